@@ -1,0 +1,88 @@
+/**
+ * Every user-facing Spanish string of the specification, in one place (spelling kept exactly,
+ * including the original typos). Templates are functions so that both sides format them alike.
+ */
+export const MSG = {
+  // Section 1 / 2: login screen
+  appTitle: 'proveedores',
+  welcome:
+    'Bienvenido al portal de proveedores. Aquí los contratistas gestionan en línea sus requisitos del SG-SST y hacen seguimiento a su cumplimiento.',
+  dataProtection:
+    'En cumplimiento de la Ley 1581 de 2012 y sus decretos reglamentarios, al ingresar usted autoriza el tratamiento de los datos personales que registre en este portal, con la finalidad exclusiva de gestionar los requisitos del Sistema de Gestión de Seguridad y Salud en el Trabajo (SG-SST) de los contratos que ejecuta. Puede consultar, actualizar, rectificar o suprimir sus datos escribiendo al buzón de gestión SST.',
+  problemsSigningIn: (email: string) =>
+    `Escribe al buzón de gestión SST (${email}) describiendo el incidente; pronto nos pondremos en contacto contigo.`,
+  loginNitRequired: 'Por favor ingrese el nit.',
+  loginPasswordRequired: 'Por favor ingrese la contraseña.',
+  captchaNotValidated: 'El captcha no ha sido validado',
+  loginFailed: 'Usuario o contraseña incorrectos.',
+  tooManyAttempts: 'Demasiados intentos. Espere un momento antes de volver a intentar.',
+  identificationNotFound: 'Número de identificación no encontrada.',
+  recoverSent: (maskedEmail: string) =>
+    `Se envió una contraseña temporal al correo ${maskedEmail}. Vence en 24 horas y sirve una sola vez.`,
+
+  // Session
+  sessionExpired: 'Oops... tu sesión actual ha expirado.',
+
+  // Settings
+  passwordsDoNotMatch: 'Las contraseñas no coinciden.',
+  passwordChanged: 'Contraseña Cambiada Exitosamente.',
+  passwordChangeError: (error: string) => `Hubo un error porfavor vuelva a intentar (${error})`,
+  invalidEmail: 'Ingrese un correo valido.',
+  notificationsEmailSaved: 'Correo de notificaciones actualizado.',
+  passwordTooWeak:
+    'La contraseña debe tener entre 8 y 128 caracteres e incluir letras y números.',
+  wrongCurrentPassword: 'La contraseña actual no es correcta.',
+
+  // Contracts (section 5, order matters)
+  contractDescriptionRequired: 'La descripción del contrato es obligatoria.',
+  contractProjectRequired: 'El proyecto del contrato es obligatorio.',
+  contractActivityRequired: 'La actividad del contrato es obligatoria.',
+  contractTypeRequired: 'El tipo de contrato es obligatorio.',
+  contractSent: 'La información fue enviada correctamente.',
+  contractNotSent: 'La información no pudo ser enviada, intente nuevamente.',
+  selectProjectFirst: 'Porfavor seleccione Proyecto antes de continuar...',
+  selectOrEnterProject: 'Seleccione o ingrese un proyecto antes de continuar.',
+
+  // Evidence uploads
+  invalidExtension: (list: string, file: string) => `Extenciones validas ( ${list} ) para el archivo : ${file}`,
+  fileTooLarge: (file: string) => `El archivo : ${file} pesa mas de 5mb`,
+  fileUploaded: (file: string) => `Archivo subido con exito: ${file}`,
+  fileUploadError: (file: string) => `Archivo subido con error :${file}`,
+  commentSaved: 'Carga subida con exito.',
+  genericError: 'Lo siento hubo un error !!',
+  seeDetail: 'Ver detalle',
+  close: 'Cerrar',
+  uploadHelp:
+    'El archivo no debe pesar más de 5mb. Al elegir los archivos se cargan de inmediato como evidencia. Si el paso no aplica, debe dejar un comentario.',
+  viewReplaceHelp: 'Un nuevo archivo o comentario reemplaza el del mes actual.',
+  fileContentMismatch: (file: string) =>
+    `El contenido del archivo : ${file} no corresponde a su extensión`,
+  invalidFileData: (file: string) => `El archivo : ${file} no es válido`,
+  commentRequired: 'Debe escribir un comentario.',
+
+  // Personnel
+  employeeIdRequired: 'Ingrese Tipo de Identificación e Identificación antes de continuar.',
+  fieldRequired: (field: string) => `El campo ${field} es obligatorio.`,
+  municipalityNotInDepartment: 'El municipio no pertenece al departamento seleccionado.',
+
+  // Loading failures
+  couldNotLoad: 'No se pudo cargar la informacion.',
+  seeMoreDetails: 'Ver mas detalles',
+  checkNetwork: 'Valide su conexión a la red o la conexión VPN',
+
+  // Generic server-side
+  notFound: 'El recurso solicitado no existe.',
+  forbidden: 'No tiene permiso para realizar esta acción.',
+  unauthorized: 'Su sesión no es válida. Inicie sesión nuevamente.',
+  badRequest: 'La solicitud no es válida.',
+  payloadTooLarge: 'La solicitud es demasiado grande.',
+  unsupportedMediaType: 'Tipo de contenido no soportado.',
+  internalError: 'Ocurrió un error inesperado. Intente nuevamente.',
+
+  // Status labels (section 4)
+  estadoPendiente: 'Pendiente por cargar',
+  estadoRechazado: 'Rechazado',
+  estadoCargado: 'Cargado pendiente por aprobar',
+  estadoAprobado: 'Aprobado',
+  estadoVencido: 'Vencido',
+} as const;

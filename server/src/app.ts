@@ -1,0 +1,106 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import '@proveedores/domain';
+import type { Config } from './config';
+import { openDatabase, type Database, type Db } from './db/client';
+import { seed } from './db/seed';
+import { Mailer } from './mail/mailer';
+import authPlugin from './plugins/auth';
+import errorHandler from './plugins/error-handler';
+import webAssets from './plugins/web-assets';
+import { MODULES } from './modules';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    database: Database;
+    mailer: Mailer;
+  }
+}
+
+/** Default JSON body limit; upload routes raise theirs to fit 5 MB of base64. */
+export const DEFAULT_BODY_LIMIT = 64 * 1024;
+
+function redactUrl(url: string): string {
+  return url.replace(/([?&]token=)[^&]*/g, '$1[redacted]');
+}
+
+export type BuildOptions = { database?: Database; logger?: boolean };
+
+/** buildApp(config): external plugins, then app plugins, then modules. main.ts is the only caller of listen(). */
+export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      opts.logger === false || config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.Newpassword', '*.Oldpassword'],
+            serializers: {
+              req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
+            },
+          },
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    requestIdHeader: false,
+    genReqId: () => crypto.randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('mailer', new Mailer(config, app.log));
+  if (!opts.database) app.addHook('onClose', async () => database.close());
+
+  await seed(database.db, { demo: config.seedDemo });
+
+  // External plugins
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        workerSrc: ["'self'", 'blob:'],
+        frameSrc: ["'self'", 'blob:'],
+        objectSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'self'"],
+      },
+    },
+    referrerPolicy: { policy: 'no-referrer' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Proveedores API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+
+  // App plugins
+  await app.register(errorHandler);
+  await app.register(authPlugin);
+
+  // Modules
+  for (const mod of MODULES) await app.register(mod);
+
+  app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(webAssets);
+  return app;
+}

@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The only reader of process.env. Parsed once; a bad value stops the boot with a clear message.
+ * Secrets not given are generated (>= 256 random bits) into DATA_DIR on first start and reused.
+ */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  JWT_SECRET: z.string().min(43).optional(),
+  PASSWORD_CIPHER_KEY: z.string().optional(),
+  CAPTCHA_SECRET: z.string().min(32).optional(),
+  /** Proof-of-work size: the widget tries up to this many counters (about 0.5 s in a browser at 100000). */
+  CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(100_000),
+  SESSION_HOURS: z.coerce.number().positive().max(24 * 30).default(8),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Proveedores <no-responder@proveedores.local>'),
+  SST_MAILBOX: z.string().default('gestionsst@constructora.com.co'),
+  PUBLIC_URL: z.string().default('http://localhost:3000'),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: z.enum(['true', 'false']).optional(),
+  EXPIRY_WARNING_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  /** When set, the database client uses this schema (tests isolate files this way on PostgreSQL). */
+  databaseSchema?: string;
+  jwtSecret: Uint8Array;
+  passwordCipherKey: Buffer;
+  captchaSecret: string;
+  captchaMaxNumber: number;
+  sessionHours: number;
+  smtpUrl?: string;
+  mailFrom: string;
+  sstMailbox: string;
+  publicUrl: string;
+  trustProxy: boolean;
+  logLevel: string;
+  seedDemo: boolean;
+  expiryWarningDays: number;
+  webDist?: string;
+};
+
+function secretFile(dataDir: string, name: string, bytes: number): Buffer {
+  const file = path.join(dataDir, 'secrets', name);
+  if (existsSync(file)) return Buffer.from(readFileSync(file, 'utf8').trim(), 'base64');
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  const value = randomBytes(bytes);
+  writeFileSync(file, value.toString('base64'), { mode: 0o600, flag: 'wx' });
+  return value;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(overrides.dataDir ?? e.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const cipherKey = e.PASSWORD_CIPHER_KEY
+    ? Buffer.from(e.PASSWORD_CIPHER_KEY, 'base64')
+    : secretFile(dataDir, 'password-cipher.key', 32);
+  if (cipherKey.length !== 32) throw new Error('PASSWORD_CIPHER_KEY must be 32 bytes in base64');
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET ? new TextEncoder().encode(e.JWT_SECRET) : secretFile(dataDir, 'jwt.key', 32),
+    passwordCipherKey: cipherKey,
+    captchaSecret: e.CAPTCHA_SECRET ?? secretFile(dataDir, 'captcha.key', 32).toString('base64'),
+    captchaMaxNumber: e.CAPTCHA_MAX_NUMBER,
+    sessionHours: e.SESSION_HOURS,
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    sstMailbox: e.SST_MAILBOX,
+    publicUrl: e.PUBLIC_URL,
+    trustProxy: e.TRUST_PROXY === 'true',
+    logLevel: e.LOG_LEVEL,
+    seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : e.NODE_ENV !== 'production',
+    expiryWarningDays: e.EXPIRY_WARNING_DAYS,
+    ...overrides,
+  };
+}

@@ -1,0 +1,115 @@
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Database = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
+
+const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** Raw SQL returning typed rows, the same on PGlite and node-postgres. */
+export async function query<T>(db: Db, statement: SQL): Promise<T[]> {
+  const result = (await db.execute(statement)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/**
+ * PGlite takes no lock on its folder, and two processes on it corrupt it. A pid lock file refuses
+ * the second process; a lock left by a dead process is taken over.
+ */
+function lockDataDir(dir: string): () => void {
+  const file = path.join(dir, 'server.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(file, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(file, { force: true });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const pid = Number(readFileSync(file, 'utf8'));
+      if (pid && pid !== process.pid && isAlive(pid)) {
+        throw new Error(
+          `Otro proceso (pid ${pid}) ya usa la carpeta de datos ${dir}. ` +
+            'PGlite admite un solo proceso: detenga el otro servidor o use DATABASE_URL con PostgreSQL.',
+        );
+      }
+      rmSync(file, { force: true });
+    }
+  }
+  throw new Error(`Could not lock ${dir}`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+export type OpenOptions = {
+  /** PostgreSQL server; when absent, embedded PGlite. */
+  databaseUrl?: string;
+  /** PGlite folder; when absent (tests), an in-memory PGlite. */
+  dataDir?: string;
+  /** PostgreSQL database to create and use instead of the URL's own: isolates test files on one server. */
+  isolatedDatabase?: string;
+};
+
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  if (opts.databaseUrl) {
+    let url = opts.databaseUrl;
+    if (opts.isolatedDatabase) {
+      const admin = new pg.Client({ connectionString: opts.databaseUrl });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE "${opts.isolatedDatabase.replace(/"/g, '')}"`);
+      await admin.end();
+      const u = new URL(opts.databaseUrl);
+      u.pathname = `/${opts.isolatedDatabase}`;
+      url = u.toString();
+    }
+    const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+    // A server restart must not crash the process: failed clients are dropped and requests fail fast.
+    pool.on('error', () => {});
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    await migratePg(db as never, { migrationsFolder: MIGRATIONS });
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  let unlock = () => {};
+  let client: PGlite;
+  if (opts.dataDir) {
+    const dir = path.join(opts.dataDir, 'pglite');
+    mkdirSync(dir, { recursive: true });
+    unlock = lockDataDir(opts.dataDir);
+    client = new PGlite(dir);
+  } else {
+    client = new PGlite();
+  }
+  try {
+    await client.waitReady;
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    await migratePglite(db as never, { migrationsFolder: MIGRATIONS });
+    return {
+      db,
+      kind: 'pglite',
+      close: async () => {
+        await client.close();
+        unlock();
+      },
+    };
+  } catch (err) {
+    unlock();
+    throw err;
+  }
+}

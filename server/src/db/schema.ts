@@ -1,0 +1,312 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The whole data model. drizzle-kit turns changes here into numbered SQL migrations
+ * (`npm run db:generate`); the server applies them at start.
+ */
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+// ---------- Companies, users, sessions ----------
+
+export const empresas = pgTable('empresas', {
+  id: serial('id').primaryKey(),
+  nit: text('nit').notNull().unique(),
+  dv: smallint('dv').notNull(),
+  razonSocial: text('razon_social').notNull(),
+  correoContacto: text('correo_contacto').notNull(),
+  activa: boolean('activa').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const usuarios = pgTable(
+  'usuarios',
+  {
+    id: serial('id').primaryKey(),
+    /** NIT for providers, login name for staff. */
+    username: text('username').notNull().unique(),
+    empresaId: integer('empresa_id').references(() => empresas.id),
+    /** 'default' (contractor), 'revisor', 'administrador'. */
+    tipo: text('tipo').notNull().default('default'),
+    nombre: text('nombre').notNull(),
+    correo: text('correo').notNull(),
+    correoNotificaciones: text('correo_notificaciones'),
+    passwordHash: text('password_hash'),
+    tempPasswordHash: text('temp_password_hash'),
+    tempPasswordExpiresAt: timestamp('temp_password_expires_at', { withTimezone: true }),
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    activo: boolean('activo').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('usuarios_empresa_idx').on(t.empresaId)],
+);
+
+export const sesiones = pgTable(
+  'sesiones',
+  {
+    id: uuid('id').primaryKey(),
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuarios.id),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sesiones_usuario_idx').on(t.usuarioId)],
+);
+
+/** Fixed-window counters shared by every server process (login, recovery and captcha throttling). */
+export const throttle = pgTable('throttle', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+  lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Captcha solutions already used (replay protection) until their challenge expires. */
+export const captchaUsado = pgTable('captcha_usado', {
+  firma: text('firma').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+// ---------- Master data ----------
+
+const master = (name: string) =>
+  pgTable(name, {
+    id: serial('id').primaryKey(),
+    descripcion: text('descripcion').notNull().unique(),
+    activo: boolean('activo').notNull().default(true),
+  });
+
+export const regionales = master('regionales');
+export const proyectos = pgTable('proyectos', {
+  id: serial('id').primaryKey(),
+  descripcion: text('descripcion').notNull().unique(),
+  regionalId: integer('regional_id').references(() => regionales.id),
+  ciudad: text('ciudad'),
+  activo: boolean('activo').notNull().default(true),
+});
+export const tiposContrato = master('tipos_contrato');
+export const actividades = pgTable('actividades', {
+  id: serial('id').primaryKey(),
+  descripcion: text('descripcion').notNull().unique(),
+  /** Conditions of the catalogue's aplica_si that this activity involves. */
+  alturas: boolean('alturas').notNull().default(false),
+  espaciosConfinados: boolean('espacios_confinados').notNull().default(false),
+  flota: boolean('flota').notNull().default(false),
+  activo: boolean('activo').notNull().default(true),
+});
+export const cargos = master('cargos');
+
+export const departamentos = pgTable('departamentos', {
+  codigo: text('codigo').primaryKey(),
+  nombre: text('nombre').notNull(),
+  region: text('region'),
+});
+export const municipios = pgTable(
+  'municipios',
+  {
+    codigo: text('codigo').primaryKey(),
+    departamentoCodigo: text('departamento_codigo')
+      .notNull()
+      .references(() => departamentos.codigo),
+    nombre: text('nombre').notNull(),
+  },
+  (t) => [index('municipios_depto_idx').on(t.departamentoCodigo)],
+);
+
+// ---------- Contracts ----------
+
+export const contratos = pgTable(
+  'contratos',
+  {
+    id: serial('id').primaryKey(),
+    empresaId: integer('empresa_id')
+      .notNull()
+      .references(() => empresas.id),
+    descripcion: text('descripcion').notNull(),
+    regionalId: integer('regional_id').references(() => regionales.id),
+    proyectoId: integer('proyecto_id')
+      .notNull()
+      .references(() => proyectos.id),
+    actividadId: integer('actividad_id')
+      .notNull()
+      .references(() => actividades.id),
+    tipoContratoId: integer('tipo_contrato_id')
+      .notNull()
+      .references(() => tiposContrato.id),
+    /** First month of the risk-management periods. */
+    fechaInicio: date('fecha_inicio').notNull().default(sql`CURRENT_DATE`),
+    activo: boolean('activo').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contratos_empresa_idx').on(t.empresaId)],
+);
+
+// ---------- Requirements catalogue and evidence ----------
+
+export const requisitos = pgTable(
+  'requisitos',
+  {
+    id: serial('id').primaryKey(),
+    /** sg-sst | sg-personal | g-riesgo | g-retenido */
+    modulo: text('modulo').notNull(),
+    codigo: text('codigo').notNull(),
+    nombreCorto: text('nombre_corto').notNull(),
+    detalle: text('detalle').notNull().default(''),
+    extensiones: text('extensiones').notNull(),
+    opcional: boolean('opcional').notNull().default(false),
+    /** null = always; 'alturas' | 'espacios_confinados' | 'flota' = only when the activity involves it. */
+    aplicaSi: text('aplica_si'),
+    vigenciaDias: integer('vigencia_dias'),
+    baseLegal: text('base_legal'),
+    orden: integer('orden').notNull().default(0),
+    motivosRechazo: jsonb('motivos_rechazo').$type<string[]>().notNull().default([]),
+    activo: boolean('activo').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('requisitos_modulo_codigo_uq').on(t.modulo, t.codigo)],
+);
+
+/** Immutable stored files, content-addressed by SHA-256 (bytes live in DATA_DIR/files). */
+export const archivos = pgTable('archivos', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  sha256: text('sha256').notNull(),
+  tamano: integer('tamano').notNull(),
+  tipoMime: text('tipo_mime').notNull(),
+  extension: text('extension').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * One hand-in (file or comment) for a requirement. The newest row of a slot (company, contract,
+ * requirement, employee, year, month) is its current state; older rows are the history.
+ */
+export const entregas = pgTable(
+  'entregas',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    empresaId: integer('empresa_id')
+      .notNull()
+      .references(() => empresas.id),
+    contratoId: integer('contrato_id').references(() => contratos.id),
+    requisitoId: integer('requisito_id')
+      .notNull()
+      .references(() => requisitos.id),
+    empleadoId: integer('empleado_id').references(() => empleados.id),
+    ano: smallint('ano'),
+    mes: smallint('mes'),
+    archivoId: bigint('archivo_id', { mode: 'number' }).references(() => archivos.id),
+    nombreArchivo: text('nombre_archivo'),
+    comentario: text('comentario'),
+    /** 0 uploaded pending approval, 1 approved, -1 rejected. 9 (expired) is derived from vigenciaHasta. */
+    estado: smallint('estado').notNull().default(0),
+    motivoRechazo: text('motivo_rechazo'),
+    vigenciaHasta: date('vigencia_hasta'),
+    revisadoPor: integer('revisado_por').references(() => usuarios.id),
+    revisadoAt: timestamp('revisado_at', { withTimezone: true }),
+    cargadoPor: integer('cargado_por').references(() => usuarios.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('entregas_slot_idx').on(t.empresaId, t.requisitoId, t.contratoId, t.empleadoId, t.ano, t.mes, t.id),
+    index('entregas_estado_idx').on(t.estado, t.createdAt),
+  ],
+);
+
+export const anexos = pgTable(
+  'anexos',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    entregaId: bigint('entrega_id', { mode: 'number' })
+      .notNull()
+      .references(() => entregas.id),
+    archivoId: bigint('archivo_id', { mode: 'number' })
+      .notNull()
+      .references(() => archivos.id),
+    nombreArchivo: text('nombre_archivo').notNull(),
+    cargadoPor: integer('cargado_por').references(() => usuarios.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('anexos_entrega_idx').on(t.entregaId)],
+);
+
+// ---------- Personnel ----------
+
+export const empleados = pgTable(
+  'empleados',
+  {
+    id: serial('id').primaryKey(),
+    empresaId: integer('empresa_id')
+      .notNull()
+      .references(() => empresas.id),
+    tipoDocumento: text('tipo_documento').notNull(),
+    numeroDocumento: text('numero_documento').notNull(),
+    nombres: text('nombres').notNull(),
+    apellidos: text('apellidos').notNull(),
+    apellidos2: text('apellidos2').notNull().default(''),
+    cargoId: integer('cargo_id').references(() => cargos.id),
+    /** Every other field of section 3 (enumerations and dates validated by the domain schema). */
+    datos: jsonb('datos').$type<Record<string, string | number | null>>().notNull().default({}),
+    autorizacionDatosAt: timestamp('autorizacion_datos_at', { withTimezone: true }),
+    autorizacionVersion: text('autorizacion_version'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('empleados_empresa_doc_uq').on(t.empresaId, t.tipoDocumento, t.numeroDocumento)],
+);
+
+// ---------- Audit and mail ----------
+
+export const auditoria = pgTable(
+  'auditoria',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: createdAt(),
+    evento: text('evento').notNull(),
+    usuarioId: integer('usuario_id'),
+    empresaId: integer('empresa_id'),
+    ip: text('ip'),
+    datos: jsonb('datos').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [index('auditoria_empresa_idx').on(t.empresaId, t.at)],
+);
+
+/** Outgoing mail waits here until delivered (retried with back-off when SMTP is down). */
+export const correosSalida = pgTable(
+  'correos_salida',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    para: text('para').notNull(),
+    asunto: text('asunto').notNull(),
+    texto: text('texto').notNull(),
+    html: text('html'),
+    /** Idempotency key: the same reminder is never queued twice. */
+    clave: text('clave').unique(),
+    intentos: integer('intentos').notNull().default(0),
+    ultimoError: text('ultimo_error'),
+    proximoIntento: timestamp('proximo_intento', { withTimezone: true }).notNull().defaultNow(),
+    enviadoAt: timestamp('enviado_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('correos_pendientes_idx').on(t.enviadoAt, t.proximoIntento)],
+);

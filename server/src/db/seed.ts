@@ -1,0 +1,181 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'csv-parse/sync';
+import { sql } from 'drizzle-orm';
+import { nitCheckDigit } from '@proveedores/domain';
+import { hashPassword } from '../lib/password';
+import { query, type Db } from './client';
+import * as t from './schema';
+
+const DATA = path.join(path.dirname(fileURLToPath(import.meta.url)), 'seed-data');
+
+function csv(name: string): Record<string, string>[] {
+  return parse(readFileSync(path.join(DATA, name)), { columns: true, skip_empty_lines: true, trim: true });
+}
+
+/** Master data of a realistic Colombian construction company. */
+export const REGIONALES = ['Antioquia', 'Bogotá - Cundinamarca', 'Costa Atlántica', 'Valle del Cauca'];
+export const PROYECTOS: Array<[string, string, string]> = [
+  ['Torres de Sevilla Etapa 2', 'Antioquia', 'Medellín'],
+  ['Puente Vehicular La Estrella', 'Antioquia', 'La Estrella'],
+  ['Centro Empresarial Calle 100', 'Bogotá - Cundinamarca', 'Bogotá, D.C.'],
+  ['Ciudadela Mirador de la Sabana', 'Bogotá - Cundinamarca', 'Mosquera'],
+  ['Conjunto Altos de Riomar', 'Costa Atlántica', 'Barranquilla'],
+  ['Hospital Regional del Sur', 'Valle del Cauca', 'Cali'],
+];
+export const TIPOS_CONTRATO = [
+  'Obra a precios unitarios',
+  'Obra a precio global',
+  'Suministro de materiales',
+  'Suministro e instalación',
+  'Prestación de servicios',
+  'Alquiler de equipo con operador',
+  'Transporte de materiales',
+];
+/** [descripcion, alturas, espacios confinados, flota] */
+export const ACTIVIDADES: Array<[string, boolean, boolean, boolean]> = [
+  ['Estructura en concreto', true, false, false],
+  ['Mampostería y pañetes', false, false, false],
+  ['Fachadas y ventanería', true, false, false],
+  ['Montaje de estructura metálica', true, false, false],
+  ['Impermeabilización de cubiertas', true, false, false],
+  ['Instalaciones eléctricas', false, false, false],
+  ['Instalaciones hidrosanitarias y de gas', false, false, false],
+  ['Redes de alcantarillado, tanques y pozos', false, true, false],
+  ['Montaje de ascensores', true, true, false],
+  ['Excavaciones y movimiento de tierras', false, false, true],
+  ['Transporte de materiales y escombros', false, false, true],
+  ['Acabados y carpintería', false, false, false],
+  ['Suministro de materiales sin instalación', false, false, false],
+  ['Aseo y vigilancia', false, false, false],
+];
+export const CARGOS = [
+  'Ayudante de obra',
+  'Oficial de obra',
+  'Maestro de obra',
+  'Residente de obra',
+  'Inspector SST',
+  'Vigía de seguridad',
+  'Electricista',
+  'Plomero',
+  'Soldador',
+  'Pintor',
+  'Carpintero',
+  'Operador de maquinaria',
+  'Conductor',
+  'Almacenista',
+  'Topógrafo',
+  'Auxiliar administrativo',
+];
+
+export const DEMO = {
+  password: 'Demo2026!proveedor',
+  reviewerPassword: 'Demo2026!revisor',
+  companies: [
+    { nit: '900123456', razonSocial: 'Montajes y Estructuras del Norte S.A.S.', nombre: 'MARIA FERNANDA GOMEZ', correo: 'sst@montajesdelnorte.example.co' },
+    { nit: '800987654', razonSocial: 'Redes Hidráulicas Andinas Ltda.', nombre: 'CARLOS ANDRES RUIZ', correo: 'hseq@redesandinas.example.co' },
+  ],
+  reviewer: { username: 'revisor', nombre: 'LAURA PATRICIA MEJIA', correo: 'revisor.sst@constructora.example.co' },
+};
+
+async function seedMasterData(db: Db) {
+  const [{ n }] = await query<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM regionales`);
+  if (n > 0) return;
+  await db.transaction(async (tx) => {
+    const regs = await tx.insert(t.regionales).values(REGIONALES.map((descripcion) => ({ descripcion }))).returning();
+    const regId = new Map(regs.map((r) => [r.descripcion, r.id]));
+    await tx.insert(t.proyectos).values(PROYECTOS.map(([descripcion, reg, ciudad]) => ({ descripcion, regionalId: regId.get(reg), ciudad })));
+    await tx.insert(t.tiposContrato).values(TIPOS_CONTRATO.map((descripcion) => ({ descripcion })));
+    await tx.insert(t.actividades).values(
+      ACTIVIDADES.map(([descripcion, alturas, espaciosConfinados, flota]) => ({ descripcion, alturas, espaciosConfinados, flota })),
+    );
+    await tx.insert(t.cargos).values(CARGOS.map((descripcion) => ({ descripcion })));
+
+    const divipola = csv('divipola.csv');
+    const deptos = new Map<string, { codigo: string; nombre: string; region: string }>();
+    for (const r of divipola) deptos.set(r.cod_depto, { codigo: r.cod_depto, nombre: r.departamento, region: r.region });
+    await tx.insert(t.departamentos).values([...deptos.values()]);
+    for (let i = 0; i < divipola.length; i += 500) {
+      await tx.insert(t.municipios).values(
+        divipola.slice(i, i + 500).map((r) => ({ codigo: r.cod_municipio, departamentoCodigo: r.cod_depto, nombre: r.municipio })),
+      );
+    }
+
+    const catalogo = csv('catalogo-requisitos.csv');
+    await tx.insert(t.requisitos).values(
+      catalogo.map((r, i) => ({
+        modulo: r.modulo,
+        codigo: r.codigo,
+        nombreCorto: r.nombre_corto,
+        detalle: r.detalle,
+        extensiones: r.extensiones,
+        opcional: r.opcional === 'true',
+        aplicaSi: r.aplica_si || null,
+        vigenciaDias: r.vigencia_dias ? Number(r.vigencia_dias) : null,
+        baseLegal: r.base_legal || null,
+        orden: i + 1,
+      })),
+    );
+  });
+}
+
+async function seedDemo(db: Db) {
+  const [{ n }] = await query<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM usuarios WHERE username = ${DEMO.reviewer.username}`);
+  if (n > 0) return;
+  const [providerHash, reviewerHash] = await Promise.all([hashPassword(DEMO.password), hashPassword(DEMO.reviewerPassword)]);
+  const ids = async (table: string) =>
+    new Map((await query<{ id: number; descripcion: string }>(db, sql`SELECT id, descripcion FROM ${sql.identifier(table)}`)).map((r) => [r.descripcion, r.id]));
+  const [proy, act, tipo, reg] = await Promise.all([ids('proyectos'), ids('actividades'), ids('tipos_contrato'), ids('regionales')]);
+  const contracts: Array<Array<[string, string, string, string, string]>> = [
+    [
+      ['Estructura en concreto torres 3 y 4', 'Torres de Sevilla Etapa 2', 'Estructura en concreto', 'Obra a precios unitarios', 'Antioquia'],
+      ['Instalaciones eléctricas zonas comunes', 'Centro Empresarial Calle 100', 'Instalaciones eléctricas', 'Suministro e instalación', 'Bogotá - Cundinamarca'],
+    ],
+    [['Redes de alcantarillado y tanque de almacenamiento', 'Hospital Regional del Sur', 'Redes de alcantarillado, tanques y pozos', 'Obra a precio global', 'Valle del Cauca']],
+  ];
+  await db.transaction(async (tx) => {
+    for (const [i, c] of DEMO.companies.entries()) {
+      const [empresa] = await tx
+        .insert(t.empresas)
+        .values({ nit: c.nit, dv: nitCheckDigit(c.nit), razonSocial: c.razonSocial, correoContacto: c.correo })
+        .returning();
+      await tx.insert(t.usuarios).values({
+        username: c.nit,
+        empresaId: empresa.id,
+        tipo: 'default',
+        nombre: c.nombre,
+        correo: c.correo,
+        correoNotificaciones: c.correo,
+        passwordHash: providerHash,
+      });
+      // Contracts started a few months ago so risk-management periods exist.
+      const start = new Date();
+      start.setUTCMonth(start.getUTCMonth() - 3, 1);
+      await tx.insert(t.contratos).values(
+        contracts[i].map(([descripcion, p, a, tc, r]) => ({
+          empresaId: empresa.id,
+          descripcion,
+          proyectoId: proy.get(p)!,
+          actividadId: act.get(a)!,
+          tipoContratoId: tipo.get(tc)!,
+          regionalId: reg.get(r) ?? null,
+          fechaInicio: start.toISOString().slice(0, 10),
+        })),
+      );
+    }
+    await tx.insert(t.usuarios).values({
+      username: DEMO.reviewer.username,
+      tipo: 'revisor',
+      nombre: DEMO.reviewer.nombre,
+      correo: DEMO.reviewer.correo,
+      passwordHash: reviewerHash,
+    });
+  });
+}
+
+/** Idempotent: master data, DIVIPOLA and the catalogue on first start; demo accounts unless production. */
+export async function seed(db: Db, opts: { demo: boolean }) {
+  await seedMasterData(db);
+  if (opts.demo) await seedDemo(db);
+}

@@ -1,0 +1,28 @@
+import type { Db } from '../db/client';
+import { auditoria } from '../db/schema';
+
+/** Audit events are a typed union; write them inside the transaction of the change they record. */
+export type AuditEvent =
+  | { evento: 'login'; datos: { variante: string } }
+  | { evento: 'logout'; datos: Record<string, never> }
+  | { evento: 'password.changed'; datos: Record<string, never> }
+  | { evento: 'password.recovery_sent'; datos: Record<string, never> }
+  | { evento: 'userdata.updated'; datos: { campo: string } }
+  | { evento: 'contrato.created'; datos: { contratoId: number } }
+  | { evento: 'entrega.created'; datos: { entregaId: number; requisitoId: number; modulo: string } }
+  | { evento: 'anexo.created'; datos: { anexoId: number; entregaId: number } }
+  | { evento: 'entrega.reviewed'; datos: { entregaId: number; estado: number; motivo?: string } }
+  | { evento: 'empleado.saved'; datos: { empleadoId: number; creado: boolean } }
+  | { evento: 'reporte.exported'; datos: { reporte: string; filas: number } };
+
+export type AuditActor = { usuarioId?: number | null; empresaId?: number | null; ip?: string | null };
+
+export async function audit(db: Db, actor: AuditActor, event: AuditEvent): Promise<void> {
+  await db.insert(auditoria).values({
+    evento: event.evento,
+    datos: event.datos,
+    usuarioId: actor.usuarioId ?? null,
+    empresaId: actor.empresaId ?? null,
+    ip: actor.ip ?? null,
+  });
+}

@@ -1,0 +1,47 @@
+import { loadConfig } from './config';
+import { buildApp } from './app';
+import { DEMO } from './db/seed';
+import { startJobs } from './jobs';
+
+/** The only file that calls listen(). */
+async function main() {
+  const config = loadConfig();
+  const app = await buildApp(config);
+  const stopJobs = startJobs(app);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    stopJobs();
+    const timer = setTimeout(() => process.exit(1), 15_000);
+    timer.unref();
+    await app.close(); // closes the database too (PGlite checkpoint) and releases the data folder
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const url = `http://localhost:${config.port}`;
+  const lines = [
+    '',
+    `  Proveedores escuchando en ${url}`,
+    `  Base de datos: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite embebido en ${config.dataDir}`}`,
+  ];
+  if (config.seedDemo) {
+    lines.push(
+      '  Cuentas de demostración:',
+      `    contratista  NIT ${DEMO.companies[0].nit}  contraseña ${DEMO.password}`,
+      `    contratista  NIT ${DEMO.companies[1].nit}  contraseña ${DEMO.password}`,
+      `    revisor      ${DEMO.reviewer.username}      contraseña ${DEMO.reviewerPassword}  (Ingreso funcionarios)`,
+    );
+  }
+  console.log(lines.join('\n') + '\n');
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

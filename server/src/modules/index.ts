@@ -1,0 +1,6 @@
+import type { FastifyInstance } from 'fastify';
+import healthRoutes from './health/routes';
+import loginRoutes from './login/routes';
+
+/** Every feature module, registered in this order by buildApp. */
+export const MODULES: Array<(app: FastifyInstance) => Promise<void>> = [healthRoutes, loginRoutes];

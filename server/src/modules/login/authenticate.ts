@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { isStaff, MSG, TYPEUSER } from '@proveedores/domain';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { sesiones, usuarios } from '../../db/schema';
+import { AppError } from '../../errors';
+import { audit } from '../../lib/audit';
+import { verifyPassword } from '../../lib/password';
+import { checkAccountBackoff, clearAccountFailures, recordAccountFailure } from '../../lib/throttle';
+import { signToken } from '../../lib/token';
+
+/** contratista: /authenticate?permiso=1; usuario: /authenticate; funcionario: /authenticatead. */
+export type LoginVariant = 'contratista' | 'usuario' | 'funcionario';
+
+function variantAllows(variant: LoginVariant, tipo: string): boolean {
+  if (variant === 'contratista') return tipo === TYPEUSER.PROVEEDOR;
+  if (variant === 'funcionario') return isStaff(tipo);
+  return true;
+}
+
+/**
+ * Signs a user in. Every failure (unknown id, wrong password, wrong variant, disabled account)
+ * throws the same 401 after the same work (one argon2 verification), so they cannot be told apart.
+ */
+export async function authenticate(opts: {
+  db: Db;
+  config: Config;
+  username: string;
+  password: string;
+  variant: LoginVariant;
+  ip: string;
+  userAgent?: string;
+}): Promise<{ token: string }> {
+  const { db, config, variant } = opts;
+  const username = opts.username.trim();
+  await checkAccountBackoff(db, username);
+
+  const [user] = await db
+    .select({
+      id: usuarios.id,
+      tipo: usuarios.tipo,
+      nombre: usuarios.nombre,
+      correo: usuarios.correo,
+      empresaId: usuarios.empresaId,
+      passwordHash: usuarios.passwordHash,
+      tempPasswordHash: usuarios.tempPasswordHash,
+      tempValid: sql<boolean>`coalesce(${usuarios.tempPasswordExpiresAt} > now(), false)`,
+      mustChange: usuarios.mustChangePassword,
+      lastLoginAt: usuarios.lastLoginAt,
+      activo: sql<boolean>`${usuarios.activo} AND coalesce((SELECT activa FROM empresas WHERE id = ${usuarios.empresaId}), true)`,
+    })
+    .from(usuarios)
+    .where(eq(usuarios.username, username))
+    .limit(1);
+
+  let usedTemp = false;
+  let ok = await verifyPassword(user?.passwordHash, opts.password);
+  if (!ok && user?.tempPasswordHash && user.tempValid) {
+    ok = await verifyPassword(user.tempPasswordHash, opts.password);
+    usedTemp = ok;
+  }
+  if (!ok || !user || !user.activo || !variantAllows(variant, user.tipo)) {
+    await recordAccountFailure(db, username);
+    throw new AppError('unauthorized', MSG.loginFailed);
+  }
+  await clearAccountFailures(db, username);
+
+  const sessionId = randomUUID();
+  const expiresAt = new Date(Date.now() + config.sessionHours * 3600_000);
+  const previous = user.lastLoginAt ?? new Date();
+  const mustChange = user.mustChange || usedTemp;
+  await db.transaction(async (tx) => {
+    await tx.insert(sesiones).values({
+      id: sessionId,
+      usuarioId: user.id,
+      expiresAt,
+      ip: opts.ip,
+      userAgent: opts.userAgent?.slice(0, 300),
+    });
+    await tx
+      .update(usuarios)
+      .set({
+        lastLoginAt: new Date(),
+        mustChangePassword: mustChange,
+        // A temporary password serves once.
+        ...(usedTemp ? { tempPasswordHash: null, tempPasswordExpiresAt: null } : {}),
+      })
+      .where(eq(usuarios.id, user.id));
+    await audit(tx, { usuarioId: user.id, empresaId: user.empresaId, ip: opts.ip }, { evento: 'login', datos: { variante: variant } });
+  });
+
+  const token = await signToken(
+    {
+      unique_name: username,
+      email: user.correo,
+      guidses: sessionId,
+      given_name: user.nombre,
+      typeuser: user.tipo,
+      lastsession: previous.toISOString(),
+      changepassword: mustChange ? 'true' : 'false',
+    },
+    expiresAt,
+    config.jwtSecret,
+  );
+  return { token };
+}

@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { MSG } from '@proveedores/domain';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { usuarios } from '../../db/schema';
+import { AppError } from '../../errors';
+import { audit } from '../../lib/audit';
+import { hashPassword } from '../../lib/password';
+import type { Mailer } from '../../mail/mailer';
+
+/** 'jperez@empresa.com' -> 'j*****@e*****.com' */
+export function maskEmail(email: string): string {
+  const [local, domain = ''] = email.split('@');
+  const dot = domain.lastIndexOf('.');
+  const host = dot > 0 ? domain.slice(0, dot) : domain;
+  const tld = dot > 0 ? domain.slice(dot) : '';
+  const mask = (s: string) => (s.length <= 1 ? s + '*' : s[0] + '*'.repeat(Math.max(3, s.length - 1)));
+  return `${mask(local)}@${mask(host)}${tld}`;
+}
+
+async function findProvider(db: Db, identification: string) {
+  const [user] = await db
+    .select({ id: usuarios.id, correo: usuarios.correo, nombre: usuarios.nombre, empresaId: usuarios.empresaId, activo: usuarios.activo })
+    .from(usuarios)
+    .where(eq(usuarios.username, identification.trim()))
+    .limit(1);
+  if (!user || !user.activo || user.empresaId === null) throw new AppError('not_found', MSG.identificationNotFound);
+  return user;
+}
+
+/** GET /api/login/forgetpassword/{identification}: the masked e-mail the temporary password would go to. */
+export async function lookupRecovery(opts: { db: Db; identification: string }) {
+  const user = await findProvider(opts.db, opts.identification);
+  return [{ correo: maskEmail(user.correo) }];
+}
+
+/** Random temporary password: 128 bits, readable, with letters and digits. */
+function temporaryPassword(): string {
+  return `Tmp-${randomBytes(16).toString('base64url')}9a`;
+}
+
+/**
+ * POST /api/login/forgetpassword/register/{identification}?o=m: e-mails a single-use temporary
+ * password valid 24 h (stored hashed). The current password keeps working until it is changed, so a
+ * stranger asking for recovery cannot lock the company out.
+ */
+export async function sendRecovery(opts: { db: Db; config: Config; mailer: Mailer; identification: string; ip: string }) {
+  const { db, mailer } = opts;
+  const user = await findProvider(db, opts.identification);
+  const temp = temporaryPassword();
+  const hash = await hashPassword(temp);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(usuarios)
+      .set({ tempPasswordHash: hash, tempPasswordExpiresAt: new Date(Date.now() + 24 * 3600_000), mustChangePassword: true })
+      .where(eq(usuarios.id, user.id));
+    await mailer.queue(tx, {
+      to: user.correo,
+      subject: 'Proveedores: contraseña temporal',
+      text:
+        `Hola ${user.nombre},\n\nSu contraseña temporal para el portal de proveedores es:\n\n    ${temp}\n\n` +
+        `Sirve una sola vez y vence en 24 horas. Al ingresar el portal le pedirá cambiarla.\n` +
+        `Ingrese en ${opts.config.publicUrl}/#/login\n\nSi usted no la pidió, ignore este mensaje: su contraseña actual sigue vigente.`,
+    });
+    await audit(tx, { usuarioId: user.id, empresaId: user.empresaId, ip: opts.ip }, { evento: 'password.recovery_sent', datos: {} });
+  });
+  // Delivered after the commit; a failure leaves it in the outbox for the retry job.
+  void mailer.deliverDue(db).catch(() => {});
+  return { message: MSG.recoverSent(maskEmail(user.correo)) };
+}

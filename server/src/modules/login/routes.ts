@@ -1,0 +1,106 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  changePasswordBody,
+  forgetRegisterQuery,
+  identificationParam,
+  loginBody,
+  loginConfig,
+  loginQuery,
+  loginResponse,
+  userDataBody,
+} from '@proveedores/domain';
+import { decryptPassword } from '../../lib/cipher';
+import { newChallenge, verifyCaptcha } from '../../lib/captcha';
+import { hit } from '../../lib/throttle';
+import { currentUser } from '../../plugins/auth';
+import { authenticate, type LoginVariant } from './authenticate';
+import { changePassword } from './change-password';
+import { lookupRecovery, sendRecovery } from './recover-password';
+import { getUserData, logout, updateUserData } from './user-data';
+
+const message = z.object({ message: z.string() });
+
+/** Per-IP limits of the public routes (per minute). */
+const LIMITS = { login: 30, recovery: 10, captcha: 60 };
+
+export default async function loginRoutes(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const { db, config } = app;
+
+  app.get('/api/login/config', { schema: { response: { 200: loginConfig } } }, async () => ({
+    sstMailbox: config.sstMailbox,
+    cipherKey: config.passwordCipherKey.toString('base64'),
+    captchaChallengeUrl: '/api/login/captcha',
+  }));
+
+  app.get('/api/login/captcha', async (request) => {
+    await hit(db, `ip:captcha:${request.ip}`, LIMITS.captcha, 60);
+    return newChallenge(config.captchaSecret, config.captchaMaxNumber);
+  });
+
+  const signIn = (variant: (q: { permiso?: string }) => LoginVariant) => ({
+    schema: { body: loginBody, querystring: loginQuery, response: { 200: loginResponse } },
+    handler: async (request: FastifyRequest<{ Body: z.infer<typeof loginBody>; Querystring: { permiso?: string } }>) => {
+      await hit(db, `ip:login:${request.ip}`, LIMITS.login, 60);
+      await verifyCaptcha(db, config.captchaSecret, request.body.captcha);
+      return authenticate({
+        db,
+        config,
+        username: request.body.username,
+        password: decryptPassword(request.body.password, config.passwordCipherKey),
+        variant: variant(request.query),
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+    },
+  });
+  app.post('/api/login/authenticate', signIn((q) => (q.permiso === '1' ? 'contratista' : 'usuario')));
+  app.post('/api/login/authenticatead', signIn(() => 'funcionario'));
+
+  app.get(
+    '/api/login/forgetpassword/:identification',
+    { schema: { params: identificationParam } },
+    async (request) => {
+      await hit(db, `ip:recovery:${request.ip}`, LIMITS.recovery, 60);
+      return lookupRecovery({ db, identification: request.params.identification });
+    },
+  );
+
+  app.post(
+    '/api/login/forgetpassword/register/:identification',
+    { schema: { params: identificationParam, querystring: forgetRegisterQuery, response: { 200: message } } },
+    async (request) => {
+      await hit(db, `ip:recovery:${request.ip}`, LIMITS.recovery, 60);
+      return sendRecovery({ db, config, mailer: app.mailer, identification: request.params.identification, ip: request.ip });
+    },
+  );
+
+  // Signed-in routes
+  app.register(async (authed) => {
+    const a = authed.withTypeProvider<ZodTypeProvider>();
+    a.addHook('onRequest', app.authenticate);
+
+    a.post('/api/login/changepassword', { schema: { body: changePasswordBody, response: { 200: message } } }, async (request) =>
+      changePassword({
+        db,
+        user: currentUser(request),
+        username: request.body.Username,
+        oldPassword: request.body.Oldpassword ? decryptPassword(request.body.Oldpassword, config.passwordCipherKey) : '',
+        newPassword: decryptPassword(request.body.Newpassword, config.passwordCipherKey),
+        ip: request.ip,
+      }),
+    );
+
+    a.get('/api/login/userdata', async (request) => getUserData({ db, user: currentUser(request) }));
+
+    a.put('/api/login/userdata', { schema: { body: userDataBody, response: { 200: message } } }, async (request) =>
+      updateUserData({ db, user: currentUser(request), correo: request.body.correo_notificaciones, ip: request.ip }),
+    );
+
+    a.post('/api/login/logout', { schema: { response: { 200: message } } }, async (request) =>
+      logout({ db, user: currentUser(request), ip: request.ip }),
+    );
+  });
+}

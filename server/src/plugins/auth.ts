@@ -1,0 +1,90 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { sql } from 'drizzle-orm';
+import { isStaff, MSG, type TokenClaims } from '@proveedores/domain';
+import { query } from '../db/client';
+import { AppError } from '../errors';
+import { verifyToken } from '../lib/token';
+
+export type AuthUser = {
+  usuarioId: number;
+  /** The provider company of the token; null for staff. Never taken from the request. */
+  empresaId: number | null;
+  tipo: string;
+  username: string;
+  sessionId: string;
+  claims: TokenClaims;
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+  interface FastifyContextConfig {
+    /** Accept the token as ?token= (attachment links of the specification); never logged. */
+    tokenInQuery?: boolean;
+  }
+}
+
+function bearer(request: FastifyRequest): string | null {
+  const h = request.headers.authorization;
+  if (h?.startsWith('Bearer ')) return h.slice(7).trim();
+  if (request.routeOptions.config.tokenInQuery) {
+    const t = (request.query as Record<string, unknown> | undefined)?.token;
+    if (typeof t === 'string') return t;
+  }
+  return null;
+}
+
+export default fp(async function auth(app: FastifyInstance) {
+  app.decorateRequest('user', null);
+
+  /** Verifies signature and expiry, then that the session (guidses) is live and the account active. */
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const token = bearer(request);
+    const claims = token ? await verifyToken(token, app.config.jwtSecret) : null;
+    if (!claims) throw new AppError('unauthorized', MSG.unauthorized);
+    const [row] = await query<{ usuario_id: number; empresa_id: number | null; tipo: string; username: string }>(
+      app.db,
+      sql`SELECT u.id AS usuario_id, u.empresa_id, u.tipo, u.username
+            FROM sesiones s JOIN usuarios u ON u.id = s.usuario_id
+            LEFT JOIN empresas e ON e.id = u.empresa_id
+           WHERE s.id = ${claims.guidses} AND s.revoked_at IS NULL AND s.expires_at > now()
+             AND u.activo AND (e.id IS NULL OR e.activa) AND u.username = ${claims.unique_name}`,
+    );
+    if (!row) throw new AppError('unauthorized', MSG.unauthorized);
+    request.user = {
+      usuarioId: row.usuario_id,
+      empresaId: row.empresa_id,
+      tipo: row.tipo,
+      username: row.username,
+      sessionId: claims.guidses,
+      claims,
+    };
+  });
+});
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+}
+
+/** The signed-in user; routes behind `onRequest: app.authenticate` always have one. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new AppError('unauthorized', MSG.unauthorized);
+  return request.user;
+}
+
+/** Policy helpers used by the modules' policy.ts files. */
+export function requireProveedor(request: FastifyRequest): AuthUser & { empresaId: number } {
+  const user = currentUser(request);
+  if (user.empresaId === null || isStaff(user.tipo)) throw new AppError('forbidden', MSG.forbidden);
+  return user as AuthUser & { empresaId: number };
+}
+
+export function requireStaff(request: FastifyRequest): AuthUser {
+  const user = currentUser(request);
+  if (!isStaff(user.tipo)) throw new AppError('forbidden', MSG.forbidden);
+  return user;
+}

@@ -1,0 +1,50 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { MSG } from '@proveedores/domain';
+import { AppError, STATUS } from '../errors';
+
+/**
+ * One error handler: AppError -> its status and Spanish message; schema failures -> 400 with the
+ * first schema message; framework errors (413, 415, bad JSON) -> their 4xx; anything else -> 500
+ * with a request id and no internals.
+ */
+const SPEC_MESSAGES = new Set(Object.values(MSG).filter((v): v is string => typeof v === 'string'));
+
+export default fp(async function errorHandler(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
+    const requestId = request.id;
+    if (err instanceof AppError) {
+      if (err.extra.retryAfterSeconds) reply.header('Retry-After', String(err.extra.retryAfterSeconds));
+      return reply
+        .status(STATUS[err.code])
+        .send({ message: err.message, code: err.code, requestId, detail: err.extra.detail });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const first = err.validation[0];
+      const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.');
+      const own = first && SPEC_MESSAGES.has(first.message ?? '');
+      const message = !first ? MSG.badRequest : own || !field ? first.message : `${field}: ${first.message}`;
+      return reply.status(400).send({
+        message,
+        code: 'bad_request',
+        requestId,
+        detail: err.validation.map((v) => ({ path: v.instancePath, message: v.message })),
+      });
+    }
+    const status = err.statusCode ?? 500;
+    if (status === 413) return reply.status(413).send({ message: MSG.payloadTooLarge, code: 'payload_too_large', requestId });
+    if (status === 415)
+      return reply.status(415).send({ message: MSG.unsupportedMediaType, code: 'unsupported_media_type', requestId });
+    if (status === 429) return reply.status(429).send({ message: MSG.tooManyAttempts, code: 'too_many_requests', requestId });
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ message: MSG.badRequest, code: 'bad_request', requestId });
+    }
+    request.log.error({ err }, 'unhandled error');
+    return reply.status(500).send({ message: MSG.internalError, code: 'internal', requestId });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ message: MSG.notFound, code: 'not_found', requestId: request.id });
+  });
+});

@@ -1,0 +1,29 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner for the whole tree. Server tests build the app on a fresh PGlite (or on the PostgreSQL
+// of DATABASE_URL, one schema per test file); browser tests in e2e/ drive Debian's Chromium against a
+// real started server.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', include: ['domain/src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'server',
+          include: ['server/src/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
