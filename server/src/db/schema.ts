@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -273,6 +274,22 @@ export const empleados = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('empleados_empresa_doc_uq').on(t.empresaId, t.tipoDocumento, t.numeroDocumento)],
+);
+
+/** Which employees work under which contract (set when a worker is selected on 'Ingreso de Personal'). */
+export const empleadosContratos = pgTable(
+  'empleados_contratos',
+  {
+    empleadoId: integer('empleado_id')
+      .notNull()
+      .references(() => empleados.id),
+    contratoId: integer('contrato_id')
+      .notNull()
+      .references(() => contratos.id),
+    activo: boolean('activo').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.empleadoId, t.contratoId] }), index('empleados_contratos_contrato_idx').on(t.contratoId)],
 );
 
 // ---------- Audit and mail ----------

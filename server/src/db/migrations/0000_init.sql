@@ -98,6 +98,14 @@ CREATE TABLE "empleados" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "empleados_contratos" (
+	"empleado_id" integer NOT NULL,
+	"contrato_id" integer NOT NULL,
+	"activo" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "empleados_contratos_empleado_id_contrato_id_pk" PRIMARY KEY("empleado_id","contrato_id")
+);
+--> statement-breakpoint
 CREATE TABLE "empresas" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"nit" text NOT NULL,
@@ -221,6 +229,8 @@ ALTER TABLE "contratos" ADD CONSTRAINT "contratos_actividad_id_actividades_id_fk
 ALTER TABLE "contratos" ADD CONSTRAINT "contratos_tipo_contrato_id_tipos_contrato_id_fk" FOREIGN KEY ("tipo_contrato_id") REFERENCES "public"."tipos_contrato"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "empleados" ADD CONSTRAINT "empleados_empresa_id_empresas_id_fk" FOREIGN KEY ("empresa_id") REFERENCES "public"."empresas"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "empleados" ADD CONSTRAINT "empleados_cargo_id_cargos_id_fk" FOREIGN KEY ("cargo_id") REFERENCES "public"."cargos"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "empleados_contratos" ADD CONSTRAINT "empleados_contratos_empleado_id_empleados_id_fk" FOREIGN KEY ("empleado_id") REFERENCES "public"."empleados"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "empleados_contratos" ADD CONSTRAINT "empleados_contratos_contrato_id_contratos_id_fk" FOREIGN KEY ("contrato_id") REFERENCES "public"."contratos"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "entregas" ADD CONSTRAINT "entregas_empresa_id_empresas_id_fk" FOREIGN KEY ("empresa_id") REFERENCES "public"."empresas"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "entregas" ADD CONSTRAINT "entregas_contrato_id_contratos_id_fk" FOREIGN KEY ("contrato_id") REFERENCES "public"."contratos"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "entregas" ADD CONSTRAINT "entregas_requisito_id_requisitos_id_fk" FOREIGN KEY ("requisito_id") REFERENCES "public"."requisitos"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -237,6 +247,7 @@ CREATE INDEX "auditoria_empresa_idx" ON "auditoria" USING btree ("empresa_id","c
 CREATE INDEX "contratos_empresa_idx" ON "contratos" USING btree ("empresa_id");--> statement-breakpoint
 CREATE INDEX "correos_pendientes_idx" ON "correos_salida" USING btree ("enviado_at","proximo_intento");--> statement-breakpoint
 CREATE UNIQUE INDEX "empleados_empresa_doc_uq" ON "empleados" USING btree ("empresa_id","tipo_documento","numero_documento");--> statement-breakpoint
+CREATE INDEX "empleados_contratos_contrato_idx" ON "empleados_contratos" USING btree ("contrato_id");--> statement-breakpoint
 CREATE INDEX "entregas_slot_idx" ON "entregas" USING btree ("empresa_id","requisito_id","contrato_id","empleado_id","ano","mes","id");--> statement-breakpoint
 CREATE INDEX "entregas_estado_idx" ON "entregas" USING btree ("estado","created_at");--> statement-breakpoint
 CREATE INDEX "municipios_depto_idx" ON "municipios" USING btree ("departamento_codigo");--> statement-breakpoint
