@@ -1,8 +1,9 @@
-import { hash, verify, Algorithm } from '@node-rs/argon2';
+import { hash, verify } from '@node-rs/argon2';
 import pLimit from 'p-limit';
 
 /** argon2id at OWASP's floor (19 MiB, t=2, p=1). At most 2 hashes at once so a flood cannot starve the rest. */
-const OPTIONS = { algorithm: Algorithm.Argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+// algorithm 2 = Argon2id (the package's const enum cannot be imported under isolatedModules).
+const OPTIONS = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 const limit = pLimit(2);
 
 export function hashPassword(password: string): Promise<string> {

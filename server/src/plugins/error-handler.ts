@@ -9,7 +9,7 @@ import { AppError, STATUS } from '../errors';
  * first schema message; framework errors (413, 415, bad JSON) -> their 4xx; anything else -> 500
  * with a request id and no internals.
  */
-const SPEC_MESSAGES = new Set(Object.values(MSG).filter((v): v is string => typeof v === 'string'));
+const SPEC_MESSAGES = new Set<string>(Object.values(MSG).filter((v) => typeof v === 'string'));
 
 export default fp(async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {

@@ -1,36 +1,266 @@
-import { describe, expect, it } from 'vitest';
-import { createTestApp, CONTRACTOR_A, login, solveCaptcha } from '../../test/app';
+import { createCipheriv, randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { query } from '../../db/client';
+import { signToken } from '../../lib/token';
+import { createTestApp, CONTRACTOR_A, CONTRACTOR_B, login, REVIEWER, solveCaptcha } from '../../test/app';
 
-describe('POST /api/login/authenticate?permiso=1', async () => {
+const URL_CONTRACTOR = '/api/login/authenticate?permiso=1';
+
+function encrypt(plain: string, key: Buffer): string {
+  const iv = randomBytes(12);
+  const c = createCipheriv('aes-256-gcm', key, iv);
+  const body = Buffer.concat([c.update(plain, 'utf8'), c.final()]);
+  return 'aesgcm:' + Buffer.concat([iv, body, c.getAuthTag()]).toString('base64');
+}
+
+function claimsOf(token: string) {
+  return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
+}
+
+describe('sign-in', async () => {
   const app = await createTestApp();
 
-  it('signs the demo contractor in with a token carrying the claims of section 3', async () => {
+  it('signs the demo contractor in with exactly the claims of section 3', async () => {
     const res = await login(app, CONTRACTOR_A);
     expect(res.statusCode).toBe(200);
-    const claims = JSON.parse(Buffer.from(res.json().token.split('.')[1], 'base64url').toString());
-    expect(Object.keys(claims)).toEqual(
-      expect.arrayContaining(['unique_name', 'email', 'exp', 'guidses', 'given_name', 'typeuser', 'lastsession', 'changepassword']),
-    );
+    const claims = claimsOf(res.json().token);
+    for (const k of ['unique_name', 'email', 'exp', 'guidses', 'given_name', 'typeuser', 'lastsession', 'changepassword']) {
+      expect(claims).toHaveProperty(k);
+    }
     expect(claims.unique_name).toBe('900123456');
     expect(claims.typeuser).toBe('default');
+    expect(claims.changepassword).toBe('false');
+    expect(claims.exp * 1000).toBeGreaterThan(Date.now());
   });
 
-  it('refuses a missing captcha', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/login/authenticate?permiso=1',
-      payload: { username: CONTRACTOR_A.username, password: CONTRACTOR_A.password },
-    });
+  it('accepts the password encrypted with AES-GCM and the configured key', async () => {
+    const res = await login(app, { ...CONTRACTOR_A, password: encrypt(CONTRACTOR_A.password, app.config.passwordCipherKey) });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('refuses an encrypted password made with another key, without saying why', async () => {
+    const res = await login(app, { ...CONTRACTOR_A, password: encrypt(CONTRACTOR_A.password, randomBytes(32)) });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('El captcha no ha sido validado');
   });
 
-  it('refuses a replayed captcha', async () => {
+  it('gives the same answer for unknown id, wrong password and wrong variant', async () => {
+    const unknown = await login(app, { username: '123456789', password: 'Cualquier1' }, '10.0.0.1');
+    const wrong = await login(app, { ...CONTRACTOR_B, password: 'Incorrecta1' }, '10.0.0.2');
+    const staffOnContractorRoute = await login(app, { username: REVIEWER.username, password: REVIEWER.password }, '10.0.0.3');
+    for (const r of [unknown, wrong, staffOnContractorRoute]) {
+      expect(r.statusCode).toBe(401);
+      expect(r.json().message).toBe('Usuario o contraseña incorrectos.');
+      expect(r.json().code).toBe('unauthorized');
+    }
+  });
+
+  it('signs staff in through authenticatead only', async () => {
+    const res = await login(app, REVIEWER);
+    expect(res.statusCode).toBe(200);
+    expect(claimsOf(res.json().token).typeuser).toBe('revisor');
+    const contractorOnStaff = await login(app, { ...CONTRACTOR_A, path: '/api/login/authenticatead' });
+    expect(contractorOnStaff.statusCode).toBe(401);
+  });
+
+  it('refuses missing fields with the messages of section 5', async () => {
     const captcha = await solveCaptcha(app);
-    const body = { username: CONTRACTOR_A.username, password: CONTRACTOR_A.password, captcha };
-    const first = await app.inject({ method: 'POST', url: '/api/login/authenticate?permiso=1', payload: body });
-    expect(first.statusCode).toBe(200);
-    const second = await app.inject({ method: 'POST', url: '/api/login/authenticate?permiso=1', payload: body });
-    expect(second.statusCode).toBe(400);
+    const noUser = await app.inject({ method: 'POST', url: URL_CONTRACTOR, payload: { username: '', password: 'x', captcha } });
+    expect(noUser.statusCode).toBe(400);
+    expect(noUser.json().message).toBe('Por favor ingrese el nit.');
+    const noPass = await app.inject({ method: 'POST', url: URL_CONTRACTOR, payload: { username: '900123456', password: '', captcha } });
+    expect(noPass.json().message).toBe('Por favor ingrese la contraseña.');
+  });
+
+  it('refuses missing, malformed, foreign and replayed captchas', async () => {
+    const base = { username: CONTRACTOR_A.username, password: CONTRACTOR_A.password };
+    const post = (captcha?: string) => app.inject({ method: 'POST', url: URL_CONTRACTOR, payload: { ...base, captcha } });
+    expect((await post()).json().message).toBe('El captcha no ha sido validado');
+    expect((await post('bm90IGpzb24=')).statusCode).toBe(400);
+    // Solved challenge signed by another server's secret.
+    const other = await createTestApp();
+    expect((await post(await solveCaptcha(other))).statusCode).toBe(400);
+    // Tampered solution.
+    const good = JSON.parse(Buffer.from(await solveCaptcha(app), 'base64').toString());
+    good.solution.counter += 1;
+    expect((await post(Buffer.from(JSON.stringify(good)).toString('base64'))).statusCode).toBe(400);
+    // Replay.
+    const once = await solveCaptcha(app);
+    expect((await post(once)).statusCode).toBe(200);
+    expect((await post(once)).statusCode).toBe(400);
+  });
+
+  it('refuses unknown fields, wrong content type, prototype keys and oversize bodies', async () => {
+    const captcha = await solveCaptcha(app);
+    const extra = await app.inject({
+      method: 'POST',
+      url: URL_CONTRACTOR,
+      payload: { username: '900123456', password: 'x', captcha, estado: 1 },
+    });
+    expect(extra.statusCode).toBe(400);
+    const text = await app.inject({
+      method: 'POST',
+      url: URL_CONTRACTOR,
+      headers: { 'content-type': 'text/plain' },
+      payload: 'username=900123456',
+    });
+    expect(text.statusCode).toBe(415);
+    const proto = await app.inject({
+      method: 'POST',
+      url: URL_CONTRACTOR,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username":"900123456","password":"x","__proto__":{"admin":true}}',
+    });
+    expect(proto.statusCode).toBe(400);
+    const big = await app.inject({
+      method: 'POST',
+      url: URL_CONTRACTOR,
+      payload: { username: '900123456', password: 'x'.repeat(200_000) },
+    });
+    expect(big.statusCode).toBe(413);
+    const long = await app.inject({
+      method: 'POST',
+      url: URL_CONTRACTOR,
+      payload: { username: '900123456', password: 'x'.repeat(600), captcha },
+    });
+    expect(long.statusCode).toBe(400);
+  });
+
+  it('throttles one account after repeated failures with 429 and Retry-After, for unknown ids too', async () => {
+    const who = { username: '555555555', password: 'Mala12345' };
+    const codes: number[] = [];
+    for (let i = 0; i < 7; i++) codes.push((await login(app, who, `10.1.0.${i}`)).statusCode);
+    expect(codes.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    const blocked = await login(app, who, '10.1.1.1');
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('throttles one address on the login route', async () => {
+    const ip = '10.9.9.9';
+    let last = 0;
+    for (let i = 0; i < 32; i++) {
+      last = (
+        await app.inject({ method: 'POST', url: URL_CONTRACTOR, remoteAddress: ip, payload: { username: `x${i}`, password: 'y' } })
+      ).statusCode;
+    }
+    expect(last).toBe(429);
+  });
+});
+
+describe('tokens and sessions', async () => {
+  const app = await createTestApp();
+  const me = (token: string) =>
+    app.inject({ method: 'GET', url: '/api/login/userdata', headers: { authorization: `Bearer ${token}` } });
+
+  it('accepts a fresh token and refuses missing, tampered, alg:none, wrong-key and expired ones', async () => {
+    const token = (await login(app, CONTRACTOR_A)).json().token as string;
+    expect((await me(token)).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/login/userdata' })).statusCode).toBe(401);
+
+    const [h, p, s] = token.split('.');
+    const edited = Buffer.from(JSON.stringify({ ...claimsOf(token), unique_name: '800987654' })).toString('base64url');
+    expect((await me(`${h}.${edited}.${s}`)).statusCode).toBe(401);
+
+    const none = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
+    expect((await me(`${none}.${p}.`)).statusCode).toBe(401);
+
+    const claims = claimsOf(token);
+    const wrongKey = await signToken(claims, new Date(Date.now() + 3600_000), randomBytes(32));
+    expect((await me(wrongKey)).statusCode).toBe(401);
+
+    const expired = await signToken(claims, new Date(Date.now() - 1000), app.config.jwtSecret);
+    expect((await me(expired)).statusCode).toBe(401);
+  });
+
+  it('logout revokes the session on the server', async () => {
+    const token = (await login(app, CONTRACTOR_A)).json().token as string;
+    const out = await app.inject({ method: 'POST', url: '/api/login/logout', headers: { authorization: `Bearer ${token}` } });
+    expect(out.statusCode).toBe(200);
+    expect((await me(token)).statusCode).toBe(401);
+  });
+
+  it('a disabled company loses its live sessions', async () => {
+    const token = (await login(app, CONTRACTOR_B)).json().token as string;
+    expect((await me(token)).statusCode).toBe(200);
+    await query(app.db, sql`UPDATE empresas SET activa = false WHERE nit = '800987654'`);
+    expect((await me(token)).statusCode).toBe(401);
+    await query(app.db, sql`UPDATE empresas SET activa = true WHERE nit = '800987654'`);
+  });
+});
+
+describe('settings: change password and notifications e-mail', async () => {
+  const app = await createTestApp();
+
+  it('changes the password, revokes the other sessions, and the new one works', async () => {
+    const other = (await login(app, CONTRACTOR_B)).json().token as string;
+    const token = (await login(app, CONTRACTOR_B)).json().token as string;
+    const auth = { authorization: `Bearer ${token}` };
+    const weak = await app.inject({
+      method: 'POST',
+      url: '/api/login/changepassword/',
+      headers: auth,
+      payload: { Username: '800987654', Oldpassword: '', Newpassword: 'corta', Suid: '' },
+    });
+    expect(weak.statusCode).toBe(400);
+    const foreign = await app.inject({
+      method: 'POST',
+      url: '/api/login/changepassword/',
+      headers: auth,
+      payload: { Username: '900123456', Oldpassword: '', Newpassword: 'NuevaClave2026', Suid: '' },
+    });
+    expect(foreign.statusCode).toBe(403);
+    const ok = await app.inject({
+      method: 'POST',
+      url: '/api/login/changepassword/',
+      headers: auth,
+      payload: {
+        Username: '800987654',
+        Oldpassword: '',
+        Newpassword: encrypt('NuevaClave2026', app.config.passwordCipherKey),
+        Suid: '',
+      },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().message).toBe('Contraseña Cambiada Exitosamente.');
+    const otherNow = await app.inject({ method: 'GET', url: '/api/login/userdata', headers: { authorization: `Bearer ${other}` } });
+    expect(otherNow.statusCode).toBe(401);
+    expect((await login(app, CONTRACTOR_B)).statusCode).toBe(401);
+    expect((await login(app, { ...CONTRACTOR_B, password: 'NuevaClave2026' })).statusCode).toBe(200);
+  });
+
+  it('reads and saves the notifications e-mail, refusing invalid ones', async () => {
+    const token = (await login(app, CONTRACTOR_A)).json().token as string;
+    const auth = { authorization: `Bearer ${token}` };
+    const bad = await app.inject({ method: 'PUT', url: '/api/login/userdata', headers: auth, payload: { correo_notificaciones: 'sinarroba' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Ingrese un correo valido.');
+    const empty = await app.inject({ method: 'PUT', url: '/api/login/userdata', headers: auth, payload: { correo_notificaciones: '' } });
+    expect(empty.json().message).toBe('Ingrese un correo valido.');
+    const ok = await app.inject({
+      method: 'PUT',
+      url: '/api/login/userdata',
+      headers: auth,
+      payload: { correo_notificaciones: 'alertas@montajes.example.co' },
+    });
+    expect(ok.statusCode).toBe(200);
+    const read = await app.inject({ method: 'GET', url: '/api/login/userdata', headers: auth });
+    expect(read.json()[0].correo_electronico_notificaciones).toBe('alertas@montajes.example.co');
+  });
+});
+
+describe('health and API description', async () => {
+  const app = await createTestApp();
+  afterAll(() => undefined);
+
+  it('reports the database reachable', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.json().status).toBe('ok');
+  });
+
+  it('publishes an OpenAPI description of the routes', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json().paths)).toContain('/api/login/authenticate');
   });
 });

@@ -9,13 +9,13 @@ import { audit } from '../../lib/audit';
 import { hashPassword } from '../../lib/password';
 import type { Mailer } from '../../mail/mailer';
 
-/** 'jperez@empresa.com' -> 'j*****@e*****.com' */
+/** 'jperez@empresa.com' -> 'j***@e***.com' (a fixed number of stars: the lengths stay hidden too) */
 export function maskEmail(email: string): string {
   const [local, domain = ''] = email.split('@');
   const dot = domain.lastIndexOf('.');
   const host = dot > 0 ? domain.slice(0, dot) : domain;
   const tld = dot > 0 ? domain.slice(dot) : '';
-  const mask = (s: string) => (s.length <= 1 ? s + '*' : s[0] + '*'.repeat(Math.max(3, s.length - 1)));
+  const mask = (s: string) => `${s.slice(0, 1)}***`;
   return `${mask(local)}@${mask(host)}${tld}`;
 }
 
