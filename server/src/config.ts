@@ -7,25 +7,28 @@ import { z } from 'zod';
  * The only reader of process.env. Parsed once; a bad value stops the boot with a clear message.
  * Secrets not given are generated (>= 256 random bits) into DATA_DIR on first start and reused.
  */
+/** Empty variables count as unset. */
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.string().url().optional(),
-  JWT_SECRET: z.string().min(43).optional(),
-  PASSWORD_CIPHER_KEY: z.string().optional(),
-  CAPTCHA_SECRET: z.string().min(32).optional(),
+  DATABASE_URL: optional(z.string().url()),
+  JWT_SECRET: optional(z.string().min(43)),
+  PASSWORD_CIPHER_KEY: optional(z.string()),
+  CAPTCHA_SECRET: optional(z.string().min(32)),
   /** Proof-of-work size: the widget tries up to this many counters (about 0.5 s in a browser at 100000). */
   CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(100_000),
   SESSION_HOURS: z.coerce.number().positive().max(24 * 30).default(8),
-  SMTP_URL: z.string().optional(),
+  SMTP_URL: optional(z.string()),
   MAIL_FROM: z.string().default('Proveedores <no-responder@proveedores.local>'),
   SST_MAILBOX: z.string().default('gestionsst@constructora.com.co'),
   PUBLIC_URL: z.string().default('http://localhost:3000'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SEED_DEMO: z.enum(['true', 'false']).optional(),
+  SEED_DEMO: optional(z.enum(['true', 'false'])),
   EXPIRY_WARNING_DAYS: z.coerce.number().int().min(1).max(365).default(30),
 });
 
