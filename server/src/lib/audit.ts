@@ -12,7 +12,8 @@ export type AuditEvent =
   | { evento: 'entrega.created'; datos: { entregaId: number; requisitoId: number; modulo: string } }
   | { evento: 'anexo.created'; datos: { anexoId: number; entregaId: number } }
   | { evento: 'entrega.reviewed'; datos: { entregaId: number; estado: number; motivo?: string } }
-  | { evento: 'empleado.saved'; datos: { empleadoId: number; creado: boolean } }
+  | { evento: 'empleado.saved'; datos: { empleadoId: number; creado: boolean; contratoId?: number } }
+  | { evento: 'empleado.linked'; datos: { empleadoId: number; contratoId: number } }
   | { evento: 'reporte.exported'; datos: { reporte: string; filas: number } };
 
 export type AuditActor = { usuarioId?: number | null; empresaId?: number | null; ip?: string | null };
