@@ -1,3 +1,18 @@
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import '@proveedores/domain';
+import 'primereact/resources/themes/lara-light-green/theme.css';
+import 'primereact/resources/primereact.min.css';
+import 'primeicons/primeicons.css';
+import './styles.css';
+import { App } from './app/app';
+import { restoreSession } from './lib/session';
 
-createRoot(document.getElementById('root')!).render(<p>proveedores</p>);
+// Section 4: on load the session comes back from session storage, else local storage.
+restoreSession();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,64 @@
+import { lazy, Suspense, useState } from 'react';
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import { MSG } from '@proveedores/domain';
+
+// The widget (~250 kB) loads only when the modal first opens.
+const AltchaCaptcha = lazy(async () => ({ default: (await import('./altcha-captcha')).AltchaCaptcha }));
+
+type Props = {
+  visible: boolean;
+  challengeUrl: string;
+  onHide: () => void;
+  /** Called with the solved captcha payload when the user presses Ingresar. */
+  onAccept: (captcha: string) => void;
+};
+
+/** Data-protection notice with the captcha and 'Ingresar' (section 2 and 4, login flow). */
+export function DataProtectionModal({ visible, challengeUrl, onHide, onAccept }: Props) {
+  const [payload, setPayload] = useState<string | null>(null);
+  const [error, setError] = useState('');
+
+  const accept = () => {
+    if (!payload) {
+      setError(MSG.captchaNotValidated);
+      return;
+    }
+    onAccept(payload);
+  };
+
+  return (
+    <Dialog
+      header={MSG.dataProtectionTitle}
+      visible={visible}
+      onHide={onHide}
+      onShow={() => {
+        setPayload(null);
+        setError('');
+      }}
+      className="brand-dialog"
+      style={{ width: '36rem' }}
+      breakpoints={{ '640px': '94vw' }}
+      draggable={false}
+      resizable={false}
+      footer={<Button label={MSG.enterButton} icon="pi pi-sign-in" onClick={accept} data-testid="captcha-enter" />}
+    >
+      <p className="data-protection-text">{MSG.dataProtection}</p>
+      <p className="hint">{MSG.captchaHelp}</p>
+      <Suspense fallback={<p className="hint">{MSG.loading}</p>}>
+        <AltchaCaptcha
+          challengeUrl={challengeUrl}
+          onChange={(p) => {
+            setPayload(p);
+            if (p) setError('');
+          }}
+        />
+      </Suspense>
+      {error && (
+        <small className="field-error" role="alert" data-testid="captcha-error">
+          {error}
+        </small>
+      )}
+    </Dialog>
+  );
+}

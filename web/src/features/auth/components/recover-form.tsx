@@ -1,0 +1,127 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { Button } from 'primereact/button';
+import { Checkbox } from 'primereact/checkbox';
+import { InputText } from 'primereact/inputtext';
+import { MSG } from '@proveedores/domain';
+import { alerts } from '@/lib/alerts';
+import { errorMessage } from '@/lib/api-client';
+import { lookupAccount, sendTemporaryPassword } from '../api/recover';
+
+export type RecoverMode = 'register' | 'recover';
+
+const BACK_TO_LOGIN_MS = 3_000;
+
+/**
+ * Register / recover panel (section 2, recover flow of section 4): identify, see the masked e-mail,
+ * tick it, press Registrar; after the success message, 3 s later the page returns to login.
+ */
+export function RecoverForm({ mode, onDone }: { mode: RecoverMode; onDone: () => void }) {
+  const [identification, setIdentification] = useState('');
+  const [maskedEmail, setMaskedEmail] = useState<string | null>(null);
+  const [sendToEmail, setSendToEmail] = useState(false);
+  const [error, setError] = useState('');
+  const doneTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(doneTimer.current), []);
+
+  const lookup = useMutation({
+    mutationFn: lookupAccount,
+    onSuccess: (correo) => {
+      setMaskedEmail(correo);
+      setSendToEmail(false);
+    },
+    onError: (err) => {
+      setMaskedEmail(null);
+      void alerts.error(errorMessage(err));
+    },
+  });
+
+  const send = useMutation({
+    mutationFn: sendTemporaryPassword,
+    onSuccess: (message) => {
+      void alerts.success(message);
+      doneTimer.current = setTimeout(onDone, BACK_TO_LOGIN_MS);
+    },
+    onError: (err) => void alerts.error(errorMessage(err)),
+  });
+
+  const onContinue = (e: FormEvent) => {
+    e.preventDefault();
+    if (!identification.trim()) {
+      setError(MSG.loginNitRequired);
+      return;
+    }
+    setError('');
+    lookup.mutate(identification);
+  };
+
+  const onRegister = () => {
+    if (!sendToEmail) {
+      setError(MSG.chooseEmailFirst);
+      return;
+    }
+    setError('');
+    send.mutate(identification);
+  };
+
+  const title = mode === 'recover' ? MSG.recoverTitle : MSG.registerTitle;
+  return (
+    <section className="recover-form" aria-labelledby="recover-title">
+      <h2 id="recover-title">{title}</h2>
+      <form onSubmit={onContinue} noValidate>
+        <div className="field">
+          <label htmlFor="recover-identification">{MSG.identificationLabel}</label>
+          <InputText
+            id="recover-identification"
+            value={identification}
+            inputMode="numeric"
+            autoComplete="username"
+            disabled={send.isSuccess}
+            onChange={(e) => {
+              setIdentification(e.target.value);
+              setMaskedEmail(null);
+            }}
+          />
+        </div>
+        {maskedEmail === null && (
+          <Button type="submit" label={MSG.continueLabel} className="w-full" loading={lookup.isPending} data-testid="recover-continue" />
+        )}
+      </form>
+
+      {maskedEmail !== null && (
+        <div className="recover-send">
+          <div className="checkbox-row">
+            <Checkbox
+              inputId="recover-send-email"
+              checked={sendToEmail}
+              disabled={send.isSuccess}
+              onChange={(e) => setSendToEmail(!!e.checked)}
+            />
+            <label htmlFor="recover-send-email" data-testid="masked-email">
+              {MSG.sendToMaskedEmail(maskedEmail)}
+            </label>
+          </div>
+          <Button
+            type="button"
+            label={MSG.registerButton}
+            className="w-full"
+            loading={send.isPending}
+            disabled={send.isSuccess}
+            onClick={onRegister}
+            data-testid="recover-register"
+          />
+        </div>
+      )}
+
+      {error && (
+        <small className="field-error" role="alert">
+          {error}
+        </small>
+      )}
+
+      <button type="button" className="link-button back-link" onClick={onDone}>
+        <i className="pi pi-arrow-left" aria-hidden="true" /> {MSG.backToLogin}
+      </button>
+    </section>
+  );
+}

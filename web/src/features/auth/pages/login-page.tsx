@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { MSG } from '@proveedores/domain';
+import { alerts } from '@/lib/alerts';
+import { errorMessage } from '@/lib/api-client';
+import { PATHS } from '@/lib/paths';
+import { startSession, useSession } from '@/lib/session';
+import { loginConfigQueryOptions } from '@/lib/login-config';
+import { signIn } from '../api/sign-in';
+import { DataProtectionModal } from '../components/data-protection-modal';
+import { LoginForm, type LoginCredentials } from '../components/login-form';
+import { RecoverForm, type RecoverMode } from '../components/recover-form';
+import { WelcomeModal } from '../components/welcome-modal';
+
+/** The welcome notice shows once per page load, not on every return to the login screen. */
+let welcomeShown = false;
+
+type Panel = { kind: 'login' } | { kind: 'recover'; mode: RecoverMode };
+
+/** Login screen (sections 2, 4 and 5): two toggling panels and two modals. */
+export function LoginPage() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const config = useQuery(loginConfigQueryOptions());
+  const [panel, setPanel] = useState<Panel>({ kind: 'login' });
+  const [panelKey, setPanelKey] = useState(0);
+  const [welcome, setWelcome] = useState(!welcomeShown);
+  const [pending, setPending] = useState<LoginCredentials | null>(null);
+  const [errorCount, setErrorCount] = useState(0);
+
+  const login = useMutation({
+    mutationFn: signIn,
+    onSuccess: (token) => {
+      const { claims } = startSession(token);
+      navigate(claims.changepassword === 'true' ? PATHS.cambiarClave : PATHS.home, { replace: true });
+    },
+    onError: (err) => {
+      setErrorCount((n) => n + 1);
+      void alerts.error(errorMessage(err));
+    },
+  });
+
+  if (session && !login.isPending) {
+    return <Navigate to={session.claims.changepassword === 'true' ? PATHS.cambiarClave : PATHS.home} replace />;
+  }
+
+  const closeWelcome = () => {
+    welcomeShown = true;
+    setWelcome(false);
+  };
+
+  const onContinue = (credentials: LoginCredentials) => {
+    if (!config.data) {
+      void alerts.error(config.error ? errorMessage(config.error) : MSG.loading);
+      return;
+    }
+    setPending(credentials);
+  };
+
+  const onCaptcha = (captcha: string) => {
+    const credentials = pending;
+    setPending(null);
+    if (!credentials || !config.data) return;
+    login.mutate({ ...credentials, captcha, cipherKey: config.data.cipherKey });
+  };
+
+  const backToLogin = () => {
+    setPanel({ kind: 'login' });
+    setPanelKey((k) => k + 1);
+  };
+
+  return (
+    <div className="login-page">
+      <main className="login-card" aria-busy={login.isPending}>
+        <header className="login-brand">
+          <span className="brand-mark" aria-hidden="true">
+            <i className="pi pi-shield" />
+          </span>
+          <h1 className="brand-title">{MSG.appTitle}</h1>
+        </header>
+        {panel.kind === 'login' ? (
+          <LoginForm
+            key={panelKey}
+            sstMailbox={config.data?.sstMailbox}
+            errorCount={errorCount}
+            busy={login.isPending}
+            onContinue={onContinue}
+            onForgot={() => setPanel({ kind: 'recover', mode: 'recover' })}
+            onRegister={() => setPanel({ kind: 'recover', mode: 'register' })}
+          />
+        ) : (
+          <RecoverForm key={`${panel.mode}-${panelKey}`} mode={panel.mode} onDone={backToLogin} />
+        )}
+      </main>
+
+      <WelcomeModal visible={welcome} onHide={closeWelcome} />
+      <DataProtectionModal
+        visible={pending !== null}
+        challengeUrl={config.data?.captchaChallengeUrl ?? 'api/login/captcha'}
+        onHide={() => setPending(null)}
+        onAccept={onCaptcha}
+      />
+    </div>
+  );
+}

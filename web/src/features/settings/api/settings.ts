@@ -1,0 +1,31 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { encryptPassword } from '@/lib/cipher';
+
+type UserDataRow = { correo_electronico_notificaciones: string; correo?: string };
+
+/** GET /api/login/userdata: a list whose first item has correo_electronico_notificaciones. */
+export const userDataQueryOptions = () =>
+  queryOptions({
+    queryKey: ['login', 'userdata'],
+    queryFn: async () => {
+      const rows = await api.get<UserDataRow[]>('api/login/userdata');
+      return { correoNotificaciones: rows[0]?.correo_electronico_notificaciones ?? '' };
+    },
+  });
+
+export async function saveNotificationsEmail(correo: string): Promise<string> {
+  const res = await api.put<{ message: string }>('api/login/userdata', { correo_notificaciones: correo.trim() });
+  return res.message;
+}
+
+/** POST /api/login/changepassword {Username, Oldpassword, Newpassword (encrypted), Suid}. */
+export async function changePassword(input: { username: string; sessionId: string; newPassword: string; cipherKey: string }) {
+  const res = await api.post<{ message: string }>('api/login/changepassword', {
+    Username: input.username,
+    Oldpassword: '',
+    Newpassword: await encryptPassword(input.newPassword, input.cipherKey),
+    Suid: input.sessionId,
+  });
+  return res.message;
+}

@@ -1,0 +1,32 @@
+import { Link } from 'react-router';
+import { MSG } from '@proveedores/domain';
+import { PATHS } from '@/lib/paths';
+import { useSession } from '@/lib/session';
+import { ChangePasswordForm } from '../components/change-password-form';
+import { NotificationsEmailForm } from '../components/notifications-email-form';
+
+/** 'Configuraciones' (cambiar-clave). */
+export function SettingsPage() {
+  const session = useSession();
+  const mustChange = session?.claims.changepassword === 'true';
+  return (
+    <section className="page settings-page" aria-labelledby="settings-title">
+      <div className="page-header">
+        <h1 id="settings-title">{MSG.settingsTitle}</h1>
+        <Link to={PATHS.home} className="p-button p-button-outlined p-button-sm go-home">
+          <i className="pi pi-home" aria-hidden="true" />
+          <span>{MSG.goHome}</span>
+        </Link>
+      </div>
+      {mustChange && (
+        <p className="notice" role="status" data-testid="must-change-notice">
+          <i className="pi pi-exclamation-triangle" aria-hidden="true" /> {MSG.mustChangePasswordNotice}
+        </p>
+      )}
+      <div className="settings-grid">
+        <ChangePasswordForm />
+        <NotificationsEmailForm />
+      </div>
+    </section>
+  );
+}

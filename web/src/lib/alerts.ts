@@ -1,0 +1,40 @@
+import Swal, { type SweetAlertIcon } from 'sweetalert2';
+import { MSG } from '@proveedores/domain';
+
+/**
+ * The one way to show a modal alert (decision 014): sweetalert2 with the brand's confirm colour
+ * #A1D81A (section 9). Text is always set as text, never as HTML.
+ */
+export const ALERT_CONFIRM_COLOR = '#A1D81A';
+
+const base = Swal.mixin({
+  confirmButtonColor: ALERT_CONFIRM_COLOR,
+  confirmButtonText: MSG.accept,
+  customClass: { confirmButton: 'brand-alert-confirm', popup: 'brand-alert' },
+  buttonsStyling: true,
+  heightAuto: false,
+});
+
+function show(icon: SweetAlertIcon, text: string, title?: string) {
+  return base.fire({ icon, title, text });
+}
+
+export const alerts = {
+  success: (text: string, title?: string) => show('success', text, title),
+  info: (text: string, title?: string) => show('info', text, title),
+  warning: (text: string, title?: string) => show('warning', text, title),
+  error: (text: string, title?: string) => show('error', text, title),
+  /** 'Lo siento hubo un error !!' with 'Ver detalle' (shows the server error) and 'Cerrar' (section 8). */
+  async errorWithDetail(detail: string, title: string = MSG.genericError, detailButton: string = MSG.seeDetail) {
+    const res = await base.fire({
+      icon: 'warning',
+      title,
+      showCancelButton: true,
+      confirmButtonText: detailButton,
+      cancelButtonText: MSG.close,
+    });
+    if (res.isConfirmed) await base.fire({ icon: 'info', text: detail });
+  },
+  /** Closes whatever alert is open (used before navigating away). */
+  close: () => Swal.close(),
+};

@@ -1,0 +1,102 @@
+import { MSG } from '@proveedores/domain';
+import { endSession, getSession } from './session';
+
+/**
+ * The one fetch wrapper (section 7). Authenticated calls send the bearer token, a JSON content type
+ * when there is a body, and the origin-path header (the page URL, or 'proveedores' outside a
+ * browser). Any 401 on an authenticated call ends the session. Errors become ApiError with the
+ * server's Spanish message ({message, code, requestId, detail?}).
+ */
+export const ORIGIN_PATH_HEADER = 'origin-path';
+export const ORIGIN_PATH_FALLBACK = 'proveedores';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code?: string,
+    readonly requestId?: string,
+    readonly detail?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** The message to show for any error a request may throw. */
+export function errorMessage(err: unknown): string {
+  if (err instanceof ApiError || err instanceof Error) return err.message;
+  return MSG.internalError;
+}
+
+function originPath(): string {
+  if (typeof window === 'undefined' || !window.location) return ORIGIN_PATH_FALLBACK;
+  const href = window.location.href;
+  // Header values must be Latin-1; the hash may hold anything.
+  return /^[\x20-\x7e]*$/.test(href) ? href : encodeURI(href);
+}
+
+/** Resolves 'api/...' against the page, so the app also works under a sub-path behind a proxy. */
+export function apiUrl(path: string): string {
+  return new URL(path.replace(/^\//, ''), document.baseURI).toString();
+}
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** JSON body; omitted means no body and no content type. */
+  body?: unknown;
+  /** false for the sign-in calls: no token, and a 401 does not end a session. */
+  auth?: boolean;
+  signal?: AbortSignal;
+};
+
+export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, auth = true, signal } = opts;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const session = auth ? getSession() : null;
+  if (auth) {
+    headers[ORIGIN_PATH_HEADER] = originPath();
+    if (session) headers.Authorization = `Bearer ${session.token}`;
+  }
+
+  let res: Response;
+  try {
+    res = await fetch(apiUrl(path), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+      cache: 'no-store',
+    });
+  } catch (err) {
+    if (signal?.aborted) throw err;
+    throw new ApiError(0, MSG.checkNetwork, 'network');
+  }
+
+  const text = await res.text();
+  let data: unknown = undefined;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = text;
+    }
+  }
+  if (!res.ok) {
+    if (res.status === 401 && auth) endSession();
+    const e = (data && typeof data === 'object' ? data : {}) as { message?: string; code?: string; requestId?: string; detail?: unknown };
+    const message = e.message ?? (typeof data === 'string' && data.length < 300 ? data : MSG.internalError);
+    throw new ApiError(res.status, message, e.code, e.requestId, e.detail);
+  }
+  return data as T;
+}
+
+export const api = {
+  get: <T>(path: string, opts: Omit<RequestOptions, 'method' | 'body'> = {}) => apiRequest<T>(path, { ...opts, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, opts: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+    apiRequest<T>(path, { ...opts, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, opts: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+    apiRequest<T>(path, { ...opts, method: 'PUT', body }),
+  delete: <T>(path: string, opts: Omit<RequestOptions, 'method' | 'body'> = {}) => apiRequest<T>(path, { ...opts, method: 'DELETE' }),
+};

@@ -1,0 +1,46 @@
+/**
+ * Every route of the specification (section 2), in one place. `ROUTES` are the router's relative
+ * segments; `PATHS` are the absolute hash paths to navigate to. Features import from here only.
+ */
+export const ROUTES = {
+  login: 'login',
+  home: 'home',
+  proveedor: 'proveedor',
+  sgSst: 'sg-sst',
+  ingresoPersonal: 'ingreso-personal',
+  gestionRiesgo: 'gestion-riesgo',
+  retenido: 'retenido',
+  cambiarClave: 'cambiar-clave',
+  historial: 'historial',
+  reporteSociodemografico: 'reportesociodemografico',
+  listDinamico: 'list-dinamico/:idtabla',
+  detalleArchivo: 'detalle-archivo',
+} as const;
+
+function withQuery(path: string, query: Record<string, string | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== '') params.set(k, v);
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+/** History trees of the evidence pages (list-dinamico/histdocs?path=...&ident=...). */
+export type HistDocsPath = 'sg-sst' | 'sg-personal' | 'g-riesgo' | 'g-retenido';
+
+export const PATHS = {
+  login: '/login',
+  home: '/home',
+  proveedor: '/proveedor',
+  sgSst: '/sg-sst',
+  ingresoPersonal: '/ingreso-personal',
+  gestionRiesgo: '/gestion-riesgo',
+  retenido: '/retenido',
+  cambiarClave: '/cambiar-clave',
+  historial: (model: string, ident?: string) => withQuery('/historial', { model, ident }),
+  reporteSociodemografico: '/reportesociodemografico',
+  listDinamico: (idtabla: string, query: Record<string, string | undefined> = {}) =>
+    withQuery(`/list-dinamico/${encodeURIComponent(idtabla)}`, query),
+  histDocs: (path: HistDocsPath, ident?: string) => withQuery('/list-dinamico/histdocs', { path, ident }),
+  detalleArchivo: (file: { nombre: string; url: string; ext?: string }) =>
+    withQuery('/detalle-archivo', { nombre: file.nombre, url: file.url, ext: file.ext }),
+} as const;
