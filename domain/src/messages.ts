@@ -125,6 +125,15 @@ export const MSG = {
     `El contenido del archivo : ${file} no corresponde a su extensión`,
   invalidFileData: (file: string) => `El archivo : ${file} no es válido`,
   commentRequired: 'Debe escribir un comentario.',
+  evidenceFileRequired: 'Seleccione el archivo que desea cargar.',
+  evidenceRequirementNotFound: 'El documento requerido no existe o no aplica para este contrato.',
+  evidenceContractNotFound: 'El contrato no existe o no pertenece a su empresa.',
+  evidenceEmployeeNotFound:
+    'El empleado no está registrado en su empresa. Regístrelo con el botón de empleado antes de cargar sus documentos.',
+  evidencePeriodInvalid: 'El periodo indicado no corresponde a un mes de ejecución del contrato.',
+  evidenceAnnexNeedsSubmission:
+    'Primero cargue el archivo principal o deje un comentario: los anexos se agregan a la carga actual.',
+  evidenceAttachmentNotFound: 'El archivo solicitado no existe.',
 
   // Personnel
   employeeIdRequired: 'Ingrese Tipo de Identificación e Identificación antes de continuar.',

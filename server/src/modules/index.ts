@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import healthRoutes from './health/routes';
 import loginRoutes from './login/routes';
+import evidenciasRoutes from './evidencias/routes';
 
 /** Every feature module, registered in this order by buildApp. */
-export const MODULES: Array<(app: FastifyInstance) => Promise<void>> = [healthRoutes, loginRoutes];
+export const MODULES: Array<(app: FastifyInstance) => Promise<void>> = [healthRoutes, loginRoutes, evidenciasRoutes];

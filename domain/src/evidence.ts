@@ -1,0 +1,243 @@
+import { z } from 'zod';
+import { MSG } from './messages';
+import { MAX_UPLOAD_BYTES } from './rules/upload';
+
+/**
+ * Evidence modules (section 2 pages, section 7 calls): the four share one slot model, one upload
+ * payload and one row shape (section 3 'Required document row').
+ */
+export const MODULOS_EVIDENCIA = ['sg-sst', 'sg-personal', 'g-riesgo', 'g-retenido'] as const;
+export type ModuloEvidencia = (typeof MODULOS_EVIDENCIA)[number];
+export const moduloEvidencia = z.enum(MODULOS_EVIDENCIA);
+
+/** Base64 characters of the largest accepted file (MAX_UPLOAD_BYTES - 1 bytes). */
+export const MAX_BASE64_CHARS = Math.ceil((MAX_UPLOAD_BYTES - 1) / 3) * 4;
+/** Longest file name accepted in a payload (the stored display name is shorter, see the server). */
+export const MAX_NOMBRE_ARCHIVO_INPUT = 1024;
+/** Longest comment (the specification sets none; this keeps rows and screens sane). */
+export const MAX_DETALLE = 4000;
+
+// ---------- Inputs ----------
+
+/** Positive integer id, as a number or a numeric string (query strings and older clients). */
+export const intId = z
+  .union([z.number(), z.string().trim().regex(/^\d{1,10}$/).transform(Number)])
+  .pipe(z.number().int().positive().max(2_147_483_647));
+
+const ano = z.union([z.number(), z.string().trim().regex(/^\d{4}$/).transform(Number)]).pipe(z.number().int().min(2000).max(2100));
+const mes = z.union([z.number(), z.string().trim().regex(/^\d{1,2}$/).transform(Number)]).pipe(z.number().int().min(1).max(12));
+const contratoid = intId;
+const tipodocumento = z.string().trim().min(1, MSG.employeeIdRequired).max(40);
+const numerodocumento = z
+  .union([z.string(), z.number().int().nonnegative().transform(String)])
+  .pipe(z.string().trim().min(1, MSG.employeeIdRequired).max(20));
+const detalle = z.string().max(MAX_DETALLE).nullish();
+
+/**
+ * The attachment of section 3: adjunto holds the base64 (a 'data:...;base64,' prefix is accepted),
+ * nombreArchivo the display name (accents removed by the client, cleaned again by the server) and
+ * extension the lower-case extension without the dot. Size, base64 and content are checked by
+ * the server with the messages of section 5 (no max here, so the size message can be specific).
+ */
+export const adjuntoPayload = z.strictObject({
+  adjunto: z.string().min(1),
+  nombreArchivo: z.string().trim().min(1).max(MAX_NOMBRE_ARCHIVO_INPUT),
+  extension: z.string().trim().max(16).optional(),
+});
+export type AdjuntoPayload = z.infer<typeof adjuntoPayload>;
+
+export const evidenceIdParams = z.object({ id: intId });
+
+/** PUT /api/contratista/adjuntos/sg-sst/{id}: {detalle} (comment) or {adjunto} (file). */
+export const sgSstPutBody = z.strictObject({ detalle, adjunto: adjuntoPayload.nullish() });
+/** PUT /api/contratista/adjuntos/g-riesgo/{id}. */
+export const gRiesgoPutBody = z.strictObject({ contratoid, ano, mes, detalle, adjunto: adjuntoPayload.nullish() });
+/** PUT /api/contratista/adjuntos/g-retenido/{id}. */
+export const gRetenidoPutBody = z.strictObject({ contratoid, detalle, adjunto: adjuntoPayload.nullish() });
+/** PUT /api/contratista/adjuntos/sg-personal/{id}. */
+export const sgPersonalPutBody = z.strictObject({
+  contratoid,
+  tipodocumento,
+  numerodocumento,
+  detalle,
+  adjunto: adjuntoPayload.nullish(),
+});
+
+/** PUT .../{id}/anexo: the slot keys and a required file (detalle is tolerated and ignored). */
+export const sgSstAnexoBody = sgSstPutBody.extend({ adjunto: adjuntoPayload });
+export const gRiesgoAnexoBody = gRiesgoPutBody.extend({ adjunto: adjuntoPayload });
+export const gRetenidoAnexoBody = gRetenidoPutBody.extend({ adjunto: adjuntoPayload });
+export const sgPersonalAnexoBody = sgPersonalPutBody.extend({ adjunto: adjuntoPayload });
+
+export type EvidencePutBody =
+  | z.infer<typeof sgSstPutBody>
+  | z.infer<typeof gRiesgoPutBody>
+  | z.infer<typeof gRetenidoPutBody>
+  | z.infer<typeof sgPersonalPutBody>;
+
+/** Query-string id (always a string there). */
+const queryId = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .regex(/^\d{1,10}$/)
+    .transform(Number)
+    .pipe(z.number().int().positive().max(2_147_483_647));
+
+/** Lists by contract: without contratoid the page has no project selected yet. */
+export const contratoQuery = z.object({ contratoid: queryId(MSG.selectOrEnterProject) });
+export const sgPersonalQuery = z.object({
+  contratoid: queryId(MSG.selectOrEnterProject),
+  tipodocumento: z.string({ error: MSG.employeeIdRequired }).trim().min(1, MSG.employeeIdRequired).max(40),
+  numerodocumento: z.string({ error: MSG.employeeIdRequired }).trim().min(1, MSG.employeeIdRequired).max(20),
+});
+
+// ---------- Rows (section 3 'Required document row') ----------
+
+export const anexoInfo = z.object({
+  id: z.number(),
+  nombreadjunto: z.string(),
+  urladjunto: z.string(),
+  fechacarga: z.string(),
+});
+export type AnexoInfo = z.infer<typeof anexoInfo>;
+
+/** Current state of one slot: its newest submission, or pending (-2) when there is none. */
+const estadoFields = {
+  codEstado: z.number(),
+  estado: z.string(),
+  motivorechazo: z.string().nullable(),
+  /** File name of the current submission (null when it is a comment or there is none). */
+  nombreadjunto: z.string().nullable(),
+  /** entregas id of the current submission. */
+  idEntrega: z.number().nullable(),
+  /** Comment of the current submission. */
+  comentario: z.string().nullable(),
+  /** ISO timestamp of the current submission. */
+  fechacarga: z.string().nullable(),
+  /** Valid until (YYYY-MM-DD), set when approved. */
+  vigencia: z.string().nullable(),
+  /** Download link of the current file: /api/adminflujos/adjunto/{idEntrega}. */
+  urladjunto: z.string().nullable(),
+  /** Annexes of the current submission, oldest first. */
+  anexos: z.array(anexoInfo),
+};
+export type EstadoFields = { [K in keyof typeof estadoFields]: z.infer<(typeof estadoFields)[K]> };
+
+export const evidenceRow = z.object({
+  /** requisito id: the {id} of the PUT calls. */
+  id: z.number(),
+  codigo: z.string(),
+  nombreCorto: z.string(),
+  /** Full name (the catalogue has one name; the withholdings page reads this field). */
+  nombre: z.string(),
+  /** Tooltip text. */
+  detalle: z.string(),
+  opcional: z.boolean(),
+  extensiones: z.string(),
+  baselegal: z.string().nullable(),
+  ...estadoFields,
+});
+export type EvidenceRow = z.infer<typeof evidenceRow>;
+
+export const periodo = z.object({
+  /** Display label, e.g. 'Noviembre 2026'. */
+  Lapso: z.string(),
+  ano: z.number(),
+  mes: z.number(),
+  /** Period identity in the original's names: year, month, risk (requisito) id. */
+  anosriesgo: z.number(),
+  messriesgo: z.number(),
+  idsriesgo: z.number(),
+  ...estadoFields,
+});
+export type Periodo = z.infer<typeof periodo>;
+
+/** Risk row: the top-level state fields repeat the first (newest) period, which sits on the main row. */
+export const riskRow = evidenceRow.extend({
+  /** Row span = number of periods. */
+  length: z.number(),
+  Periodo: z.array(periodo),
+});
+export type RiskRow = z.infer<typeof riskRow>;
+
+export const evidenceList = z.array(evidenceRow);
+export const riskList = z.array(riskRow);
+
+/** Response of every PUT (message of section 8 plus the ids created). */
+export const evidencePutResponse = z.object({
+  message: z.string(),
+  idEntrega: z.number(),
+  idArchivo: z.number().nullable(),
+  nombreadjunto: z.string().nullable(),
+  sha256: z.string().nullable(),
+});
+export type EvidencePutResponse = z.infer<typeof evidencePutResponse>;
+
+export const anexoPutResponse = z.object({
+  message: z.string(),
+  idAnexo: z.number(),
+  idEntrega: z.number(),
+  idArchivo: z.number(),
+  nombreadjunto: z.string(),
+  sha256: z.string(),
+});
+export type AnexoPutResponse = z.infer<typeof anexoPutResponse>;
+
+// ---------- Periods (risk management) ----------
+
+export const MESES = [
+  'Enero',
+  'Febrero',
+  'Marzo',
+  'Abril',
+  'Mayo',
+  'Junio',
+  'Julio',
+  'Agosto',
+  'Septiembre',
+  'Octubre',
+  'Noviembre',
+  'Diciembre',
+] as const;
+
+/** Business time zone: months turn at midnight in Colombia. */
+export const ZONA_HORARIA = 'America/Bogota';
+
+export type AnoMes = { ano: number; mes: number };
+
+/** 'Noviembre 2026'. */
+export function formatLapso(ano: number, mes: number): string {
+  return `${MESES[mes - 1]} ${ano}`;
+}
+
+/** The current month in Colombia. */
+export function currentPeriod(now: Date = new Date()): AnoMes {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: ZONA_HORARIA, year: 'numeric', month: '2-digit' }).formatToParts(now);
+  const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
+  return { ano: get('year'), mes: get('month') };
+}
+
+/**
+ * The periods of a contract: every month from its start (fecha_inicio, YYYY-MM-DD) to the current
+ * month, newest first (the month to act on sits on the main row). Empty when it has not started.
+ */
+export function contractPeriods(fechaInicio: string, current: AnoMes): AnoMes[] {
+  const [y, m] = fechaInicio.split('-').map(Number);
+  const out: AnoMes[] = [];
+  for (let ano = current.ano, mes = current.mes; ano > y || (ano === y && mes >= m); ) {
+    out.push({ ano, mes });
+    if (--mes === 0) {
+      mes = 12;
+      ano--;
+    }
+  }
+  return out;
+}
+
+export function isContractPeriod(fechaInicio: string, current: AnoMes, p: AnoMes): boolean {
+  const [y, m] = fechaInicio.split('-').map(Number);
+  const key = (a: number, b: number) => a * 12 + b;
+  return key(p.ano, p.mes) >= key(y, m) && key(p.ano, p.mes) <= key(current.ano, current.mes);
+}

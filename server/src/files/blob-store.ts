@@ -1,0 +1,39 @@
+/**
+ * Where uploaded bytes live. Content-addressed by SHA-256 and immutable: a blob is written once,
+ * completely and durably, before any database row may point at it, and never changes afterwards.
+ * The file-system store is the only implementation today; an S3-compatible one only has to honour
+ * this interface (put = upload-then-commit, sweep = list-and-delete unreferenced old objects).
+ */
+export type StoredBlob = { sha256: string; size: number };
+
+export type SweepOptions = {
+  /** True when a database row points at the blob (it must then never be removed). */
+  isReferenced: (sha256: string) => boolean;
+  /** Unreferenced blobs younger than this are kept (an upload may be between put and commit). */
+  orphanMinAgeMs: number;
+  /** Temporary files younger than this are kept (another process may still be writing them). */
+  tempMinAgeMs: number;
+};
+
+export type SweepResult = { tempRemoved: number; orphansRemoved: number; kept: number };
+
+export interface BlobStore {
+  /** Stores the bytes durably and returns their address; identical content is stored once. */
+  put(bytes: Uint8Array): Promise<StoredBlob>;
+  /** The whole blob; throws BlobMissingError when absent. */
+  read(sha256: string): Promise<Buffer>;
+  /** Size of the stored blob, or null when absent. */
+  stat(sha256: string): Promise<{ size: number } | null>;
+  exists(sha256: string): Promise<boolean>;
+  /** Removes stale temporary files and old blobs no row references. */
+  sweep(opts: SweepOptions): Promise<SweepResult>;
+}
+
+export class BlobMissingError extends Error {
+  constructor(readonly sha256: string) {
+    super(`blob ${sha256} is missing`);
+    this.name = 'BlobMissingError';
+  }
+}
+
+export const SHA256_HEX = /^[0-9a-f]{64}$/;

@@ -1,0 +1,144 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { constants } from 'node:fs';
+import { mkdir, open, readdir, readFile, rename, rm, stat, utimes } from 'node:fs/promises';
+import path from 'node:path';
+import { BlobMissingError, SHA256_HEX, type BlobStore, type StoredBlob, type SweepOptions, type SweepResult } from './blob-store';
+
+/**
+ * Blobs under <root>/ab/cd/<sha256> (two levels keep directories small), temporary files under
+ * <root>/tmp. A put writes a temp file, fsyncs it, makes it read-only, renames it into place and
+ * fsyncs the directory, so after a crash a blob is either complete or absent; the caller commits
+ * the row that points at it only after put() returns.
+ */
+export function createFsBlobStore(root: string): BlobStore {
+  const tmpDir = path.join(root, 'tmp');
+  const blobPath = (sha256: string) => {
+    if (!SHA256_HEX.test(sha256)) throw new BlobMissingError(sha256);
+    return path.join(root, sha256.slice(0, 2), sha256.slice(2, 4), sha256);
+  };
+  let ready: Promise<void> | null = null;
+  const ensureRoot = () => (ready ??= mkdir(tmpDir, { recursive: true }).then(() => undefined));
+
+  async function fsyncDir(dir: string) {
+    const fd = await open(dir, constants.O_RDONLY);
+    try {
+      await fd.sync();
+    } finally {
+      await fd.close();
+    }
+  }
+
+  /** Creates the two-level directory, fsyncing each parent whose entries changed. */
+  async function ensureDir(dir: string) {
+    const first = await mkdir(dir, { recursive: true });
+    if (!first) return;
+    // mkdir returns the first directory it created; sync it and everything below up to dir.
+    let d = dir;
+    while (d.length >= first.length) {
+      await fsyncDir(path.dirname(d));
+      d = path.dirname(d);
+    }
+  }
+
+  async function hashOf(file: string): Promise<string | null> {
+    try {
+      return createHash('sha256').update(await readFile(file)).digest('hex');
+    } catch {
+      return null;
+    }
+  }
+
+  return {
+    async put(bytes: Uint8Array): Promise<StoredBlob> {
+      await ensureRoot();
+      const sha256 = createHash('sha256').update(bytes).digest('hex');
+      const target = blobPath(sha256);
+      // Identical content is stored once. The existing copy is verified (never trust a file we
+      // did not just write) and touched, so a concurrent sweep sees it as young and keeps it.
+      if ((await hashOf(target)) === sha256) {
+        const now = new Date();
+        await utimes(target, now, now);
+        return { sha256, size: bytes.byteLength };
+      }
+      const tmp = path.join(tmpDir, `${randomUUID()}.tmp`);
+      const fd = await open(tmp, 'wx', 0o600);
+      try {
+        await fd.writeFile(bytes);
+        await fd.sync();
+        await fd.chmod(0o444);
+      } catch (err) {
+        await fd.close().catch(() => {});
+        await rm(tmp, { force: true });
+        throw err;
+      }
+      await fd.close();
+      try {
+        await ensureDir(path.dirname(target));
+        await rename(tmp, target);
+      } catch (err) {
+        await rm(tmp, { force: true });
+        throw err;
+      }
+      await fsyncDir(path.dirname(target));
+      return { sha256, size: bytes.byteLength };
+    },
+
+    async read(sha256: string): Promise<Buffer> {
+      try {
+        return await readFile(blobPath(sha256));
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw new BlobMissingError(sha256);
+        throw err;
+      }
+    },
+
+    async stat(sha256: string) {
+      try {
+        const s = await stat(blobPath(sha256));
+        return { size: s.size };
+      } catch (err) {
+        if (err instanceof BlobMissingError || (err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw err;
+      }
+    },
+
+    async exists(sha256: string) {
+      return (await this.stat(sha256)) !== null;
+    },
+
+    async sweep(opts: SweepOptions): Promise<SweepResult> {
+      await ensureRoot();
+      const now = Date.now();
+      const result: SweepResult = { tempRemoved: 0, orphansRemoved: 0, kept: 0 };
+      const old = async (file: string, minAge: number) => now - (await stat(file)).mtimeMs >= minAge;
+
+      for (const name of await readdir(tmpDir)) {
+        const file = path.join(tmpDir, name);
+        if (await old(file, opts.tempMinAgeMs).catch(() => false)) {
+          await rm(file, { force: true });
+          result.tempRemoved++;
+        }
+      }
+      for (const a of await readdir(root)) {
+        if (!/^[0-9a-f]{2}$/.test(a)) continue;
+        for (const b of await readdir(path.join(root, a))) {
+          const dir = path.join(root, a, b);
+          for (const name of await readdir(dir)) {
+            const file = path.join(dir, name);
+            if (SHA256_HEX.test(name) && opts.isReferenced(name)) {
+              result.kept++;
+              continue;
+            }
+            if (await old(file, opts.orphanMinAgeMs).catch(() => false)) {
+              await rm(file, { force: true });
+              result.orphansRemoved++;
+            } else {
+              result.kept++;
+            }
+          }
+        }
+      }
+      return result;
+    },
+  };
+}

@@ -1,0 +1,94 @@
+import { fileTypeFromBuffer } from 'file-type';
+import { checkUpload, fileExtension, MAX_UPLOAD_BYTES, MSG, stripAccents, type AdjuntoPayload } from '@proveedores/domain';
+import { AppError } from '../../errors';
+
+/**
+ * The server's checks of an attachment, cheapest first and before anything is stored:
+ * display name cleaned, extension rule and size (section 5 messages; size from the base64 length,
+ * before decoding), strict base64, then the content must be what the extension says (magic bytes).
+ */
+export type InspectedFile = { bytes: Buffer; nombre: string; extension: string; mime: string };
+
+/** What the content of each allowed extension must be detected as (file-type names). */
+const CONTENT: Record<string, { detected: string[]; mime?: string }> = {
+  pdf: { detected: ['pdf', 'ai'], mime: 'application/pdf' },
+  jpg: { detected: ['jpg'] },
+  jpeg: { detected: ['jpg'] },
+  png: { detected: ['png'] },
+  gif: { detected: ['gif'] },
+  webp: { detected: ['webp'] },
+  tif: { detected: ['tif'] },
+  tiff: { detected: ['tif'] },
+  xlsx: { detected: ['xlsx'] },
+  xls: { detected: ['cfb'], mime: 'application/vnd.ms-excel' },
+  docx: { detected: ['docx'] },
+  doc: { detected: ['cfb'], mime: 'application/msword' },
+  pptx: { detected: ['pptx'] },
+  ppt: { detected: ['cfb'], mime: 'application/vnd.ms-powerpoint' },
+};
+
+/** Longest display name kept (base part), plus the extension. */
+export const MAX_DISPLAY_NAME = 120;
+
+/**
+ * Display name: accents stripped, last path part only, no control, bidi or markup characters,
+ * no leading dots, capped, and always ending in '.' + the declared extension. The stored name
+ * is the content hash; this one is only ever shown (as text) and sent in Content-Disposition.
+ */
+export function cleanFileName(raw: string, extension: string): string {
+  let name = stripAccents(raw.normalize('NFC'));
+  name = name.split(/[/\\]/).pop() ?? '';
+  name = name
+    .replace(/[\u0000-\u001f\u007f-\u009f]/g, '')
+    .replace(/[\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g, '')
+    .replace(/[<>"'`&:*?|{}$%;=]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^[.\s]+/, '');
+  const ext = extension || fileExtension(name);
+  let base = ext && fileExtension(name) === ext ? name.slice(0, -(ext.length + 1)) : name;
+  base = base.replace(/[.\s]+$/, '');
+  if ([...base].length > MAX_DISPLAY_NAME) base = [...base].slice(0, MAX_DISPLAY_NAME).join('').trim();
+  if (!base) base = 'archivo';
+  return ext ? `${base}.${ext}` : base;
+}
+
+const DATA_URL = /^data:[a-z0-9.+\-/]*(?:;[a-z0-9\-]+=[^;,]*)*;base64,/i;
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+/** Decoded length of a well-formed base64 text. */
+export function decodedLength(b64: string): number {
+  const pad = b64.endsWith('==') ? 2 : b64.endsWith('=') ? 1 : 0;
+  return (b64.length / 4) * 3 - pad;
+}
+
+export async function inspectAttachment(a: AdjuntoPayload, extensiones: string): Promise<InspectedFile> {
+  const declared = (a.extension ?? '').trim().replace(/^\./, '').toLowerCase();
+  const extension = declared || fileExtension(stripAccents(a.nombreArchivo));
+  const nombre = cleanFileName(a.nombreArchivo, /^[a-z0-9]{1,10}$/.test(extension) ? extension : '');
+
+  let b64 = a.adjunto;
+  const prefix = DATA_URL.exec(b64.slice(0, 300));
+  if (prefix) b64 = b64.slice(prefix[0].length);
+  else if (b64.startsWith('data:')) throw new AppError('bad_request', MSG.invalidFileData(nombre));
+
+  // Extension rule and size (section 5), the size known from the length alone.
+  const size = b64.length % 4 === 0 ? decodedLength(b64) : Math.floor((b64.length * 3) / 4);
+  const refusal = checkUpload(nombre, size, extensiones);
+  if (!refusal.ok) throw new AppError('bad_request', refusal.message);
+
+  // Strict base64: Node's decoder silently skips characters it does not know.
+  if (size === 0 || b64.length % 4 !== 0 || !BASE64.test(b64)) {
+    throw new AppError('bad_request', MSG.invalidFileData(nombre));
+  }
+  const bytes = Buffer.from(b64, 'base64');
+  if (bytes.length !== size || bytes.length >= MAX_UPLOAD_BYTES) throw new AppError('bad_request', MSG.invalidFileData(nombre));
+
+  const ext = fileExtension(nombre);
+  const rule = CONTENT[ext];
+  const detected = await fileTypeFromBuffer(bytes);
+  if (!rule || !detected || !rule.detected.includes(detected.ext)) {
+    throw new AppError('bad_request', MSG.fileContentMismatch(nombre));
+  }
+  return { bytes, nombre, extension: ext, mime: rule.mime ?? detected.mime };
+}

@@ -1,0 +1,132 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  anexoPutResponse,
+  contratoQuery,
+  evidenceIdParams,
+  evidenceList,
+  evidencePutResponse,
+  gRetenidoAnexoBody,
+  gRetenidoPutBody,
+  gRiesgoAnexoBody,
+  gRiesgoPutBody,
+  MAX_BASE64_CHARS,
+  riskList,
+  sgPersonalAnexoBody,
+  sgPersonalPutBody,
+  sgPersonalQuery,
+  sgSstAnexoBody,
+  sgSstPutBody,
+  type ModuloEvidencia,
+} from '@proveedores/domain';
+import { blobStoreFor, sweepBlobs } from '../../files';
+import { addAnnex } from './add-annex';
+import { attachmentHeaders, BlobIntegrityError, downloadAttachment } from './download-attachment';
+import { listGRetenido, listSgPersonal, listSgSst } from './list-evidence';
+import { listGRiesgo } from './list-g-riesgo';
+import { attachmentViewer, evidenceActor } from './policy';
+import { uploadEvidence } from './upload-evidence';
+
+/**
+ * Upload routes only: room for 5 MB of base64 plus the other fields. Larger bodies get 413 from
+ * the Content-Length (or as soon as a chunked body passes the limit), before being read whole.
+ */
+export const UPLOAD_BODY_LIMIT = MAX_BASE64_CHARS + 64 * 1024;
+
+const PUT_BODIES = {
+  'sg-sst': [sgSstPutBody, sgSstAnexoBody],
+  'g-riesgo': [gRiesgoPutBody, gRiesgoAnexoBody],
+  'g-retenido': [gRetenidoPutBody, gRetenidoAnexoBody],
+  'sg-personal': [sgPersonalPutBody, sgPersonalAnexoBody],
+} as const satisfies Record<ModuloEvidencia, readonly [z.ZodType, z.ZodType]>;
+
+export default async function evidenciasRoutes(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
+  const store = blobStoreFor(app.config.dataDir);
+
+  // Startup sweep of crash leftovers (temp files, unreferenced old blobs), before listening.
+  app.addHook('onReady', async () => {
+    const result = await sweepBlobs(db, store, { singleProcess: app.database.kind === 'pglite' });
+    app.log.info({ sweep: result }, 'blob store swept');
+  });
+
+  app.register(async (authed) => {
+    const a = authed.withTypeProvider<ZodTypeProvider>();
+    a.addHook('onRequest', app.authenticate);
+
+    a.get('/api/contratista/adjuntos/sg-sst', { schema: { response: { 200: evidenceList } } }, async (request) =>
+      listSgSst({ db, empresaId: evidenceActor(request).empresaId }),
+    );
+    a.get(
+      '/api/contratista/adjuntos/g-riesgo',
+      { schema: { querystring: contratoQuery, response: { 200: riskList } } },
+      async (request) => listGRiesgo({ db, empresaId: evidenceActor(request).empresaId, contratoId: request.query.contratoid }),
+    );
+    a.get(
+      '/api/contratista/adjuntos/g-retenido',
+      { schema: { querystring: contratoQuery, response: { 200: evidenceList } } },
+      async (request) => listGRetenido({ db, empresaId: evidenceActor(request).empresaId, contratoId: request.query.contratoid }),
+    );
+    a.get(
+      '/api/contratista/adjuntos/sg-personal',
+      { schema: { querystring: sgPersonalQuery, response: { 200: evidenceList } } },
+      async (request) =>
+        listSgPersonal({
+          db,
+          empresaId: evidenceActor(request).empresaId,
+          contratoId: request.query.contratoid,
+          tipodocumento: request.query.tipodocumento,
+          numerodocumento: request.query.numerodocumento,
+        }),
+    );
+
+    for (const modulo of Object.keys(PUT_BODIES) as ModuloEvidencia[]) {
+      const [putBody, annexBody] = PUT_BODIES[modulo];
+      a.put(
+        `/api/contratista/adjuntos/${modulo}/:id`,
+        { bodyLimit: UPLOAD_BODY_LIMIT, schema: { params: evidenceIdParams, body: putBody, response: { 200: evidencePutResponse } } },
+        async (request) =>
+          uploadEvidence({
+            db,
+            store,
+            actor: evidenceActor(request),
+            modulo,
+            requisitoId: request.params.id,
+            body: request.body as z.infer<typeof putBody>,
+          }),
+      );
+      a.put(
+        `/api/contratista/adjuntos/${modulo}/:id/anexo`,
+        { bodyLimit: UPLOAD_BODY_LIMIT, schema: { params: evidenceIdParams, body: annexBody, response: { 200: anexoPutResponse } } },
+        async (request) =>
+          addAnnex({
+            db,
+            store,
+            actor: evidenceActor(request),
+            modulo,
+            requisitoId: request.params.id,
+            body: request.body as z.infer<typeof annexBody>,
+          }),
+      );
+    }
+
+    // Downloads: links carry the token as ?token= (section 2); the logger redacts it.
+    for (const kind of ['entrega', 'anexo'] as const) {
+      a.get(
+        kind === 'entrega' ? '/api/adminflujos/adjunto/:id' : '/api/adminflujos/adjunto/anexo/:id',
+        { config: { tokenInQuery: true }, schema: { params: evidenceIdParams } },
+        async (request, reply) => {
+          try {
+            const file = await downloadAttachment({ db, store, viewer: attachmentViewer(request), kind, id: request.params.id });
+            return reply.headers(attachmentHeaders(file)).send(file.bytes);
+          } catch (err) {
+            if (err instanceof BlobIntegrityError) request.log.error({ sha256: err.sha256, reason: err.reason }, 'stored file failed its integrity check');
+            throw err;
+          }
+        },
+      );
+    }
+  });
+}

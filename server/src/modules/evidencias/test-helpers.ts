@@ -1,0 +1,107 @@
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { query } from '../../db/client';
+import { DEMO } from '../../db/seed';
+
+/** Minimal valid files, built in code (no fixtures on disk). */
+export function pdfBytes(totalSize?: number): Buffer {
+  const head = '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n';
+  const tail = '\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n';
+  if (totalSize === undefined) return Buffer.from(head + '% prueba\n' + tail, 'latin1');
+  const pad = totalSize - head.length - tail.length;
+  if (pad < 0) throw new Error('too small');
+  return Buffer.concat([Buffer.from(head, 'latin1'), Buffer.alloc(pad, 0x20), Buffer.from(tail, 'latin1')]);
+}
+
+export function pngBytes(): Buffer {
+  return Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  );
+}
+
+export function jpgBytes(): Buffer {
+  return Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0\x01\x01\0\0\x01\0\x01\0\0', 'latin1'), Buffer.alloc(64, 0)]);
+}
+
+export async function xlsxBytes(): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  wb.addWorksheet('Personal').addRow(['Nombre', 'Cargo']);
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+/** OLE2 compound file header (what .xls content is detected as). */
+export function xlsBytes(): Buffer {
+  return Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504, 0)]);
+}
+
+export const htmlBytes = () => Buffer.from('<!DOCTYPE html><html><body><script>alert(document.cookie)</script></body></html>');
+/** A Windows executable header ('MZ' ... 'PE'). */
+export const exeBytes = () => Buffer.concat([Buffer.from('MZ'), Buffer.alloc(58, 0), Buffer.from([0x40, 0, 0, 0]), Buffer.from('PE\0\0'), Buffer.alloc(200, 0)]);
+
+export function adjunto(bytes: Buffer, nombreArchivo: string, extension = nombreArchivo.split('.').pop()!.toLowerCase()) {
+  return { adjunto: bytes.toString('base64'), nombreArchivo, extension };
+}
+
+export const dataUrl = (bytes: Buffer, mime = 'application/pdf') => `data:${mime};base64,${bytes.toString('base64')}`;
+
+export async function requisitoId(app: FastifyInstance, modulo: string, codigo: string): Promise<number> {
+  const [r] = await query<{ id: number }>(app.db, sql`SELECT id FROM requisitos WHERE modulo = ${modulo} AND codigo = ${codigo}`);
+  if (!r) throw new Error(`no requisito ${modulo} ${codigo}`);
+  return r.id;
+}
+
+/** Demo contracts: A.alturas ('Estructura en concreto'), A.plain ('Instalaciones eléctricas'), B.confinados. */
+export async function demoContracts(app: FastifyInstance) {
+  const rows = await query<{ id: number; nit: string; actividad: string; empresa_id: number }>(
+    app.db,
+    sql`SELECT c.id, e.nit, a.descripcion AS actividad, c.empresa_id FROM contratos c
+          JOIN empresas e ON e.id = c.empresa_id JOIN actividades a ON a.id = c.actividad_id ORDER BY c.id`,
+  );
+  const find = (nit: string, actividad: string) => rows.find((r) => r.nit === nit && r.actividad === actividad)!;
+  const [a, b] = DEMO.companies;
+  return {
+    aAlturas: find(a.nit, 'Estructura en concreto'),
+    aPlain: find(a.nit, 'Instalaciones eléctricas'),
+    bConfinados: find(b.nit, 'Redes de alcantarillado, tanques y pozos'),
+  };
+}
+
+/** An employee row written directly (the employees module owns the real form). */
+export async function insertEmployee(app: FastifyInstance, empresaId: number, numero: string, tipo = 'CC'): Promise<number> {
+  const [r] = await query<{ id: number }>(
+    app.db,
+    sql`INSERT INTO empleados (empresa_id, tipo_documento, numero_documento, nombres, apellidos, apellidos2)
+        VALUES (${empresaId}, ${tipo}, ${numero}, 'JUAN CARLOS', 'PEREZ', 'GOMEZ') RETURNING id`,
+  );
+  return r.id;
+}
+
+function countFiles(dir: string): number {
+  let n = 0;
+  let entries: string[] = [];
+  try {
+    entries = readdirSync(dir);
+  } catch {
+    return 0;
+  }
+  for (const name of entries) {
+    const p = path.join(dir, name);
+    n += statSync(p).isDirectory() ? countFiles(p) : 1;
+  }
+  return n;
+}
+
+/** Rows and stored files, to prove that a refused request stored nothing. */
+export async function storageCounts(app: FastifyInstance) {
+  const [r] = await query<{ entregas: number; archivos: number; anexos: number; auditoria: number; vinculos: number }>(
+    app.db,
+    sql`SELECT (SELECT count(*)::int FROM entregas) AS entregas, (SELECT count(*)::int FROM archivos) AS archivos,
+               (SELECT count(*)::int FROM anexos) AS anexos, (SELECT count(*)::int FROM auditoria WHERE evento IN ('entrega.created', 'anexo.created')) AS auditoria,
+               (SELECT count(*)::int FROM empleados_contratos) AS vinculos`,
+  );
+  return { ...r, files: countFiles(path.join(app.config.dataDir, 'files')) };
+}

@@ -1,0 +1,89 @@
+import { MSG, type EvidencePutBody, type EvidencePutResponse, type ModuloEvidencia } from '@proveedores/domain';
+import type { Db } from '../../db/client';
+import { archivos, empleadosContratos, entregas } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { BlobStore, StoredBlob } from '../../files';
+import { audit } from '../../lib/audit';
+import { inspectAttachment, type InspectedFile } from './attachment';
+import { resolveSlot, type SlotKeys } from './slot';
+
+export type Actor = { usuarioId: number; empresaId: number; ip: string };
+
+/** Inside the caller's transaction: the archivos row of a blob put() has already made durable. */
+export async function insertArchivo(tx: Db, stored: StoredBlob, file: InspectedFile): Promise<number> {
+  const [row] = await tx
+    .insert(archivos)
+    .values({ sha256: stored.sha256, tamano: stored.size, tipoMime: file.mime, extension: file.extension })
+    .returning({ id: archivos.id });
+  return row.id;
+}
+
+/**
+ * PUT /api/contratista/adjuntos/{module}/{id}: a new submission (file, comment, or both) for the
+ * slot. It becomes the slot's current state (newest row); older rows stay as history.
+ * Order: ownership and applicability, attachment checks, blob durable on disk, then one
+ * transaction with archivos + entregas (+ the employee's contract link) + audit.
+ */
+export async function uploadEvidence(opts: {
+  db: Db;
+  store: BlobStore;
+  actor: Actor;
+  modulo: ModuloEvidencia;
+  requisitoId: number;
+  body: EvidencePutBody;
+  now?: Date;
+}): Promise<EvidencePutResponse> {
+  const { db, store, actor, modulo, body } = opts;
+  const slot = await resolveSlot({
+    db,
+    empresaId: actor.empresaId,
+    modulo,
+    requisitoId: opts.requisitoId,
+    keys: body as SlotKeys,
+    now: opts.now,
+  });
+  const comentario = body.detalle?.trim() || null;
+  if (!body.adjunto && !comentario) throw new AppError('bad_request', MSG.commentRequired);
+
+  const file = body.adjunto ? await inspectAttachment(body.adjunto, slot.requisito.extensiones) : null;
+  const stored = file ? await store.put(file.bytes) : null;
+
+  const { idEntrega, idArchivo } = await db.transaction(async (tx) => {
+    const archivoId = file && stored ? await insertArchivo(tx, stored, file) : null;
+    const [row] = await tx
+      .insert(entregas)
+      .values({
+        empresaId: slot.empresaId,
+        contratoId: slot.contratoId,
+        requisitoId: slot.requisito.id,
+        empleadoId: slot.empleadoId,
+        ano: slot.ano,
+        mes: slot.mes,
+        archivoId,
+        nombreArchivo: file?.nombre ?? null,
+        comentario,
+        cargadoPor: actor.usuarioId,
+      })
+      .returning({ id: entregas.id });
+    if (slot.empleadoId !== null && slot.contratoId !== null) {
+      // A worker who hands in entry documents for a contract works under it.
+      await tx
+        .insert(empleadosContratos)
+        .values({ empleadoId: slot.empleadoId, contratoId: slot.contratoId })
+        .onConflictDoNothing();
+    }
+    await audit(tx, actor, {
+      evento: 'entrega.created',
+      datos: { entregaId: row.id, requisitoId: slot.requisito.id, modulo },
+    });
+    return { idEntrega: row.id, idArchivo: archivoId };
+  });
+
+  return {
+    message: file ? MSG.fileUploaded(file.nombre) : MSG.commentSaved,
+    idEntrega,
+    idArchivo,
+    nombreadjunto: file?.nombre ?? null,
+    sha256: stored?.sha256 ?? null,
+  };
+}
