@@ -2,6 +2,7 @@ export * from './messages';
 export * from './auth';
 export * from './contracts';
 export * from './evidence';
+export * from './employees';
 export * from './rules/status';
 export * from './rules/upload';
 export * from './rules/nit';

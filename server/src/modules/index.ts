@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import healthRoutes from './health/routes';
 import loginRoutes from './login/routes';
 import evidenciasRoutes from './evidencias/routes';
+import empleadosRoutes from './empleados/routes';
 
 /** Every feature module, registered in this order by buildApp. */
-export const MODULES: Array<(app: FastifyInstance) => Promise<void>> = [healthRoutes, loginRoutes, evidenciasRoutes];
+export const MODULES: Array<(app: FastifyInstance) => Promise<void>> = [healthRoutes, loginRoutes, empleadosRoutes, evidenciasRoutes];

@@ -1,0 +1,169 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  cargosResponse,
+  employeeBody,
+  employeeKeyParams,
+  employeeView,
+  linkEmployeeBody,
+  MSG,
+  municipiosResponse,
+  saveEmployeeResponse,
+  SOCIODEMOGRAFICO_COLUMNS,
+  SOCIODEMOGRAFICO_EXCEL_FILENAME,
+  validateEmployee,
+} from '@proveedores/domain';
+import { AppError } from '../../errors';
+import { exportSociodemographicReport, XLSX_MIME } from './export-sociodemographic-report';
+import { getEmployee } from './get-employee';
+import { getSociodemographicReport } from './get-sociodemographic-report';
+import { linkEmployeeContract } from './link-employee-contract';
+import { listCargos } from './list-cargos';
+import { listMunicipios } from './list-municipios';
+import { canManageEmployees, canReadLists } from './policy';
+import { saveEmployee } from './save-employee';
+
+/** Reference lists may be kept by the browser for five minutes (docs/decisions/043). */
+const LIST_CACHE = 'private, max-age=300';
+const message = z.object({ message: z.string() });
+
+/** Personnel (section 7): employee lookup and save, positions, DANE municipalities, socio-demographic report. */
+export default async function empleadosRoutes(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
+  app.addHook('onRequest', app.authenticate);
+
+  app.get(
+    '/api/contratista/cargos',
+    { schema: { description: 'Active positions (cargos) ordered by descripcion.', response: { 200: cargosResponse } } },
+    async (request, reply) => {
+      canReadLists(request);
+      reply.header('Cache-Control', LIST_CACHE);
+      return listCargos(db);
+    },
+  );
+
+  app.get(
+    '/api/contratista/municipios',
+    {
+      schema: {
+        description:
+          'The 33 DANE departments with their 1,123 municipalities (DIVIPOLA, official names and codes), each ordered by name.',
+        response: { 200: municipiosResponse },
+      },
+    },
+    async (request, reply) => {
+      canReadLists(request);
+      reply.header('Cache-Control', LIST_CACHE);
+      return listMunicipios(db);
+    },
+  );
+
+  const actor = (request: { ip: string }, user: { usuarioId: number; empresaId: number }) => ({
+    usuarioId: user.usuarioId,
+    empresaId: user.empresaId,
+    ip: request.ip,
+  });
+
+  // Static paths first in meaning (find-my-way prefers them over the two parameters anyway).
+  app.get(
+    '/api/contratista/empleados/reportesociodemografico',
+    {
+      schema: {
+        description:
+          "The signed-in company's workers, one row per worker with the 41 keys of SOCIODEMOGRAFICO_COLUMNS " +
+          `(${SOCIODEMOGRAFICO_COLUMNS.map((c) => c.key).join(', ')}) plus cargos: [{descripcion}], the nested list ` +
+          'of positions whose first element gives cargo. Each call is audited (reporte.exported).',
+      },
+    },
+    async (request) => {
+      const user = canManageEmployees(request);
+      return getSociodemographicReport({ db, empresaId: user.empresaId, actor: actor(request, user) });
+    },
+  );
+
+  app.get(
+    '/api/contratista/empleados/reportesociodemografico/excel',
+    {
+      schema: {
+        description:
+          "The socio-demographic report as an .xlsx workbook (attachment 'Descarga.xlsx'): a header row with the 41 " +
+          'Spanish headers, cargo last, then one row per worker. Each export is audited with its row count.',
+      },
+    },
+    async (request, reply) => {
+      const user = canManageEmployees(request);
+      const { buffer } = await exportSociodemographicReport({ db, empresaId: user.empresaId, actor: actor(request, user) });
+      return reply
+        .header('Content-Type', XLSX_MIME)
+        .header(
+          'Content-Disposition',
+          `attachment; filename="${SOCIODEMOGRAFICO_EXCEL_FILENAME}"; filename*=UTF-8''${encodeURIComponent(SOCIODEMOGRAFICO_EXCEL_FILENAME)}`,
+        )
+        .header('Cache-Control', 'no-store')
+        .send(buffer);
+    },
+  );
+
+  app.get(
+    '/api/contratista/empleados/:tipodocumento/:numerodocumento',
+    {
+      schema: {
+        description:
+          "The signed-in company's employee identified by document type ({tipodocumento}: CC, PPPT or " +
+          "'VISA DE TRABAJO', URL-encoded) and document number ({numerodocumento}; dots and spaces ignored). " +
+          'Form fields of section 3; 404 {message} when the company has no such employee (docs/decisions/041).',
+        params: employeeKeyParams,
+        response: { 200: employeeView },
+      },
+    },
+    async (request) => {
+      const user = canManageEmployees(request);
+      return getEmployee({ db, empresaId: user.empresaId, ...request.params });
+    },
+  );
+
+  app.post(
+    '/api/contratista/empleados/:tipodocumento/:numerodocumento/contratos',
+    {
+      schema: {
+        description: 'Links an existing employee of the company to one of its contracts (idempotent).',
+        params: employeeKeyParams,
+        body: linkEmployeeBody,
+        response: { 200: message.extend({ id: z.number(), contratos: z.array(z.number()) }) },
+      },
+    },
+    async (request) => {
+      const user = canManageEmployees(request);
+      return linkEmployeeContract({
+        db,
+        user,
+        ...request.params,
+        contratoId: Number(request.body.contratoid),
+        ip: request.ip,
+      });
+    },
+  );
+
+  app.post(
+    '/api/contratista/empleados',
+    {
+      // The handler reports schema failures itself, after the required-field messages and in form order.
+      attachValidation: true,
+      schema: {
+        description:
+          "Creates or updates the company's employee (section 3 fields; section 5 rules). 400 {message, detail: string[]}: " +
+          'message is the first problem, detail lists them all (required fields first, in form order).',
+        body: employeeBody,
+        response: { 200: saveEmployeeResponse },
+      },
+    },
+    async (request) => {
+      const user = canManageEmployees(request);
+      const result = validateEmployee(request.body);
+      if (!result.ok) throw new AppError('bad_request', result.errors[0] ?? MSG.badRequest, { detail: result.errors });
+      return saveEmployee({ db, user, input: result.data, ip: request.ip });
+    },
+  );
+}
