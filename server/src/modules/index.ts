@@ -3,6 +3,17 @@ import healthRoutes from './health/routes';
 import loginRoutes from './login/routes';
 import evidenciasRoutes from './evidencias/routes';
 import empleadosRoutes from './empleados/routes';
+import contratosRoutes from './contratos/routes';
+import menuRoutes from './menu/routes';
+import reporteRoutes from './reporte/routes';
 
 /** Every feature module, registered in this order by buildApp. */
-export const MODULES: Array<(app: FastifyInstance) => Promise<void>> = [healthRoutes, loginRoutes, empleadosRoutes, evidenciasRoutes];
+export const MODULES: Array<(app: FastifyInstance) => Promise<void>> = [
+  healthRoutes,
+  loginRoutes,
+  empleadosRoutes,
+  contratosRoutes,
+  menuRoutes,
+  reporteRoutes,
+  evidenciasRoutes,
+];

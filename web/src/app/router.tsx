@@ -25,7 +25,7 @@ export const router = createHashRouter([
         ),
         children: [
           { index: true, element: <Navigate to={PATHS.home} replace /> },
-          { path: ROUTES.home, element: <UnderConstruction title={MSG.pageHome} /> },
+          { path: ROUTES.home, element: <UnderConstruction title={MSG.pageHome} showHome={false} /> },
           {
             path: ROUTES.proveedor,
             lazy: async () => ({ Component: (await import('@/features/proveedor/pages/proveedor-page')).ProveedorPage }),

@@ -1,0 +1,34 @@
+import type { Locator } from 'playwright-core';
+import { expect } from 'vitest';
+
+/**
+ * Web-first assertions for playwright-core locators under vitest (the @playwright/test `expect`
+ * is not available): each one retries until it holds or the timeout passes.
+ */
+const POLL = { timeout: 15_000, interval: 100 };
+
+export async function visible(locator: Locator, timeout = POLL.timeout): Promise<void> {
+  await locator.first().waitFor({ state: 'visible', timeout });
+}
+
+export async function hidden(locator: Locator, timeout = POLL.timeout): Promise<void> {
+  await locator.first().waitFor({ state: 'hidden', timeout });
+}
+
+export async function hasText(locator: Locator, text: string | RegExp): Promise<void> {
+  const read = async () => ((await locator.first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
+  if (typeof text === 'string') await expect.poll(read, POLL).toBe(text);
+  else await expect.poll(read, POLL).toMatch(text);
+}
+
+export async function containsText(locator: Locator, text: string): Promise<void> {
+  await expect.poll(async () => (await locator.first().textContent()) ?? '', POLL).toContain(text);
+}
+
+export async function hasValue(locator: Locator, value: string): Promise<void> {
+  await expect.poll(() => locator.inputValue(), POLL).toBe(value);
+}
+
+export async function hasCount(locator: Locator, n: number): Promise<void> {
+  await expect.poll(() => locator.count(), POLL).toBe(n);
+}

@@ -1,0 +1,90 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/src/app';
+import { loadConfig } from '../../server/src/config';
+import { mailText, startSmtpSink, type SunkMail } from '../../server/src/test/smtp-sink';
+import { ensureWebBuild, WEB_DIST } from './web-build';
+
+export type { SunkMail };
+
+export type TestServer = {
+  /** e.g. http://127.0.0.1:41234 (no trailing slash). */
+  url: string;
+  /** The fresh DATA_DIR of this server (PGlite files, secrets); removed by stop(). */
+  dataDir: string;
+  /** Every mail the server sent, as received by the SMTP sink (in order). */
+  mails: SunkMail[];
+  app: FastifyInstance;
+  /** Waits for the first mail to `to` (after `since` mails), decoded enough to read its text. */
+  waitForMail: (opts?: { to?: string; since?: number; timeoutMs?: number }) => Promise<SunkMail & { text: string }>;
+  stop: () => Promise<void>;
+};
+
+export type StartServerOptions = {
+  /** Extra environment for loadConfig (e.g. { SESSION_HOURS: '0.003' }). */
+  env?: Record<string, string>;
+};
+
+/**
+ * The real server (buildApp, as main.ts runs it) on a random 127.0.0.1 port, with a fresh DATA_DIR
+ * (embedded PGlite, demo data seeded), web/dist served from the same origin, mail going to a real
+ * SMTP sink held in memory, and captchas at a low cost (CAPTCHA_MAX_NUMBER=2000).
+ */
+export async function startServer(opts: StartServerOptions = {}): Promise<TestServer> {
+  ensureWebBuild();
+  const sink = await startSmtpSink();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'proveedores-e2e-'));
+  let app: FastifyInstance | undefined;
+  try {
+    const config = loadConfig(
+      {
+        NODE_ENV: 'test',
+        HOST: '127.0.0.1',
+        PORT: '0',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'silent',
+        CAPTCHA_MAX_NUMBER: '2000',
+        SEED_DEMO: 'true',
+        SMTP_URL: sink.url,
+        SST_MAILBOX: 'gestionsst@constructora.example.co',
+        ...opts.env,
+      },
+      { webDist: WEB_DIST },
+    );
+    app = await buildApp(config, { logger: false });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+  } catch (err) {
+    await app?.close().catch(() => {});
+    await sink.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw err;
+  }
+  const { port } = app.server.address() as AddressInfo;
+  const started = app;
+
+  const waitForMail: TestServer['waitForMail'] = async ({ to, since = 0, timeoutMs = 15_000 } = {}) => {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const mail = sink.mails.slice(since).find((m) => !to || m.to.includes(to));
+      if (mail) return { ...mail, text: mailText(mail.raw) };
+      if (Date.now() > deadline) throw new Error(`no mail${to ? ` to ${to}` : ''} within ${timeoutMs} ms`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  };
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    dataDir,
+    mails: sink.mails,
+    app: started,
+    waitForMail,
+    stop: async () => {
+      await started.close();
+      await sink.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
