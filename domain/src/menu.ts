@@ -1,0 +1,100 @@
+import { z } from 'zod';
+
+/**
+ * A home menu tile (GET /api/contratista/opciones_menu). The specification does not show the
+ * shape; this is ours: `ruta` is the hash route of section 2 (with its query string when it has
+ * one), `icono` a PrimeIcons class.
+ */
+export const menuOption = z.object({
+  id: z.string(),
+  titulo: z.string(),
+  descripcion: z.string(),
+  ruta: z.string(),
+  icono: z.string(),
+});
+export type MenuOption = z.infer<typeof menuOption>;
+
+/** What a contractor sees: the four evidence modules, personnel, history, reports, settings. */
+export const MENU_CONTRATISTA: readonly MenuOption[] = [
+  {
+    id: 'sg-sst',
+    titulo: 'SG-SST',
+    descripcion: 'Documentos del Sistema de Gestión de Seguridad y Salud en el Trabajo de la empresa.',
+    ruta: 'sg-sst',
+    icono: 'pi pi-shield',
+  },
+  {
+    id: 'ingreso-personal',
+    titulo: 'Ingreso de Personal',
+    descripcion: 'Registro de trabajadores y sus documentos de ingreso a obra.',
+    ruta: 'ingreso-personal',
+    icono: 'pi pi-users',
+  },
+  {
+    id: 'gestion-riesgo',
+    titulo: 'Gestión del Riesgo',
+    descripcion: 'Evidencias mensuales de la gestión del riesgo del contrato.',
+    ruta: 'gestion-riesgo',
+    icono: 'pi pi-exclamation-triangle',
+  },
+  {
+    id: 'retenido',
+    titulo: 'Devolución de Retenidos',
+    descripcion: 'Documentos para la devolución de los pagos retenidos del contrato.',
+    ruta: 'retenido',
+    icono: 'pi pi-wallet',
+  },
+  {
+    id: 'historial',
+    titulo: 'Historial',
+    descripcion: 'Consulta de los documentos cargados y su estado.',
+    ruta: 'list-dinamico/histdocs?path=sg-sst',
+    icono: 'pi pi-history',
+  },
+  {
+    id: 'reportesociodemografico',
+    titulo: 'Reporte Sociodemográfico',
+    descripcion: 'Perfil sociodemográfico de los trabajadores registrados, exportable a Excel.',
+    ruta: 'reportesociodemografico',
+    icono: 'pi pi-chart-bar',
+  },
+  {
+    id: 'configuraciones',
+    titulo: 'Configuraciones',
+    descripcion: 'Cambio de contraseña y correo de notificaciones.',
+    ruta: 'cambiar-clave',
+    icono: 'pi pi-cog',
+  },
+];
+
+/** What staff (revisor, administrador) see: the review pages added by a later issue, and settings. */
+export const MENU_FUNCIONARIO: readonly MenuOption[] = [
+  {
+    id: 'revision',
+    titulo: 'Revisión de Documentos',
+    descripcion: 'Documentos cargados por los contratistas pendientes de aprobación.',
+    ruta: 'revision',
+    icono: 'pi pi-check-square',
+  },
+  {
+    id: 'empresas',
+    titulo: 'Empresas Contratistas',
+    descripcion: 'Empresas, contratos y estado de cumplimiento.',
+    ruta: 'empresas',
+    icono: 'pi pi-building',
+  },
+  {
+    id: 'catalogo',
+    titulo: 'Catálogo de Requisitos',
+    descripcion: 'Requisitos documentales por módulo, vigencias y motivos de rechazo.',
+    ruta: 'catalogo',
+    icono: 'pi pi-list',
+  },
+  {
+    id: 'configuraciones',
+    titulo: 'Configuraciones',
+    descripcion: 'Cambio de contraseña y correo de notificaciones.',
+    ruta: 'cambiar-clave',
+    icono: 'pi pi-cog',
+  },
+];

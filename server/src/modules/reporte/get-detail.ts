@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import {
+  FILTRO_REPORTE,
+  formatLapso,
+  MSG,
+  type FiltroReporte,
+  type ModuloCodigo,
+  type ReporteDetalleRow,
+} from '@proveedores/domain';
+import { query, type Db } from '../../db/client';
+import { AppError } from '../../errors';
+import { hoyColombia, slotCtes } from './slots';
+
+type Row = {
+  proyecto: string | null;
+  documento: string;
+  ano: number | null;
+  mes: number | null;
+  tipo_documento: string | null;
+  numero_documento: string | null;
+  nombre: string | null;
+  vigencia: string | null;
+  motivo_rechazo: string | null;
+};
+
+const CATEGORIAS: Record<FiltroReporte, string[]> = {
+  [FILTRO_REPORTE.PENDIENTE]: ['faltante'],
+  [FILTRO_REPORTE.VENCIDO]: ['vencido', 'porvencer'],
+  [FILTRO_REPORTE.RECHAZADO]: ['rechazado'],
+};
+
+/**
+ * GET /api/contratista/reporte/{modulo}/{filtro}: the slots behind one count of the summary, from the
+ * same CTEs. Keys are present only when they apply to the module and the filter.
+ */
+export async function getDetail(opts: {
+  db: Db;
+  scope: { empresaId: number } | { nit: string };
+  modulo: ModuloCodigo;
+  filtro: FiltroReporte;
+  warningDays: number;
+  hoy?: string;
+}): Promise<ReporteDetalleRow[]> {
+  const empresaId =
+    'empresaId' in opts.scope ? opts.scope.empresaId : await companyByNit(opts.db, opts.scope.nit);
+  const categorias = CATEGORIAS[opts.filtro];
+  const rows = await query<Row>(
+    opts.db,
+    sql`${slotCtes({ empresaId, modulo: opts.modulo, warningDays: opts.warningDays, hoy: opts.hoy ?? hoyColombia() })}
+        SELECT p.descripcion AS proyecto, r.nombre_corto AS documento, slot.ano, slot.mes,
+               em.tipo_documento, em.numero_documento,
+               trim(concat_ws(' ', em.nombres, em.apellidos, em.apellidos2)) AS nombre,
+               to_char(slot.vigencia_hasta, 'YYYY-MM-DD') AS vigencia, slot.motivo_rechazo
+          FROM slot
+          JOIN requisitos r ON r.id = slot.requisito_id
+          LEFT JOIN contratos c ON c.id = slot.contrato_id
+          LEFT JOIN proyectos p ON p.id = c.proyecto_id
+          LEFT JOIN empleados em ON em.id = slot.empleado_id
+         WHERE slot.categoria IN (${sql.join(
+           categorias.map((c) => sql`${c}`),
+           sql`, `,
+         )})
+         ORDER BY p.descripcion NULLS FIRST, c.id NULLS FIRST, slot.ano NULLS FIRST, slot.mes NULLS FIRST,
+                  em.apellidos NULLS FIRST, em.nombres NULLS FIRST, em.id NULLS FIRST, r.orden, r.id`,
+  );
+
+  return rows.map((r) => {
+    const row: ReporteDetalleRow = { documento: r.documento };
+    if (opts.modulo !== 'sg-sst') row.proyecto = r.proyecto ?? '';
+    if (opts.modulo === 'g-riesgo' && r.ano && r.mes) row.lapso = formatLapso(r.ano, r.mes);
+    if (opts.modulo === 'sg-personal') {
+      row.empleado = `${r.tipo_documento ?? ''} ${r.numero_documento ?? ''}`.trim();
+      row.nombre = r.nombre ?? '';
+    }
+    if (opts.filtro === FILTRO_REPORTE.VENCIDO) row.vigencia = r.vigencia ?? '';
+    if (opts.filtro === FILTRO_REPORTE.RECHAZADO) row.motivorechazo = r.motivo_rechazo ?? '';
+    // Key order of the specification: proyecto, lapso, documento, empleado, nombre, vigencia, motivorechazo.
+    return orderKeys(row);
+  });
+}
+
+const KEY_ORDER = [
+  'proyecto',
+  'lapso',
+  'documento',
+  'empleado',
+  'nombre',
+  'vigencia',
+  'motivorechazo',
+] as const;
+
+function orderKeys(row: ReporteDetalleRow): ReporteDetalleRow {
+  const out: Record<string, string> = {};
+  for (const k of KEY_ORDER) if (row[k] !== undefined) out[k] = row[k]!;
+  return out as ReporteDetalleRow;
+}
+
+async function companyByNit(db: Db, nit: string): Promise<number> {
+  const [row] = await query<{ id: number }>(db, sql`SELECT id FROM empresas WHERE nit = ${nit}`);
+  if (!row) throw new AppError('not_found', MSG.notFound);
+  return row.id;
+}

@@ -1,0 +1,134 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { ZONA_HORARIA, type ModuloCodigo } from '@proveedores/domain';
+
+/**
+ * The evidence slots of the shared data semantics, with the state of each slot's newest submission
+ * (max(id)), as CTEs ending in `slot`. Both the summary and the drill-down select from it, so their
+ * counts and rows cannot disagree. docs/decisions/021 explains every rule.
+ *
+ * slot: empresa_id, modulo, requisito_id, contrato_id, empleado_id, ano, mes (NULL where the module
+ * has no such key), entrega_id, estado, vigencia_hasta, motivo_rechazo and categoria:
+ *   'faltante'  mandatory slot with no submission at all       (filter -9)
+ *   'porvencer' approved, vigencia ends within warningDays      (filter -5)
+ *   'vencido'   approved, vigencia already ended (codEstado 9)  (filter -5)
+ *   'rechazado' newest submission rejected                      (filter -1)
+ *   NULL        nothing to do (uploaded pending review, approved and valid, optional and empty)
+ */
+export type SlotScope = {
+  /** One company (contractor token, or staff asking for one nit); null = every active company. */
+  empresaId: number | null;
+  /** Limit to one module (drill-down); all four when absent. */
+  modulo?: ModuloCodigo;
+  warningDays: number;
+  /** Today in Colombia (YYYY-MM-DD): months and validity turn at midnight there, not in UTC. */
+  hoy: string;
+};
+
+/** The calendar date in Colombia, whatever the server's or the database's time zone. */
+export function hoyColombia(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: ZONA_HORARIA,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+/** Requirement applicability: NULL = always, otherwise the activity flag of that name. */
+const applies = (flags: string) =>
+  sql.raw(`(r.aplica_si IS NULL
+    OR (r.aplica_si = 'alturas' AND coalesce(${flags}.alturas, false))
+    OR (r.aplica_si = 'espacios_confinados' AND coalesce(${flags}.espacios_confinados, false))
+    OR (r.aplica_si = 'flota' AND coalesce(${flags}.flota, false)))`);
+
+export function slotCtes(scope: SlotScope): SQL {
+  const want = (m: ModuloCodigo) => !scope.modulo || scope.modulo === m;
+  const byCompany = (column: string) =>
+    scope.empresaId === null ? sql`true` : sql`${sql.raw(column)} = ${scope.empresaId}`;
+
+  const branches: SQL[] = [];
+  if (want('sg-sst')) {
+    // Company-level: applies when ANY active contract of the company has the flag.
+    branches.push(sql`
+      SELECT emp.id AS empresa_id, r.modulo, r.id AS requisito_id, r.opcional,
+             NULL::int AS contrato_id, NULL::int AS empleado_id, NULL::int AS ano, NULL::int AS mes
+        FROM emp JOIN req r ON r.modulo = 'sg-sst'
+        LEFT JOIN flags f ON f.empresa_id = emp.id
+       WHERE ${applies('f')}`);
+  }
+  if (want('g-retenido')) {
+    branches.push(sql`
+      SELECT c.empresa_id, r.modulo, r.id, r.opcional, c.id, NULL::int, NULL::int, NULL::int
+        FROM ctr c JOIN req r ON r.modulo = 'g-retenido'
+       WHERE ${applies('c')}`);
+  }
+  if (want('g-riesgo')) {
+    // One slot per month from the contract's first month to the current month.
+    branches.push(sql`
+      SELECT c.empresa_id, r.modulo, r.id, r.opcional, c.id, NULL::int,
+             extract(year FROM m.periodo)::int, extract(month FROM m.periodo)::int
+        FROM ctr c JOIN req r ON r.modulo = 'g-riesgo'
+        CROSS JOIN LATERAL generate_series(date_trunc('month', c.fecha_inicio::timestamp),
+                                           date_trunc('month', ${scope.hoy}::date::timestamp),
+                                           interval '1 month') AS m(periodo)
+       WHERE ${applies('c')}`);
+  }
+  if (want('sg-personal')) {
+    branches.push(sql`
+      SELECT c.empresa_id, r.modulo, r.id, r.opcional, c.id, ec.empleado_id, NULL::int, NULL::int
+        FROM ctr c
+        JOIN empleados_contratos ec ON ec.contrato_id = c.id AND ec.activo
+        JOIN empleados em ON em.id = ec.empleado_id AND em.empresa_id = c.empresa_id
+        JOIN req r ON r.modulo = 'sg-personal'
+       WHERE ${applies('c')}`);
+  }
+
+  return sql`
+    WITH emp AS (
+      SELECT id, nit, razon_social FROM empresas WHERE activa AND ${byCompany('id')}
+    ),
+    ctr AS MATERIALIZED (
+      SELECT c.id, c.empresa_id, c.fecha_inicio, a.alturas, a.espacios_confinados, a.flota
+        FROM contratos c
+        JOIN emp ON emp.id = c.empresa_id
+        JOIN actividades a ON a.id = c.actividad_id
+       WHERE c.activo
+    ),
+    flags AS (
+      SELECT empresa_id, bool_or(alturas) AS alturas, bool_or(espacios_confinados) AS espacios_confinados,
+             bool_or(flota) AS flota
+        FROM ctr GROUP BY empresa_id
+    ),
+    req AS (
+      SELECT id, modulo, opcional, aplica_si FROM requisitos
+       WHERE activo ${scope.modulo ? sql`AND modulo = ${scope.modulo}` : sql``}
+    ),
+    raw (empresa_id, modulo, requisito_id, opcional, contrato_id, empleado_id, ano, mes) AS (
+      ${sql.join(branches, sql` UNION ALL `)}
+    ),
+    latest AS (
+      SELECT DISTINCT ON (e.empresa_id, e.requisito_id, e.contrato_id, e.empleado_id, e.ano, e.mes)
+             e.empresa_id, e.requisito_id, coalesce(e.contrato_id, 0) AS ck, coalesce(e.empleado_id, 0) AS ek,
+             coalesce(e.ano, 0)::int AS ak, coalesce(e.mes, 0)::int AS mk,
+             e.id, e.estado, e.vigencia_hasta, e.motivo_rechazo
+        FROM entregas e
+       WHERE ${scope.empresaId === null ? sql`e.empresa_id IN (SELECT id FROM emp)` : byCompany('e.empresa_id')}
+       -- Descending on every key: a backward scan of entregas_slot_idx, no sort.
+       ORDER BY e.empresa_id DESC, e.requisito_id DESC, e.contrato_id DESC, e.empleado_id DESC,
+                e.ano DESC, e.mes DESC, e.id DESC
+    ),
+    slot AS (
+      SELECT raw.*, l.id AS entrega_id, l.estado, l.vigencia_hasta, l.motivo_rechazo,
+             CASE
+               WHEN l.id IS NULL THEN CASE WHEN NOT raw.opcional THEN 'faltante' END
+               WHEN l.estado = -1 THEN 'rechazado'
+               WHEN l.estado = 1 AND l.vigencia_hasta < ${scope.hoy}::date THEN 'vencido'
+               WHEN l.estado = 1 AND l.vigencia_hasta <= ${scope.hoy}::date + ${scope.warningDays}::int THEN 'porvencer'
+             END AS categoria
+        FROM raw
+        LEFT JOIN latest l
+          ON l.empresa_id = raw.empresa_id AND l.requisito_id = raw.requisito_id
+         AND l.ck = coalesce(raw.contrato_id, 0) AND l.ek = coalesce(raw.empleado_id, 0)
+         AND l.ak = coalesce(raw.ano, 0) AND l.mk = coalesce(raw.mes, 0)
+    )`;
+}
