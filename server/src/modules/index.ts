@@ -16,4 +16,4 @@ export const MODULES: Array<(app: FastifyInstance) => Promise<void>> = [
   menuRoutes,
   reporteRoutes,
   evidenciasRoutes,
-];
+, evidenciasRoutes];
