@@ -5,6 +5,8 @@ export * from './menu';
 export * from './report';
 export * from './evidence';
 export * from './employees';
+export * from './history';
+export * from './lists';
 export * from './rules/status';
 export * from './rules/upload';
 export * from './rules/nit';

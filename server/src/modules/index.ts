@@ -6,6 +6,8 @@ import empleadosRoutes from './empleados/routes';
 import contratosRoutes from './contratos/routes';
 import menuRoutes from './menu/routes';
 import reporteRoutes from './reporte/routes';
+import historialRoutes from './historial/routes';
+import listasRoutes from './listas/routes';
 
 /** Every feature module, registered in this order by buildApp. */
 export const MODULES: Array<(app: FastifyInstance) => Promise<void>> = [
@@ -16,4 +18,6 @@ export const MODULES: Array<(app: FastifyInstance) => Promise<void>> = [
   menuRoutes,
   reporteRoutes,
   evidenciasRoutes,
-, evidenciasRoutes];
+  historialRoutes,
+  listasRoutes,
+];
