@@ -75,6 +75,13 @@ describe('sign-in, session and shell (Chromium, real server, real captcha)', () 
     await containsText(page.getByTestId('login-help'), 'gestionsst@constructora.example.co');
     await screenshot(page, 'desktop-05-login-help');
 
+    // The user guide is a real PDF served with the app.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('user-guide').click()]);
+    expect(download.suggestedFilename()).toBe('guia-usuario-proveedores.pdf');
+    const pdf = await fetch(`${url}/guia-usuario-proveedores.pdf`);
+    expect(pdf.headers.get('content-type')).toContain('application/pdf');
+    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+
     // Sign in for real.
     await signIn(page, CONTRACTOR);
     await page.waitForURL(/#\/home$/);

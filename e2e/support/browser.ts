@@ -59,6 +59,6 @@ export const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? '/tmp/proveedore
 export async function screenshot(page: Page, name: string, fullPage = false): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);
-  await page.screenshot({ path: file, fullPage });
+  await page.screenshot({ path: file, fullPage, animations: 'disabled' });
   return file;
 }

@@ -16,6 +16,8 @@ const ALERT_DELAY_MS = 2_000;
 const MAX_TIMEOUT_MS = 2 ** 31 - 1;
 
 let current: Session | null = null;
+/** True once a session existed during this page load (restored or new). */
+let signedInThisLoad = false;
 let expiryTimer: ReturnType<typeof setTimeout> | undefined;
 const listeners = new Set<() => void>();
 
@@ -60,6 +62,7 @@ function scheduleExpiry(exp: number) {
 function adopt(token: string): Session {
   const claims = decodeToken(token);
   current = { token, claims };
+  signedInThisLoad = true;
   scheduleExpiry(claims.exp);
   return current;
 }
@@ -85,6 +88,7 @@ export function restoreSession(): Session | null {
     // A password changed in this tab leaves changepassword 'false' in session storage.
     if (safeGet(sessionStorage, STORAGE_KEYS.changePassword) === 'false') claims.changepassword = 'false';
     current = { token, claims };
+    signedInThisLoad = true;
     contract = loadContract();
     scheduleExpiry(claims.exp);
     writeBoth(STORAGE_KEYS.token, token);
@@ -110,6 +114,10 @@ export function endSession() {
   current = null;
   contract = null;
   if (had) notify();
+}
+
+export function hasSignedInThisPageLoad(): boolean {
+  return signedInThisLoad;
 }
 
 export function getSession(): Session | null {

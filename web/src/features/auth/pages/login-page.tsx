@@ -5,7 +5,7 @@ import { MSG } from '@proveedores/domain';
 import { alerts } from '@/lib/alerts';
 import { errorMessage } from '@/lib/api-client';
 import { PATHS } from '@/lib/paths';
-import { startSession, useSession } from '@/lib/session';
+import { hasSignedInThisPageLoad, startSession, useSession } from '@/lib/session';
 import { loginConfigQueryOptions } from '@/lib/login-config';
 import { signIn } from '../api/sign-in';
 import { DataProtectionModal } from '../components/data-protection-modal';
@@ -13,7 +13,10 @@ import { LoginForm, type LoginCredentials } from '../components/login-form';
 import { RecoverForm, type RecoverMode } from '../components/recover-form';
 import { WelcomeModal } from '../components/welcome-modal';
 
-/** The welcome notice shows once per page load, not on every return to the login screen. */
+/**
+ * The welcome notice greets a visitor once per page load; someone who was signed in during this
+ * load (and has just signed out or expired) is not greeted again.
+ */
 let welcomeShown = false;
 
 type Panel = { kind: 'login' } | { kind: 'recover'; mode: RecoverMode };
@@ -25,7 +28,7 @@ export function LoginPage() {
   const config = useQuery(loginConfigQueryOptions());
   const [panel, setPanel] = useState<Panel>({ kind: 'login' });
   const [panelKey, setPanelKey] = useState(0);
-  const [welcome, setWelcome] = useState(!welcomeShown);
+  const [welcome, setWelcome] = useState(() => !welcomeShown && !hasSignedInThisPageLoad());
   const [pending, setPending] = useState<LoginCredentials | null>(null);
   const [errorCount, setErrorCount] = useState(0);
 
