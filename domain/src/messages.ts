@@ -158,6 +158,54 @@ export const MSG = {
   cargoNotFound: 'El cargo seleccionado no existe.',
   employeeContractUnknown: 'El contrato seleccionado no existe.',
 
+  // Staff: review queue and decisions (docs/decisions/060)
+  reviewNotFound: 'La carga solicitada no existe.',
+  reviewAlreadyDecided: (estado: string) => `Esta carga ya fue revisada (${estado}); la decisión no se puede cambiar.`,
+  reviewSuperseded: 'La empresa reemplazó esta carga por una más reciente; revise la carga actual.',
+  reviewReasonRequired: 'Indique el motivo del rechazo (un motivo de la lista o una observación).',
+  reviewReasonLength: 'El motivo del rechazo debe tener entre 3 y 1000 caracteres.',
+  reviewReasonNotStandard: 'El motivo seleccionado no está en la lista de motivos de rechazo del requisito.',
+  reviewValidityPast: 'La fecha de vigencia no puede ser anterior a la fecha de hoy.',
+  reviewValidityTooFar: (dias: number, fecha: string) =>
+    `La fecha de vigencia no puede superar ${dias} días desde hoy (máximo ${fecha}).`,
+  reviewDateRangeInvalid: 'La fecha inicial no puede ser posterior a la fecha final.',
+  reviewApproved: 'La carga fue aprobada.',
+  reviewRejected: 'La carga fue rechazada y se notificó a la empresa.',
+  rejectionMailSubject: (documento: string) => `Proveedores: documento rechazado - ${documento}`,
+  digestMailSubject: (fecha: string) => `Proveedores: documentos por vencer y rechazados (${fecha})`,
+  complianceExportFile: 'cumplimiento',
+
+  // Staff: catalogue and master data (docs/decisions/061)
+  requisitoNotFound: 'El requisito no existe.',
+  requisitoCodigoDuplicado: 'Ya existe un requisito con ese código en el módulo.',
+  requisitoCodigoInvalido: 'El código debe tener de 1 a 20 letras mayúsculas, números, guion o guion bajo.',
+  requisitoNombreRequerido: 'El nombre del requisito debe tener entre 3 y 200 caracteres.',
+  requisitoExtensionesRequeridas: 'Indique al menos una extensión permitida (por ejemplo: pdf).',
+  requisitoExtensionInvalida: (ext: string, permitidas: string) =>
+    `La extensión "${ext}" no es válida. Extensiones admitidas: ${permitidas}.`,
+  requisitoModuloConCargas: 'No se puede cambiar el módulo de un requisito que ya tiene cargas; retírelo y cree uno nuevo.',
+  requisitoMotivoInvalido: 'Cada motivo de rechazo debe tener entre 3 y 300 caracteres, sin repetirse (máximo 30).',
+  requisitoSaved: 'El requisito fue guardado.',
+  requisitoRetired: 'El requisito fue retirado; su historial se conserva.',
+  requisitoActivated: 'El requisito fue activado nuevamente.',
+  maestraNotFound: 'El registro no existe.',
+  maestraDuplicada: 'Ya existe un registro con esa descripción.',
+  maestraDescripcionRequerida: 'La descripción debe tener entre 2 y 200 caracteres.',
+  maestraSaved: 'El registro fue guardado.',
+  maestraRetired: 'El registro fue retirado; su historial se conserva.',
+  maestraActivated: 'El registro fue activado nuevamente.',
+
+  // Staff: provider companies (docs/decisions/063)
+  empresaNitInvalido: 'El NIT no es válido: revise el número y el dígito de verificación.',
+  empresaNitDuplicado: 'Ya existe una empresa o un usuario con ese NIT.',
+  empresaNotFound: 'La empresa no existe.',
+  empresaRazonSocialRequerida: 'La razón social debe tener entre 3 y 200 caracteres.',
+  empresaCreated: (nit: string) =>
+    `La empresa fue creada. Para obtener su primera contraseña debe usar 'Registrate' en la pantalla de ingreso con el NIT ${nit}.`,
+  empresaSaved: 'La empresa fue actualizada.',
+  empresaDisabled: 'La empresa fue deshabilitada y sus sesiones se cerraron.',
+  empresaEnabled: 'La empresa fue habilitada nuevamente.',
+
   // Loading failures
   couldNotLoad: 'No se pudo cargar la informacion.',
   seeMoreDetails: 'Ver mas detalles',

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { Clock } from './lib/clock';
 
 /**
  * The only reader of process.env. Parsed once; a bad value stops the boot with a clear message.
@@ -30,6 +31,21 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: optional(z.enum(['true', 'false'])),
   EXPIRY_WARNING_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  // Staff review and reminders (docs/decisions/060, 062)
+  REVIEW_MAX_VALIDITY_DAYS: z.coerce.number().int().min(1).max(3650).default(730),
+  DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(6),
+  // Directory sign-in of staff (docs/decisions/064); unset LDAP_URL = local staff accounts only
+  LDAP_URL: optional(z.string().regex(/^ldaps?:\/\//, 'must start with ldap:// or ldaps://')),
+  LDAP_BIND_DN: optional(z.string()),
+  LDAP_BIND_PASSWORD: optional(z.string()),
+  LDAP_SEARCH_BASE: optional(z.string()),
+  LDAP_USER_FILTER: z.string().default('(|(uid={username})(sAMAccountName={username}))'),
+  LDAP_GROUPS_REVISOR: z.string().default(''),
+  LDAP_GROUPS_ADMIN: z.string().default(''),
+  LDAP_GROUP_SEARCH_BASE: optional(z.string()),
+  LDAP_STARTTLS: z.enum(['true', 'false']).default('false'),
+  LDAP_CA_FILE: optional(z.string()),
+  LDAP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
 });
 
 export type Config = {
@@ -54,7 +70,67 @@ export type Config = {
   seedDemo: boolean;
   expiryWarningDays: number;
   webDist?: string;
+  /** Longest validity a reviewer may grant, in days from the approval date. */
+  reviewMaxValidityDays: number;
+  /** Hour (Colombia) from which the daily reminder digest is sent. */
+  digestHour: number;
+  /** Staff directory; undefined = local staff accounts only. */
+  ldap?: LdapConfig;
+  /** Injected clock for time-dependent logic (tests); the system clock when absent. */
+  clock?: Clock;
 };
+
+export type LdapConfig = {
+  url: string;
+  bindDn?: string;
+  bindPassword?: string;
+  searchBase: string;
+  /** RFC 4515 filter; {username} is replaced by the escaped login name. */
+  userFilter: string;
+  /** Group DNs (lower case, normalised) mapped to each staff role. */
+  groupsRevisor: string[];
+  groupsAdmin: string[];
+  /** When set, groups are also searched here by member / uniqueMember (directories without memberOf). */
+  groupSearchBase?: string;
+  startTls: boolean;
+  caFile?: string;
+  timeoutMs: number;
+};
+
+/** 'CN=A, OU=B;cn=c,ou=d' -> ['cn=a,ou=b', 'cn=c,ou=d']: DNs compared case- and space-insensitively. */
+export function parseGroupDns(value: string): string[] {
+  return value
+    .split(';')
+    .map(normalizeDn)
+    .filter(Boolean);
+}
+
+export function normalizeDn(dn: string): string {
+  return dn.trim().toLowerCase().replace(/\s*([,=+])\s*/g, '$1');
+}
+
+function ldapConfig(e: z.infer<typeof envSchema>): LdapConfig | undefined {
+  if (!e.LDAP_URL) return undefined;
+  if (!e.LDAP_SEARCH_BASE) throw new Error('Invalid configuration:\n  LDAP_SEARCH_BASE: required when LDAP_URL is set');
+  const groupsRevisor = parseGroupDns(e.LDAP_GROUPS_REVISOR);
+  const groupsAdmin = parseGroupDns(e.LDAP_GROUPS_ADMIN);
+  if (groupsRevisor.length + groupsAdmin.length === 0) {
+    throw new Error('Invalid configuration:\n  LDAP_GROUPS_REVISOR / LDAP_GROUPS_ADMIN: at least one group DN is required when LDAP_URL is set');
+  }
+  return {
+    url: e.LDAP_URL,
+    bindDn: e.LDAP_BIND_DN,
+    bindPassword: e.LDAP_BIND_PASSWORD,
+    searchBase: e.LDAP_SEARCH_BASE,
+    userFilter: e.LDAP_USER_FILTER,
+    groupsRevisor,
+    groupsAdmin,
+    groupSearchBase: e.LDAP_GROUP_SEARCH_BASE,
+    startTls: e.LDAP_STARTTLS === 'true',
+    caFile: e.LDAP_CA_FILE,
+    timeoutMs: e.LDAP_TIMEOUT_MS,
+  };
+}
 
 function secretFile(dataDir: string, name: string, bytes: number): Buffer {
   const file = path.join(dataDir, 'secrets', name);
@@ -97,6 +173,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : e.NODE_ENV !== 'production',
     expiryWarningDays: e.EXPIRY_WARNING_DAYS,
+    reviewMaxValidityDays: e.REVIEW_MAX_VALIDITY_DAYS,
+    digestHour: e.DIGEST_HOUR,
+    ldap: ldapConfig(e),
     ...overrides,
   };
 }

@@ -36,6 +36,7 @@ async function main() {
       `    contratista  NIT ${DEMO.companies[0].nit}  contraseña ${DEMO.password}`,
       `    contratista  NIT ${DEMO.companies[1].nit}  contraseña ${DEMO.password}`,
       `    revisor      ${DEMO.reviewer.username}      contraseña ${DEMO.reviewerPassword}  (Ingreso funcionarios)`,
+      `    administrador ${DEMO.admin.username}       contraseña ${DEMO.adminPassword}  (Ingreso funcionarios)`,
     );
   }
   console.log(lines.join('\n') + '\n');

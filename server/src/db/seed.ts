@@ -77,7 +77,26 @@ export const DEMO = {
     { nit: '800987654', razonSocial: 'Redes Hidráulicas Andinas Ltda.', nombre: 'CARLOS ANDRES RUIZ', correo: 'hseq@redesandinas.example.co' },
   ],
   reviewer: { username: 'revisor', nombre: 'LAURA PATRICIA MEJIA', correo: 'revisor.sst@constructora.example.co' },
+  /** Staff administrator: manages the catalogue, master data and companies (docs/decisions/061). */
+  admin: { username: 'admin', nombre: 'JORGE ENRIQUE SALAZAR', correo: 'admin.sst@constructora.example.co' },
+  adminPassword: 'Demo2026!admin',
 };
+
+/** The demo administrator, added on its own so databases seeded before it get it too. */
+async function seedDemoAdmin(db: Db) {
+  const [{ n }] = await query<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM usuarios WHERE username = ${DEMO.admin.username}`);
+  if (n > 0) return;
+  await db
+    .insert(t.usuarios)
+    .values({
+      username: DEMO.admin.username,
+      tipo: 'administrador',
+      nombre: DEMO.admin.nombre,
+      correo: DEMO.admin.correo,
+      passwordHash: await hashPassword(DEMO.adminPassword),
+    })
+    .onConflictDoNothing();
+}
 
 async function seedMasterData(db: Db) {
   const [{ n }] = await query<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM regionales`);
@@ -178,4 +197,5 @@ async function seedDemo(db: Db) {
 export async function seed(db: Db, opts: { demo: boolean }) {
   await seedMasterData(db);
   if (opts.demo) await seedDemo(db);
+  if (opts.demo) await seedDemoAdmin(db);
 }

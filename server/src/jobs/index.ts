@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { clockOf, fechaColombia } from '../lib/clock';
+import { runDailyDigest } from './reminders';
 
 /**
  * Scheduled work. Each job claims its rows in the database (SKIP LOCKED), so running several server
@@ -19,5 +21,17 @@ export function startJobs(app: FastifyInstance): () => void {
     timers.push(t);
   };
   every(30_000, 'mail', () => app.mailer.deliverDue(app.db));
+  // Daily reminder digest (docs/decisions/062): checked every 15 minutes, built once a day from
+  // DIGEST_HOUR (Colombia); the per-day clave keeps it idempotent across restarts and processes.
+  let digestDoneFor = '';
+  every(15 * 60_000, 'digest', async () => {
+    const now = clockOf(app.config).now();
+    if (fechaColombia(now) === digestDoneFor) return;
+    const r = await runDailyDigest({ db: app.db, mailer: app.mailer, config: app.config, now });
+    if (r.ran) {
+      digestDoneFor = r.fecha;
+      app.log.info({ digest: r }, 'daily digest queued');
+    }
+  });
   return () => timers.forEach(clearInterval);
 }

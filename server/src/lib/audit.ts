@@ -11,10 +11,17 @@ export type AuditEvent =
   | { evento: 'contrato.created'; datos: { contratoId: number } }
   | { evento: 'entrega.created'; datos: { entregaId: number; requisitoId: number; modulo: string } }
   | { evento: 'anexo.created'; datos: { anexoId: number; entregaId: number } }
-  | { evento: 'entrega.reviewed'; datos: { entregaId: number; estado: number; motivo?: string } }
+  | { evento: 'entrega.reviewed'; datos: { entregaId: number; estado: number; motivo?: string; vigenciaHasta?: string | null } }
   | { evento: 'empleado.saved'; datos: { empleadoId: number; creado: boolean; contratoId?: number } }
   | { evento: 'empleado.linked'; datos: { empleadoId: number; contratoId: number } }
-  | { evento: 'reporte.exported'; datos: { reporte: string; filas: number } };
+  | { evento: 'reporte.exported'; datos: { reporte: string; filas: number } }
+  | { evento: 'requisito.saved'; datos: { requisitoId: number; creado: boolean; campos?: string[] } }
+  | { evento: 'requisito.activo'; datos: { requisitoId: number; activo: boolean } }
+  | { evento: 'maestra.saved'; datos: { tabla: string; id: number; creado: boolean } }
+  | { evento: 'maestra.activo'; datos: { tabla: string; id: number; activo: boolean } }
+  | { evento: 'empresa.saved'; datos: { empresaId: number; creado: boolean; campos?: string[] } }
+  | { evento: 'empresa.activa'; datos: { empresaId: number; activa: boolean } }
+  | { evento: 'usuario.directorio'; datos: { rol: string; creado: boolean } };
 
 export type AuditActor = { usuarioId?: number | null; empresaId?: number | null; ip?: string | null };
 

@@ -1,13 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import healthRoutes from './health/routes';
 import loginRoutes from './login/routes';
-import evidenciasRoutes from './evidencias/routes';
 import empleadosRoutes from './empleados/routes';
 import contratosRoutes from './contratos/routes';
 import menuRoutes from './menu/routes';
 import reporteRoutes from './reporte/routes';
+import evidenciasRoutes from './evidencias/routes';
 import historialRoutes from './historial/routes';
 import listasRoutes from './listas/routes';
+import revisionRoutes from './revision/routes';
+import catalogoRoutes from './catalogo/routes';
+import empresasRoutes from './empresas/routes';
 
 /** Every feature module, registered in this order by buildApp. */
 export const MODULES: Array<(app: FastifyInstance) => Promise<void>> = [
@@ -20,4 +23,7 @@ export const MODULES: Array<(app: FastifyInstance) => Promise<void>> = [
   evidenciasRoutes,
   historialRoutes,
   listasRoutes,
+  revisionRoutes,
+  catalogoRoutes,
+  empresasRoutes,
 ];

@@ -9,6 +9,7 @@ import { audit } from '../../lib/audit';
 import { verifyPassword } from '../../lib/password';
 import { checkAccountBackoff, clearAccountFailures, recordAccountFailure } from '../../lib/throttle';
 import { signToken } from '../../lib/token';
+import { directoryStaffSignIn } from '../../lib/ldap';
 
 /** contratista: /authenticate?permiso=1; usuario: /authenticate; funcionario: /authenticatead. */
 export type LoginVariant = 'contratista' | 'usuario' | 'funcionario';
@@ -33,8 +34,16 @@ export async function authenticate(opts: {
   userAgent?: string;
 }): Promise<{ token: string }> {
   const { db, config, variant } = opts;
-  const username = opts.username.trim();
+  let username = opts.username.trim();
   await checkAccountBackoff(db, username);
+  // Staff directory (docs/decisions/064): its answer decides; when it does not know the user or is
+  // down, local staff accounts with a password still work (break-glass).
+  const directory =
+    variant === 'funcionario' && config.ldap
+      ? await directoryStaffSignIn({ db, ldap: config.ldap, username, password: opts.password, ip: opts.ip })
+      : null;
+  if (directory?.status === 'ok') username = directory.username;
+  const localAllowed = !directory || directory.status === 'absent' || directory.status === 'unavailable';
 
   const [user] = await db
     .select({
@@ -55,8 +64,8 @@ export async function authenticate(opts: {
     .limit(1);
 
   let usedTemp = false;
-  let ok = await verifyPassword(user?.passwordHash, opts.password);
-  if (!ok && user?.tempPasswordHash && user.tempValid) {
+  let ok = directory?.status === 'ok' || (await verifyPassword(localAllowed ? user?.passwordHash : null, opts.password));
+  if (!ok && localAllowed && user?.tempPasswordHash && user.tempValid) {
     ok = await verifyPassword(user.tempPasswordHash, opts.password);
     usedTemp = ok;
   }

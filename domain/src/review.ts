@@ -1,0 +1,283 @@
+import { z } from 'zod';
+import { MSG } from './messages';
+import { MODULO_CODIGOS } from './report';
+
+/**
+ * Staff review console (docs/decisions/060): the queue of submissions pending approval, one
+ * submission's detail, the two decisions, and the compliance view per company.
+ * Paths: /api/revision/pendientes, /api/revision/entregas/{id}[/aprobar|/rechazar],
+ * /api/revision/cumplimiento[...].
+ */
+
+/** Calendar date YYYY-MM-DD that really exists (2026-02-30 is refused). */
+export const staffFecha = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use el formato AAAA-MM-DD.')
+  .refine((v) => {
+    const d = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+  }, 'La fecha no existe.');
+
+/** Positive id in a query string. */
+export const staffQueryId = z
+  .string()
+  .trim()
+  .regex(/^\d{1,10}$/, 'Debe ser un número.')
+  .transform(Number)
+  .pipe(z.number().int().positive().max(2_147_483_647));
+
+const page = z.string().trim().regex(/^\d{1,6}$/).transform(Number).pipe(z.number().int().min(1)).default(1);
+const pageSize = z.string().trim().regex(/^\d{1,3}$/).transform(Number).pipe(z.number().int().min(1).max(100)).default(20);
+
+export const staffIdParams = z.object({ id: staffQueryId });
+
+// ---------- Queue ----------
+
+/** GET /api/revision/pendientes: every filter optional; oldest first. */
+export const reviewQueueQuery = z
+  .object({
+    modulo: z.enum(MODULO_CODIGOS, { error: MSG.reportModuleInvalid }).optional(),
+    empresaId: staffQueryId.optional(),
+    /** Company NIT (digits, without check digit): an alternative to empresaId. */
+    nit: z.string().trim().regex(/^\d{6,15}$/, MSG.empresaNitInvalido).optional(),
+    proyectoId: staffQueryId.optional(),
+    requisitoId: staffQueryId.optional(),
+    /** Uploaded on or after this date (Colombia). */
+    desde: staffFecha.optional(),
+    /** Uploaded on or before this date (Colombia). */
+    hasta: staffFecha.optional(),
+    page,
+    pageSize,
+  })
+  .refine((q) => !q.desde || !q.hasta || q.desde <= q.hasta, { message: MSG.reviewDateRangeInvalid, path: ['desde'] });
+export type ReviewQueueQuery = z.infer<typeof reviewQueueQuery>;
+
+export const archivoRef = z.object({
+  nombre: z.string(),
+  /** Download link (the evidence module's route): add ?token= for a new tab, or fetch with the bearer. */
+  url: z.string(),
+  tipoMime: z.string(),
+  tamano: z.number(),
+  extension: z.string(),
+});
+export type ArchivoRef = z.infer<typeof archivoRef>;
+
+export const requisitoRevision = z.object({
+  id: z.number(),
+  codigo: z.string(),
+  nombreCorto: z.string(),
+  /** The validation criterion the reviewer checks the file against. */
+  detalle: z.string(),
+  extensiones: z.string(),
+  opcional: z.boolean(),
+  /** Days an approval is valid; null = does not expire. */
+  vigenciaDias: z.number().nullable(),
+  baseLegal: z.string().nullable(),
+  /** Standard rejection reasons offered to the reviewer. */
+  motivosRechazo: z.array(z.string()),
+});
+
+/** A submission as a reviewer sees it. */
+export const entregaRevision = z.object({
+  id: z.number(),
+  modulo: z.enum(MODULO_CODIGOS),
+  moduloNombre: z.string(),
+  empresa: z.object({ id: z.number(), nit: z.string(), dv: z.number(), razonSocial: z.string(), activa: z.boolean() }),
+  contrato: z
+    .object({
+      id: z.number(),
+      descripcion: z.string(),
+      proyectoId: z.number(),
+      proyecto: z.string(),
+      actividad: z.string(),
+      tipoContrato: z.string(),
+    })
+    .nullable(),
+  requisito: requisitoRevision,
+  empleado: z
+    .object({ id: z.number(), tipoDocumento: z.string(), numeroDocumento: z.string(), nombre: z.string() })
+    .nullable(),
+  /** g-riesgo period, e.g. { ano: 2026, mes: 3, lapso: 'Marzo 2026' }. */
+  periodo: z.object({ ano: z.number(), mes: z.number(), lapso: z.string() }).nullable(),
+  /** null when the submission is a comment only. */
+  archivo: archivoRef.nullable(),
+  comentario: z.string().nullable(),
+  cargadoAt: z.string(),
+  cargadoPor: z.object({ id: z.number(), username: z.string(), nombre: z.string() }).nullable(),
+  anexos: z.array(z.object({ id: z.number(), nombre: z.string(), url: z.string(), cargadoAt: z.string() })),
+  /** -1, 0, 1 or 9 (approved but vigenciaHasta before today). */
+  codEstado: z.number(),
+  estado: z.string(),
+  motivoRechazo: z.string().nullable(),
+  vigenciaHasta: z.string().nullable(),
+  revisadoAt: z.string().nullable(),
+  revisadoPor: z.object({ id: z.number(), username: z.string(), nombre: z.string() }).nullable(),
+  /** The newest earlier approved submission of the same slot, for side-by-side comparison. */
+  anterior: z
+    .object({
+      id: z.number(),
+      archivo: archivoRef.nullable(),
+      comentario: z.string().nullable(),
+      cargadoAt: z.string(),
+      revisadoAt: z.string().nullable(),
+      vigenciaHasta: z.string().nullable(),
+      codEstado: z.number(),
+      estado: z.string(),
+    })
+    .nullable(),
+  /** What approving now would set: today + vigenciaDias (capped at the maximum), or null. */
+  vigenciaSugerida: z.string().nullable(),
+  /** The latest date a reviewer may enter (today + REVIEW_MAX_VALIDITY_DAYS). */
+  vigenciaMaxima: z.string(),
+  /** false when the company uploaded a newer submission for the same slot (decisions are refused). */
+  esActual: z.boolean(),
+});
+export type EntregaRevision = z.infer<typeof entregaRevision>;
+
+export const reviewQueue = z.object({
+  items: z.array(entregaRevision),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type ReviewQueue = z.infer<typeof reviewQueue>;
+
+/** GET /api/revision/entregas/{id}: the submission plus every submission of its slot, newest first. */
+export const entregaDetalle = entregaRevision.extend({
+  historial: z.array(
+    z.object({
+      id: z.number(),
+      codEstado: z.number(),
+      estado: z.string(),
+      archivo: archivoRef.nullable(),
+      comentario: z.string().nullable(),
+      cargadoAt: z.string(),
+      motivoRechazo: z.string().nullable(),
+      vigenciaHasta: z.string().nullable(),
+      revisadoAt: z.string().nullable(),
+    }),
+  ),
+});
+export type EntregaDetalle = z.infer<typeof entregaDetalle>;
+
+// ---------- Decisions ----------
+
+export const MOTIVO_MIN = 3;
+export const MOTIVO_MAX = 1000;
+
+/** POST /api/revision/entregas/{id}/aprobar. Without vigenciaHasta the requirement's validity applies. */
+export const approveBody = z.strictObject({ vigenciaHasta: staffFecha.nullish() });
+export type ApproveBody = z.infer<typeof approveBody>;
+
+/**
+ * POST /api/revision/entregas/{id}/rechazar: a standard reason of the requirement (motivo) and/or
+ * free text (observacion). The stored reason is 'motivo. observacion', 3..1000 characters.
+ */
+export const rejectBody = z
+  .strictObject({
+    motivo: z.string().trim().max(MOTIVO_MAX, MSG.reviewReasonLength).nullish(),
+    observacion: z.string().trim().max(MOTIVO_MAX, MSG.reviewReasonLength).nullish(),
+  })
+  .superRefine((b, ctx) => {
+    const text = motivoRechazoTexto(b);
+    if (!text) ctx.addIssue({ code: 'custom', message: MSG.reviewReasonRequired, path: ['motivo'] });
+    else if (text.length < MOTIVO_MIN || text.length > MOTIVO_MAX)
+      ctx.addIssue({ code: 'custom', message: MSG.reviewReasonLength, path: ['observacion'] });
+  });
+export type RejectBody = z.infer<typeof rejectBody>;
+
+/** The reason shown to the company (hover hint, home summary, e-mail). */
+export function motivoRechazoTexto(b: { motivo?: string | null; observacion?: string | null }): string {
+  const parts = [b.motivo?.trim(), b.observacion?.trim()].filter((p): p is string => !!p);
+  if (parts.length === 2 && !/[.!?:]$/.test(parts[0])) return `${parts[0]}. ${parts[1]}`;
+  return parts.join(' ');
+}
+
+export const decisionResponse = z.object({
+  message: z.string(),
+  id: z.number(),
+  codEstado: z.number(),
+  estado: z.string(),
+  vigenciaHasta: z.string().nullable(),
+  motivoRechazo: z.string().nullable(),
+  revisadoAt: z.string(),
+});
+export type DecisionResponse = z.infer<typeof decisionResponse>;
+
+// ---------- Compliance per company ----------
+
+/**
+ * Counts over the applicable MANDATORY slots (optional items never lower compliance):
+ * aplicables = aprobados + pendientesRevision + rechazados + vencidos + sinCargar;
+ * porcentaje = aprobados / aplicables * 100 (one decimal), null when nothing applies.
+ */
+export const conteoCumplimiento = z.object({
+  aplicables: z.number(),
+  aprobados: z.number(),
+  pendientesRevision: z.number(),
+  rechazados: z.number(),
+  vencidos: z.number(),
+  sinCargar: z.number(),
+  porcentaje: z.number().nullable(),
+});
+export type ConteoCumplimiento = z.infer<typeof conteoCumplimiento>;
+
+export const cumplimientoModulo = conteoCumplimiento.extend({ modulo: z.enum(MODULO_CODIGOS), nombre: z.string() });
+
+export const cumplimientoEmpresa = z.object({
+  empresaId: z.number(),
+  nit: z.string(),
+  razonSocial: z.string(),
+  totales: conteoCumplimiento,
+  modulos: z.array(cumplimientoModulo),
+});
+export type CumplimientoEmpresa = z.infer<typeof cumplimientoEmpresa>;
+
+export const cumplimientoQuery = z.object({
+  modulo: z.enum(MODULO_CODIGOS, { error: MSG.reportModuleInvalid }).optional(),
+  /** Part of the NIT or of the company name. */
+  buscar: z.string().trim().max(100).optional(),
+});
+
+export const cumplimientoContrato = z.object({
+  /** null: the company-level SG-SST items. */
+  contratoId: z.number().nullable(),
+  descripcion: z.string(),
+  proyecto: z.string().nullable(),
+  actividad: z.string().nullable(),
+  totales: conteoCumplimiento,
+  modulos: z.array(cumplimientoModulo),
+});
+
+export const cumplimientoDetalleEmpresa = cumplimientoEmpresa.extend({ contratos: z.array(cumplimientoContrato) });
+export type CumplimientoDetalleEmpresa = z.infer<typeof cumplimientoDetalleEmpresa>;
+
+export const cumplimientoItemsQuery = z.object({
+  modulo: z.enum(MODULO_CODIGOS, { error: MSG.reportModuleInvalid }).optional(),
+  /** A contract of the company; 'empresa' = the company-level SG-SST items only. */
+  contrato: z.union([z.literal('empresa'), staffQueryId]).optional(),
+  /** codEstado: -2 not uploaded, -1 rejected, 0 pending review, 1 approved and valid, 9 expired. */
+  codEstado: z.enum(['-2', '-1', '0', '1', '9']).transform(Number).optional(),
+  /** Include optional items (default: mandatory only, like the counts). */
+  opcionales: z.enum(['true', 'false']).transform((v) => v === 'true').default(false),
+});
+
+export const cumplimientoItem = z.object({
+  modulo: z.enum(MODULO_CODIGOS),
+  requisito: z.object({ id: z.number(), codigo: z.string(), nombreCorto: z.string(), opcional: z.boolean() }),
+  contrato: z.object({ id: z.number(), descripcion: z.string(), proyecto: z.string() }).nullable(),
+  empleado: z.object({ id: z.number(), documento: z.string(), nombre: z.string() }).nullable(),
+  periodo: z.object({ ano: z.number(), mes: z.number(), lapso: z.string() }).nullable(),
+  codEstado: z.number(),
+  estado: z.string(),
+  /** Newest submission of the slot (null when nothing was uploaded). */
+  entregaId: z.number().nullable(),
+  url: z.string().nullable(),
+  cargadoAt: z.string().nullable(),
+  vigenciaHasta: z.string().nullable(),
+  motivoRechazo: z.string().nullable(),
+});
+export type CumplimientoItem = z.infer<typeof cumplimientoItem>;
+
+export const cumplimientoExportQuery = z.object({ empresaId: staffQueryId.optional() });

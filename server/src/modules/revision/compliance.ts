@@ -1,0 +1,241 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  formatLapso,
+  MODULOS,
+  MSG,
+  type ConteoCumplimiento,
+  type CumplimientoDetalleEmpresa,
+  type CumplimientoEmpresa,
+  type CumplimientoItem,
+  type ModuloCodigo,
+} from '@proveedores/domain';
+import { query, type Db } from '../../db/client';
+import { AppError } from '../../errors';
+import { complianceSlots } from './slots-sql';
+import { attachmentUrl, estadoLabel, iso } from './entrega-sql';
+
+/**
+ * Compliance per company, contract and module (docs/decisions/060). The slots and their current
+ * state come from the same CTEs as the home summary (reporte/slots.ts), so both views agree.
+ * Counts are over applicable MANDATORY slots; optional ones are listed in the drill-down on request.
+ */
+type CountRow = {
+  aplicables: number;
+  aprobados: number;
+  pendientes: number;
+  rechazados: number;
+  vencidos: number;
+  sin_cargar: number;
+};
+
+const countsSql = (hoy: string): SQL => sql`
+  count(*) FILTER (WHERE NOT s.opcional)::int AS aplicables,
+  count(*) FILTER (WHERE NOT s.opcional AND s.estado = 1 AND (s.vigencia_hasta IS NULL OR s.vigencia_hasta >= ${hoy}::date))::int AS aprobados,
+  count(*) FILTER (WHERE NOT s.opcional AND s.estado = 0)::int AS pendientes,
+  count(*) FILTER (WHERE NOT s.opcional AND s.estado = -1)::int AS rechazados,
+  count(*) FILTER (WHERE NOT s.opcional AND s.estado = 1 AND s.vigencia_hasta < ${hoy}::date)::int AS vencidos,
+  count(*) FILTER (WHERE NOT s.opcional AND s.entrega_id IS NULL)::int AS sin_cargar`;
+
+export function conteo(r: CountRow | undefined): ConteoCumplimiento {
+  const c = {
+    aplicables: Number(r?.aplicables ?? 0),
+    aprobados: Number(r?.aprobados ?? 0),
+    pendientesRevision: Number(r?.pendientes ?? 0),
+    rechazados: Number(r?.rechazados ?? 0),
+    vencidos: Number(r?.vencidos ?? 0),
+    sinCargar: Number(r?.sin_cargar ?? 0),
+  };
+  return { ...c, porcentaje: c.aplicables === 0 ? null : Math.round((c.aprobados / c.aplicables) * 1000) / 10 };
+}
+
+function sum(rows: CountRow[]): CountRow {
+  const z: CountRow = { aplicables: 0, aprobados: 0, pendientes: 0, rechazados: 0, vencidos: 0, sin_cargar: 0 };
+  for (const r of rows) for (const k of Object.keys(z) as Array<keyof CountRow>) z[k] += Number(r[k]);
+  return z;
+}
+
+const modulos = (rows: Array<CountRow & { modulo: string }>, only?: ModuloCodigo) =>
+  MODULOS.filter((m) => !only || m.codigo === only).map((m) => ({
+    modulo: m.codigo,
+    nombre: m.nombre,
+    ...conteo(rows.find((r) => r.modulo === m.codigo)),
+  }));
+
+/** GET /api/revision/cumplimiento: every active company, least compliant first. */
+export async function getComplianceByCompany(opts: {
+  db: Db;
+  hoy: string;
+  warningDays: number;
+  modulo?: ModuloCodigo;
+  buscar?: string;
+}): Promise<CumplimientoEmpresa[]> {
+  const { db, hoy } = opts;
+  const like = opts.buscar ? `%${opts.buscar.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const rows = await query<CountRow & { empresa_id: number; nit: string; razon_social: string; modulo: string | null }>(
+    db,
+    sql`${complianceSlots({ empresaId: null, modulo: opts.modulo, hoy })}
+        SELECT emp.id AS empresa_id, emp.nit, emp.razon_social, s.modulo, ${countsSql(hoy)}
+          FROM emp LEFT JOIN slot s ON s.empresa_id = emp.id
+         WHERE ${like === null ? sql`true` : sql`(emp.nit LIKE ${like} OR emp.razon_social ILIKE ${like})`}
+         GROUP BY emp.id, emp.nit, emp.razon_social, s.modulo`,
+  );
+  const byCompany = new Map<number, { nit: string; razonSocial: string; rows: Array<CountRow & { modulo: string }> }>();
+  for (const r of rows) {
+    const entry = byCompany.get(r.empresa_id) ?? { nit: r.nit, razonSocial: r.razon_social, rows: [] };
+    if (r.modulo) entry.rows.push({ ...r, modulo: r.modulo });
+    byCompany.set(r.empresa_id, entry);
+  }
+  const out = [...byCompany.entries()].map(([empresaId, c]) => ({
+    empresaId,
+    nit: c.nit,
+    razonSocial: c.razonSocial,
+    totales: conteo(sum(c.rows)),
+    modulos: modulos(c.rows, opts.modulo),
+  }));
+  return out.sort((a, b) => (a.totales.porcentaje ?? 101) - (b.totales.porcentaje ?? 101) || a.razonSocial.localeCompare(b.razonSocial));
+}
+
+async function company(db: Db, empresaId: number) {
+  const [e] = await query<{ id: number; nit: string; razon_social: string }>(
+    db,
+    sql`SELECT id, nit, razon_social FROM empresas WHERE id = ${empresaId}`,
+  );
+  if (!e) throw new AppError('not_found', MSG.empresaNotFound);
+  return e;
+}
+
+/** GET /api/revision/cumplimiento/{empresaId}: the company, then each contract (sg-sst items: contratoId null). */
+export async function getCompanyCompliance(opts: {
+  db: Db;
+  hoy: string;
+  warningDays: number;
+  empresaId: number;
+}): Promise<CumplimientoDetalleEmpresa> {
+  const { db, hoy, empresaId } = opts;
+  const e = await company(db, empresaId);
+  const rows = await query<CountRow & { contrato_id: number | null; modulo: string }>(
+    db,
+    sql`${complianceSlots({ empresaId, hoy })}
+        SELECT s.contrato_id, s.modulo, ${countsSql(hoy)} FROM slot s GROUP BY s.contrato_id, s.modulo`,
+  );
+  const contracts = await query<{ id: number; descripcion: string; proyecto: string; actividad: string }>(
+    db,
+    sql`SELECT c.id, c.descripcion, p.descripcion AS proyecto, a.descripcion AS actividad
+          FROM contratos c JOIN proyectos p ON p.id = c.proyecto_id JOIN actividades a ON a.id = c.actividad_id
+         WHERE c.empresa_id = ${empresaId} AND c.activo ORDER BY c.id`,
+  );
+  const group = (contratoId: number | null) => rows.filter((r) => r.contrato_id === contratoId);
+  const sgSst = group(null);
+  return {
+    empresaId: e.id,
+    nit: e.nit,
+    razonSocial: e.razon_social,
+    totales: conteo(sum(rows)),
+    modulos: modulos(rows),
+    contratos: [
+      {
+        contratoId: null,
+        descripcion: 'Documentos de la empresa (SG-SST)',
+        proyecto: null,
+        actividad: null,
+        totales: conteo(sum(sgSst)),
+        modulos: modulos(sgSst, 'sg-sst'),
+      },
+      ...contracts.map((c) => {
+        const g = group(c.id);
+        return {
+          contratoId: c.id,
+          descripcion: c.descripcion,
+          proyecto: c.proyecto,
+          actividad: c.actividad,
+          totales: conteo(sum(g)),
+          modulos: modulos(g).filter((m) => m.modulo !== 'sg-sst'),
+        };
+      }),
+    ],
+  };
+}
+
+type ItemRow = {
+  modulo: ModuloCodigo;
+  requisito_id: number;
+  codigo: string;
+  nombre_corto: string;
+  opcional: boolean;
+  contrato_id: number | null;
+  contrato: string | null;
+  proyecto: string | null;
+  empleado_id: number | null;
+  documento: string | null;
+  empleado_nombre: string | null;
+  ano: number | null;
+  mes: number | null;
+  entrega_id: number | string | null;
+  cod_estado: number;
+  vigencia_hasta: string | null;
+  motivo_rechazo: string | null;
+  archivo_id: number | string | null;
+  created_at: Date | string | null;
+};
+
+export type ItemFilters = {
+  modulo?: ModuloCodigo;
+  contrato?: number | 'empresa';
+  codEstado?: number;
+  opcionales?: boolean;
+};
+
+/** Every slot of a company with its state (GET /api/revision/cumplimiento/{empresaId}/items and the Excel). */
+export async function listComplianceItems(opts: {
+  db: Db;
+  hoy: string;
+  warningDays: number;
+  empresaId: number;
+  filters: ItemFilters;
+}): Promise<CumplimientoItem[]> {
+  const { db, hoy, empresaId, filters: f } = opts;
+  await company(db, empresaId);
+  const where: SQL[] = [f.opcionales ? sql`true` : sql`NOT s.opcional`];
+  if (f.contrato === 'empresa') where.push(sql`s.contrato_id IS NULL`);
+  else if (f.contrato !== undefined) where.push(sql`s.contrato_id = ${f.contrato}`);
+  if (f.codEstado !== undefined) where.push(sql`x.cod_estado = ${f.codEstado}`);
+  const rows = await query<ItemRow>(
+    db,
+    sql`${complianceSlots({ empresaId, modulo: f.modulo, hoy })}
+        SELECT * FROM (
+          SELECT s.modulo, s.requisito_id, r.codigo, r.nombre_corto, s.opcional, s.contrato_id,
+                 c.descripcion AS contrato, p.descripcion AS proyecto, s.empleado_id,
+                 CASE WHEN em.id IS NULL THEN NULL ELSE concat(em.tipo_documento, ' ', em.numero_documento) END AS documento,
+                 trim(concat_ws(' ', em.nombres, em.apellidos, em.apellidos2)) AS empleado_nombre,
+                 s.ano, s.mes, s.entrega_id, s.vigencia_hasta::text AS vigencia_hasta, s.motivo_rechazo,
+                 CASE WHEN s.entrega_id IS NULL THEN -2
+                      WHEN s.estado = 1 AND s.vigencia_hasta < ${hoy}::date THEN 9 ELSE s.estado END AS cod_estado,
+                 e.archivo_id, e.created_at, r.orden
+            FROM slot s
+            JOIN requisitos r ON r.id = s.requisito_id
+            LEFT JOIN entregas e ON e.id = s.entrega_id
+            LEFT JOIN contratos c ON c.id = s.contrato_id
+            LEFT JOIN proyectos p ON p.id = c.proyecto_id
+            LEFT JOIN empleados em ON em.id = s.empleado_id) x
+         WHERE ${sql.join(where, sql` AND `)}
+         ORDER BY x.modulo, x.contrato_id NULLS FIRST, x.orden, x.requisito_id, x.empleado_id NULLS FIRST, x.ano DESC NULLS LAST, x.mes DESC
+         LIMIT 20000`,
+  );
+  return rows.map((r) => {
+    const entregaId = r.entrega_id === null ? null : Number(r.entrega_id);
+    return {
+      modulo: r.modulo,
+      requisito: { id: r.requisito_id, codigo: r.codigo, nombreCorto: r.nombre_corto, opcional: r.opcional },
+      contrato: r.contrato_id === null ? null : { id: r.contrato_id, descripcion: r.contrato ?? '', proyecto: r.proyecto ?? '' },
+      empleado: r.empleado_id === null ? null : { id: r.empleado_id, documento: r.documento ?? '', nombre: r.empleado_nombre ?? '' },
+      periodo: r.ano !== null && r.mes !== null ? { ano: r.ano, mes: r.mes, lapso: formatLapso(r.ano, r.mes) } : null,
+      codEstado: Number(r.cod_estado),
+      estado: estadoLabel(Number(r.cod_estado)),
+      entregaId,
+      url: entregaId !== null && r.archivo_id !== null ? attachmentUrl(entregaId) : null,
+      cargadoAt: r.created_at === null ? null : iso(r.created_at),
+      vigenciaHasta: r.vigencia_hasta,
+      motivoRechazo: r.motivo_rechazo,
+    };
+  });
+}

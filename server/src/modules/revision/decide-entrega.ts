@@ -1,0 +1,125 @@
+import { sql } from 'drizzle-orm';
+import { ESTADO, MSG, motivoRechazoTexto, type ApproveBody, type DecisionResponse, type RejectBody } from '@proveedores/domain';
+import type { Config } from '../../config';
+import { query, type Db } from '../../db/client';
+import { AppError } from '../../errors';
+import { audit } from '../../lib/audit';
+import { clockOf, fechaColombia } from '../../lib/clock';
+import type { Mailer } from '../../mail/mailer';
+import { estadoLabel, sameSlot } from './entrega-sql';
+import type { Reviewer } from './policy';
+import { queueRejectionMail } from './rejection-mail';
+import { resolveValidity } from './validity';
+
+/**
+ * The review state machine (docs/decisions/060): a submission goes 0 -> 1 (approved) or
+ * 0 -> -1 (rejected), once, and only while it is the current submission of its slot. The
+ * transition is one conditional UPDATE ... WHERE estado = 0, so of many concurrent decisions exactly
+ * one changes the row; the audit row (and, on rejection, the e-mail) commit with it or not at all.
+ */
+type Target = { requisito_id: number; vigencia_dias: number | null; motivos_rechazo: string[] | string | null };
+
+type Ctx = { db: Db; config: Config; mailer: Mailer; reviewer: Reviewer; id: number };
+
+async function loadTarget(db: Db, id: number): Promise<Target> {
+  const [t] = await query<Target>(
+    db,
+    sql`SELECT e.requisito_id, r.vigencia_dias, r.motivos_rechazo
+          FROM entregas e JOIN requisitos r ON r.id = e.requisito_id WHERE e.id = ${id}`,
+  );
+  if (!t) throw new AppError('not_found', MSG.reviewNotFound);
+  return t;
+}
+
+/** Why the UPDATE changed nothing: gone, already decided, or replaced by a newer submission. */
+async function refusal(db: Db, id: number): Promise<AppError> {
+  const [row] = await query<{ estado: number; es_actual: boolean }>(
+    db,
+    sql`SELECT e.estado, NOT EXISTS (SELECT 1 FROM entregas n WHERE ${sameSlot('e', 'n')} AND n.id > e.id) AS es_actual
+          FROM entregas e WHERE e.id = ${id}`,
+  );
+  if (!row) return new AppError('not_found', MSG.reviewNotFound);
+  if (row.estado !== ESTADO.CARGADO) return new AppError('conflict', MSG.reviewAlreadyDecided(estadoLabel(row.estado)));
+  return new AppError('conflict', MSG.reviewSuperseded);
+}
+
+type Updated = { id: number | string; empresa_id: number; vigencia_hasta: string | null; motivo_rechazo: string | null; revisado_at: Date | string };
+
+async function transition(
+  ctx: Ctx,
+  to: 1 | -1,
+  fields: { vigenciaHasta: string | null; motivo: string | null },
+  after?: (tx: Db, row: Updated) => Promise<void>,
+): Promise<Updated> {
+  const { db, reviewer, id } = ctx;
+  const at = clockOf(ctx.config).now();
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await query<Updated>(
+      tx,
+      sql`UPDATE entregas e
+             SET estado = ${to}, vigencia_hasta = ${fields.vigenciaHasta}::date, motivo_rechazo = ${fields.motivo},
+                 revisado_por = ${reviewer.usuarioId}, revisado_at = ${at.toISOString()}::timestamptz
+           WHERE e.id = ${id} AND e.estado = 0
+             AND NOT EXISTS (SELECT 1 FROM entregas n WHERE ${sameSlot('e', 'n')} AND n.id > e.id)
+       RETURNING e.id, e.empresa_id, e.vigencia_hasta::text AS vigencia_hasta, e.motivo_rechazo, e.revisado_at`,
+    );
+    if (!updated) return null;
+    await audit(
+      tx,
+      { usuarioId: reviewer.usuarioId, empresaId: updated.empresa_id, ip: reviewer.ip },
+      {
+        evento: 'entrega.reviewed',
+        datos: {
+          entregaId: Number(updated.id),
+          estado: to,
+          ...(fields.motivo ? { motivo: fields.motivo } : {}),
+          ...(to === 1 ? { vigenciaHasta: updated.vigencia_hasta } : {}),
+        },
+      },
+    );
+    if (after) await after(tx, updated);
+    return updated;
+  });
+  if (!row) throw await refusal(db, id);
+  return row;
+}
+
+function response(message: string, codEstado: number, row: Updated): DecisionResponse {
+  return {
+    message,
+    id: Number(row.id),
+    codEstado,
+    estado: estadoLabel(codEstado),
+    vigenciaHasta: row.vigencia_hasta,
+    motivoRechazo: row.motivo_rechazo,
+    revisadoAt: new Date(row.revisado_at).toISOString(),
+  };
+}
+
+/** POST /api/revision/entregas/{id}/aprobar */
+export async function approveEntrega(ctx: Ctx & { body: ApproveBody }): Promise<DecisionResponse> {
+  const target = await loadTarget(ctx.db, ctx.id);
+  const vigenciaHasta = resolveValidity({
+    hoy: fechaColombia(clockOf(ctx.config).now()),
+    maxDays: ctx.config.reviewMaxValidityDays,
+    vigenciaDias: target.vigencia_dias,
+    entered: ctx.body.vigenciaHasta,
+  });
+  const row = await transition(ctx, 1, { vigenciaHasta, motivo: null });
+  return response(MSG.reviewApproved, ESTADO.APROBADO, row);
+}
+
+/** POST /api/revision/entregas/{id}/rechazar: the e-mail to the company is queued in the same transaction. */
+export async function rejectEntrega(ctx: Ctx & { body: RejectBody }): Promise<DecisionResponse> {
+  const target = await loadTarget(ctx.db, ctx.id);
+  const standard = (typeof target.motivos_rechazo === 'string' ? JSON.parse(target.motivos_rechazo) : target.motivos_rechazo) as string[] | null;
+  const motivo = ctx.body.motivo?.trim();
+  if (motivo && !(standard ?? []).includes(motivo)) throw new AppError('bad_request', MSG.reviewReasonNotStandard);
+  const texto = motivoRechazoTexto(ctx.body);
+  const row = await transition(ctx, -1, { vigenciaHasta: null, motivo: texto }, (tx, updated) =>
+    queueRejectionMail({ db: tx, config: ctx.config, mailer: ctx.mailer, entregaId: Number(updated.id) }),
+  );
+  // Delivered after the commit; a failure leaves it in the outbox for the retry job.
+  void ctx.mailer.deliverDue(ctx.db).catch(() => {});
+  return response(MSG.reviewRejected, ESTADO.RECHAZADO, row);
+}

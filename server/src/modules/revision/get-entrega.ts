@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import { MSG, type EntregaDetalle } from '@proveedores/domain';
+import { query, type Db } from '../../db/client';
+import { AppError } from '../../errors';
+import {
+  attachmentUrl,
+  codEstadoAt,
+  entregaSelect,
+  estadoLabel,
+  iso,
+  presentEntrega,
+  sameSlot,
+  type EntregaRow,
+} from './entrega-sql';
+import { validityWindow } from './validity';
+
+type HistRow = {
+  id: number | string;
+  cod_estado: number;
+  archivo_id: number | string | null;
+  nombre_archivo: string | null;
+  tipo_mime: string | null;
+  tamano: number | null;
+  extension: string | null;
+  comentario: string | null;
+  created_at: Date | string;
+  motivo_rechazo: string | null;
+  vigencia_hasta: string | null;
+  revisado_at: Date | string | null;
+};
+
+/** GET /api/revision/entregas/{id}: any submission of any company, with its slot's history. */
+export async function getEntrega(opts: { db: Db; id: number; hoy: string; maxDays: number }): Promise<EntregaDetalle> {
+  const { db, id, hoy } = opts;
+  const [row] = await query<EntregaRow>(db, sql`${entregaSelect(hoy)} WHERE e.id = ${id}`);
+  if (!row) throw new AppError('not_found', MSG.reviewNotFound);
+  const hist = await query<HistRow>(
+    db,
+    sql`SELECT h.id, ${codEstadoAt('h', hoy)} AS cod_estado, h.archivo_id, h.nombre_archivo, f.tipo_mime, f.tamano, f.extension,
+               h.comentario, h.created_at, h.motivo_rechazo, h.vigencia_hasta::text AS vigencia_hasta, h.revisado_at
+          FROM entregas e JOIN entregas h ON ${sameSlot('e', 'h')}
+          LEFT JOIN archivos f ON f.id = h.archivo_id
+         WHERE e.id = ${id}
+         ORDER BY h.id DESC`,
+  );
+  return {
+    ...presentEntrega(row, validityWindow(hoy, opts.maxDays)),
+    historial: hist.map((h) => {
+      const hid = Number(h.id);
+      return {
+        id: hid,
+        codEstado: Number(h.cod_estado),
+        estado: estadoLabel(Number(h.cod_estado)),
+        archivo:
+          h.archivo_id === null
+            ? null
+            : {
+                nombre: h.nombre_archivo ?? 'archivo',
+                url: attachmentUrl(hid),
+                tipoMime: h.tipo_mime ?? 'application/octet-stream',
+                tamano: Number(h.tamano ?? 0),
+                extension: h.extension ?? '',
+              },
+        comentario: h.comentario,
+        cargadoAt: iso(h.created_at),
+        motivoRechazo: h.motivo_rechazo,
+        vigenciaHasta: h.vigencia_hasta,
+        revisadoAt: h.revisado_at === null ? null : iso(h.revisado_at),
+      };
+    }),
+  };
+}
