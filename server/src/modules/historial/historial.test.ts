@@ -270,3 +270,48 @@ describe('GET bliotecadocumentos/sg-personal', () => {
     expect((await get(`sg-personal?contrato=${ids.aAlturas.id}&numdocumento=1001`, hB)).statusCode).toBe(404);
   });
 });
+
+describe('links line up with the evidence module', () => {
+  it('opens the uploaded file and its annex through urllink with the session token', async () => {
+    const pdf = (text: string) =>
+      Buffer.from(`%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n% ${text}\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n`, 'latin1');
+    const e04 = await requisito(app, 'sg-sst', 'E04');
+    const main = pdf('principal');
+    const annex = pdf('anexo');
+    const put = await app.inject({
+      method: 'PUT',
+      url: `/api/contratista/adjuntos/sg-sst/${e04.id}`,
+      headers: hA,
+      payload: { adjunto: { adjunto: main.toString('base64'), nombreArchivo: 'afiliación ARL.pdf', extension: 'pdf' } },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    const putAnnex = await app.inject({
+      method: 'PUT',
+      url: `/api/contratista/adjuntos/sg-sst/${e04.id}/anexo`,
+      headers: hA,
+      payload: { adjunto: { adjunto: annex.toString('base64'), nombreArchivo: 'planilla.pdf', extension: 'pdf' } },
+    });
+    expect(putAnnex.statusCode, putAnnex.body).toBe(200);
+
+    const folder = (await tree('sg-sst', hA)).find((x) => x.nombre === e04.nombre)!;
+    expect(folder.estadoflujo).toBe(0);
+    const sub = folder.contenido[0];
+    expect(sub.idregistro).toBe(put.json().idEntrega);
+    const [mainLeaf, annexLeaf] = sub.contenido;
+    expect(mainLeaf.nombre).toBe('afiliacion ARL.pdf');
+    expect(mainLeaf.registro).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} - MARIA FERNANDA GOMEZ$/);
+    const token = hA.authorization.slice('Bearer '.length);
+    // The client appends the session token to internal attachment links.
+    for (const [leaf, bytes] of [
+      [mainLeaf, main],
+      [annexLeaf, annex],
+    ] as const) {
+      expect(leaf.urllink).toContain('api/adminflujos/adjunto');
+      const file = await app.inject({ method: 'GET', url: `${leaf.urllink}?token=${encodeURIComponent(token)}` });
+      expect(file.statusCode, file.body).toBe(200);
+      expect(file.rawPayload.equals(bytes)).toBe(true);
+      const other = await app.inject({ method: 'GET', url: leaf.urllink, headers: hB });
+      expect(other.statusCode).toBe(404);
+    }
+  });
+});

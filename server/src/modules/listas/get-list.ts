@@ -58,8 +58,9 @@ function plan(table: BoundTable, q: ListQuery) {
 }
 
 /**
- * GET /api/contratista/Listadinamico/{idtabla}: one query for the page with the total as a window
- * count; a second count only when the page is past the end. Values are always SQL parameters.
+ * GET /api/contratista/Listadinamico/{idtabla}: one query for the page (cell expressions computed
+ * for its rows only) and a plain count when the page does not show the whole result. Values are
+ * always SQL parameters; identifiers only ever come from the table declaration.
  */
 export async function getList(opts: {
   db: Db;
@@ -76,15 +77,15 @@ export async function getList(opts: {
   const selects = [
     ...table.columns.map((c, i) => sql`(${c.expr})::text AS ${alias(i)}`),
     ...Object.entries(table.extra ?? {}).map(([name, expr]) => sql`${expr} AS ${extraAlias(name)}`),
-    sql`count(*) OVER () AS "__total"`,
   ];
   const offset = (q.page - 1) * q.size;
   const rows = await query<Row>(
     opts.db,
     sql`SELECT ${sql.join(selects, sql`, `)} FROM ${table.from} ${where} ${orderBy} LIMIT ${q.size} OFFSET ${offset}`,
   );
-  let total = rows.length ? Number(rows[0].__total) : 0;
-  if (!rows.length && q.page > 1) {
+  // The total needs its own count unless this page already shows the end of the first page.
+  let total = rows.length;
+  if (q.page > 1 || rows.length === q.size) {
     const [c] = await query<{ n: number | string }>(opts.db, sql`SELECT count(*) AS n FROM ${table.from} ${where}`);
     total = Number(c.n);
   }
