@@ -50,12 +50,13 @@ export async function getDetail(opts: {
         SELECT p.descripcion AS proyecto, r.nombre_corto AS documento, slot.ano, slot.mes,
                em.tipo_documento, em.numero_documento,
                trim(concat_ws(' ', em.nombres, em.apellidos, em.apellidos2)) AS nombre,
-               to_char(slot.vigencia_hasta, 'YYYY-MM-DD') AS vigencia, slot.motivo_rechazo
+               to_char(en.vigencia_hasta, 'YYYY-MM-DD') AS vigencia, en.motivo_rechazo
           FROM slot
           JOIN requisitos r ON r.id = slot.requisito_id
           LEFT JOIN contratos c ON c.id = slot.contrato_id
           LEFT JOIN proyectos p ON p.id = c.proyecto_id
           LEFT JOIN empleados em ON em.id = slot.empleado_id
+          LEFT JOIN entregas en ON en.id = slot.entrega_id
          WHERE slot.categoria IN (${sql.join(
            categorias.map((c) => sql`${c}`),
            sql`, `,

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { MODULOS, type ModuloCodigo, type ReporteEmpresa } from '@proveedores/domain';
 import { query, type Db } from '../../db/client';
 import { hoyColombia, slotCtes } from './slots';
@@ -13,19 +13,9 @@ type Row = {
   rechazados: number;
 };
 
-/**
- * GET /api/contratista/reporte: per company, per module, the counts of the home. One SQL statement
- * (docs/decisions/021); modules with nothing to report are listed with zeros.
- */
-export async function getSummary(opts: {
-  db: Db;
-  empresaId: number | null;
-  warningDays: number;
-  hoy?: string;
-}): Promise<ReporteEmpresa[]> {
-  const rows = await query<Row>(
-    opts.db,
-    sql`${slotCtes({ empresaId: opts.empresaId, warningDays: opts.warningDays, hoy: opts.hoy ?? hoyColombia() })}
+/** The one statement of the summary (exported so the benchmark can EXPLAIN it). */
+export function summarySql(opts: { empresaId: number | null; warningDays: number; hoy: string }): SQL {
+  return sql`${slotCtes(opts)}
         SELECT emp.nit, emp.razon_social, a.modulo,
                coalesce(a.faltantes, 0)::int AS faltantes, coalesce(a.poxvencer, 0)::int AS poxvencer,
                coalesce(a.vencidos, 0)::int AS vencidos, coalesce(a.rechazados, 0)::int AS rechazados
@@ -39,8 +29,20 @@ export async function getSummary(opts: {
               FROM slot WHERE categoria IS NOT NULL
              GROUP BY empresa_id, modulo
           ) a ON a.empresa_id = emp.id
-         ORDER BY emp.razon_social, emp.nit`,
-  );
+         ORDER BY emp.razon_social, emp.nit`;
+}
+
+/**
+ * GET /api/contratista/reporte: per company, per module, the counts of the home. One SQL statement
+ * (docs/decisions/021); modules with nothing to report are listed with zeros.
+ */
+export async function getSummary(opts: {
+  db: Db;
+  empresaId: number | null;
+  warningDays: number;
+  hoy?: string;
+}): Promise<ReporteEmpresa[]> {
+  const rows = await query<Row>(opts.db, summarySql({ ...opts, hoy: opts.hoy ?? hoyColombia() }));
 
   const byNit = new Map<string, ReporteEmpresa>();
   for (const r of rows) {

@@ -6,8 +6,8 @@ import { ZONA_HORARIA, type ModuloCodigo } from '@proveedores/domain';
  * (max(id)), as CTEs ending in `slot`. Both the summary and the drill-down select from it, so their
  * counts and rows cannot disagree. docs/decisions/021 explains every rule.
  *
- * slot: empresa_id, modulo, requisito_id, contrato_id, empleado_id, ano, mes (NULL where the module
- * has no such key), entrega_id, estado, vigencia_hasta, motivo_rechazo and categoria:
+ * slot: empresa_id, modulo, requisito_id, opcional, contrato_id, empleado_id, ano, mes (NULL where the
+ * module has no such key), entrega_id (the newest submission, NULL when none) and categoria:
  *   'faltante'  mandatory slot with no submission at all       (filter -9)
  *   'porvencer' approved, vigencia ends within warningDays      (filter -5)
  *   'vencido'   approved, vigencia already ended (codEstado 9)  (filter -5)
@@ -78,7 +78,6 @@ export function slotCtes(scope: SlotScope): SQL {
       SELECT c.empresa_id, r.modulo, r.id, r.opcional, c.id, ec.empleado_id, NULL::int, NULL::int
         FROM ctr c
         JOIN empleados_contratos ec ON ec.contrato_id = c.id AND ec.activo
-        JOIN empleados em ON em.id = ec.empleado_id AND em.empresa_id = c.empresa_id
         JOIN req r ON r.modulo = 'sg-personal'
        WHERE ${applies('c')}`);
   }
@@ -106,29 +105,41 @@ export function slotCtes(scope: SlotScope): SQL {
     raw (empresa_id, modulo, requisito_id, opcional, contrato_id, empleado_id, ano, mes) AS (
       ${sql.join(branches, sql` UNION ALL `)}
     ),
-    latest AS (
-      SELECT DISTINCT ON (e.empresa_id, e.requisito_id, e.contrato_id, e.empleado_id, e.ano, e.mes)
-             e.empresa_id, e.requisito_id, coalesce(e.contrato_id, 0) AS ck, coalesce(e.empleado_id, 0) AS ek,
+    -- Every submission of the scope, tagged with what its state means for the summary. Encoding the
+    -- tag into id * 8 + tag lets max() pick the newest submission's tag per slot in one hash
+    -- aggregate (no DISTINCT ON sort, no merge join): 0 nothing to do, 1 rejected, 2 expired,
+    -- 3 expiring within the window.
+    ent AS (
+      SELECT e.empresa_id, e.requisito_id, coalesce(e.contrato_id, 0) AS ck, coalesce(e.empleado_id, 0) AS ek,
              coalesce(e.ano, 0)::int AS ak, coalesce(e.mes, 0)::int AS mk,
-             e.id, e.estado, e.vigencia_hasta, e.motivo_rechazo
+             e.id * 8 + CASE
+               WHEN e.estado = -1 THEN 1
+               WHEN e.estado = 1 AND e.vigencia_hasta < ${scope.hoy}::date THEN 2
+               WHEN e.estado = 1 AND e.vigencia_hasta <= ${scope.hoy}::date + ${scope.warningDays}::int THEN 3
+               ELSE 0 END AS tag
         FROM entregas e
        WHERE ${scope.empresaId === null ? sql`e.empresa_id IN (SELECT id FROM emp)` : byCompany('e.empresa_id')}
-       -- Descending on every key: a backward scan of entregas_slot_idx, no sort.
-       ORDER BY e.empresa_id DESC, e.requisito_id DESC, e.contrato_id DESC, e.empleado_id DESC,
-                e.ano DESC, e.mes DESC, e.id DESC
+    ),
+    grp AS (
+      SELECT empresa_id, requisito_id, ck, ek, ak, mk, max(modulo) AS modulo, bool_and(opcional) AS opcional,
+             max(tag) AS tag
+        FROM (SELECT empresa_id, requisito_id, coalesce(contrato_id, 0) AS ck, coalesce(empleado_id, 0) AS ek,
+                     coalesce(ano, 0) AS ak, coalesce(mes, 0) AS mk, modulo, opcional, NULL::bigint AS tag
+                FROM raw
+              UNION ALL
+              SELECT empresa_id, requisito_id, ck, ek, ak, mk, NULL, NULL, tag FROM ent) AS u
+       GROUP BY empresa_id, requisito_id, ck, ek, ak, mk
+      HAVING bool_or(modulo IS NOT NULL) -- a slot; submissions of no current slot are history only
     ),
     slot AS (
-      SELECT raw.*, l.id AS entrega_id, l.estado, l.vigencia_hasta, l.motivo_rechazo,
+      SELECT empresa_id, modulo, requisito_id, opcional, nullif(ck, 0) AS contrato_id, nullif(ek, 0) AS empleado_id,
+             nullif(ak, 0) AS ano, nullif(mk, 0) AS mes, tag / 8 AS entrega_id,
              CASE
-               WHEN l.id IS NULL THEN CASE WHEN NOT raw.opcional THEN 'faltante' END
-               WHEN l.estado = -1 THEN 'rechazado'
-               WHEN l.estado = 1 AND l.vigencia_hasta < ${scope.hoy}::date THEN 'vencido'
-               WHEN l.estado = 1 AND l.vigencia_hasta <= ${scope.hoy}::date + ${scope.warningDays}::int THEN 'porvencer'
+               WHEN tag IS NULL THEN CASE WHEN NOT opcional THEN 'faltante' END
+               WHEN tag % 8 = 1 THEN 'rechazado'
+               WHEN tag % 8 = 2 THEN 'vencido'
+               WHEN tag % 8 = 3 THEN 'porvencer'
              END AS categoria
-        FROM raw
-        LEFT JOIN latest l
-          ON l.empresa_id = raw.empresa_id AND l.requisito_id = raw.requisito_id
-         AND l.ck = coalesce(raw.contrato_id, 0) AND l.ek = coalesce(raw.empleado_id, 0)
-         AND l.ak = coalesce(raw.ano, 0) AND l.mk = coalesce(raw.mes, 0)
+        FROM grp
     )`;
 }

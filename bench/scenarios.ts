@@ -1,0 +1,60 @@
+/**
+ * What `npm run bench` measures: one entry per row of the result table. Later benchmarks add
+ * entries here (uploads, lists, a login flood next to a list, ...). Every scenario runs against the
+ * same started app and generated data, on each database, right after the trivial baseline.
+ */
+import type { GenResult } from './generate';
+
+export type BenchContext = {
+  baseUrl: string;
+  /** Bearer token of the measured company's contractor user (signed in through the real login). */
+  token: string;
+  nit: string;
+  empresaId: number;
+  gen: GenResult;
+};
+
+export type Scenario = {
+  /** Shown in the table, e.g. 'GET /api/contratista/reporte'. */
+  name: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string | ((ctx: BenchContext) => string);
+  /** Send the contractor's bearer token. */
+  auth?: boolean;
+  headers?: (ctx: BenchContext) => Record<string, string>;
+  body?: (ctx: BenchContext) => string;
+  /** Concurrent connections (default 10). */
+  connections?: number;
+  /** Measured seconds (default BENCH_DURATION or 10), after a short warm-up. */
+  durationSeconds?: number;
+  /** Status every response must have (default 200); others are counted as errors. */
+  expectStatus?: number;
+  /** Checked once before measuring, so a broken endpoint cannot produce a fast, wrong figure. */
+  check?: (body: unknown, ctx: BenchContext) => string | null;
+  /** The baseline: other rows give their throughput as a ratio to it. Exactly one. */
+  trivial?: boolean;
+  /** Goal, printed as ok / MISSED next to the row (e.g. p99 under 50 ms on PostgreSQL). */
+  goal?: { p99Ms: number; db?: 'pglite' | 'postgres' };
+};
+
+export const SCENARIOS: Scenario[] = [
+  {
+    name: 'GET /api/health',
+    path: '/api/health',
+    trivial: true,
+    check: (b) => ((b as { status?: string }).status === 'ok' ? null : 'health is not ok'),
+  },
+  {
+    name: 'GET /api/contratista/reporte',
+    path: '/api/contratista/reporte',
+    auth: true,
+    goal: { p99Ms: 50, db: 'postgres' },
+    check: (b, ctx) => {
+      const list = b as Array<{ nit: string; total: number; modulos: unknown[] }>;
+      if (!Array.isArray(list) || list.length !== 1 || list[0].nit !== ctx.nit)
+        return 'not the company summary';
+      if (list[0].modulos.length !== 4 || !(list[0].total > 0)) return 'empty summary';
+      return null;
+    },
+  },
+];

@@ -1,0 +1,74 @@
+/**
+ * Child process of bench/run.ts: the real app (buildApp) on 127.0.0.1 and a random port, over a
+ * database filled by the generator through the real migrations and seed. Runs in its own process
+ * so the load generator does not share the server's event loop. Talks to the parent over IPC:
+ * sends {type: 'ready', ...} once listening; exits on 'stop' or when the parent goes away.
+ */
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../server/src/app';
+import { loadConfig } from '../server/src/config';
+import { openDatabase, query } from '../server/src/db/client';
+import { seed } from '../server/src/db/seed';
+import { summarySql } from '../server/src/modules/reporte/get-summary';
+import { hoyColombia } from '../server/src/modules/reporte/slots';
+import { BENCH_NIT_BASE, generate, type GenParams } from './generate';
+
+export type ReadyMessage = {
+  type: 'ready';
+  port: number;
+  kind: 'pglite' | 'postgres';
+  /** The measured company (in the middle of the generated range) and its numbers. */
+  nit: string;
+  empresaId: number;
+  gen: Awaited<ReturnType<typeof generate>>;
+  /** EXPLAIN (ANALYZE, BUFFERS) of the summary statement for the measured company. */
+  explain: string;
+};
+
+const send = (m: unknown) => process.send?.(m);
+const log = (m: string) => process.stderr.write(`${m}\n`);
+
+async function main() {
+  const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
+  const dataDir = process.env.BENCH_DATA_DIR!;
+  const params = JSON.parse(process.env.BENCH_PARAMS!) as GenParams;
+  const config = loadConfig(
+    { NODE_ENV: 'production', LOG_LEVEL: 'silent', SEED_DEMO: 'false', CAPTCHA_MAX_NUMBER: '1000' },
+    { dataDir, databaseUrl },
+  );
+  const database = await openDatabase({ databaseUrl, dataDir });
+  await seed(database.db, { demo: false });
+  log(`generating on ${database.kind}: ${JSON.stringify(params)}`);
+  const gen = await generate(database.db, params, log);
+
+  const app = await buildApp(config, { database, logger: false });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as AddressInfo;
+
+  const empresaId = Math.floor((gen.firstEmpresaId + gen.lastEmpresaId) / 2);
+  const nit = String(BENCH_NIT_BASE + (empresaId - gen.firstEmpresaId + 1));
+  const plan = await query<Record<string, string>>(
+    database.db,
+    sql`EXPLAIN (ANALYZE, BUFFERS) ${summarySql({ empresaId, warningDays: config.expiryWarningDays, hoy: hoyColombia() })}`,
+  );
+  const explain = plan.map((r) => Object.values(r)[0]).join('\n');
+
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('message', (m) => m === 'stop' && void stop());
+  process.on('disconnect', () => void stop());
+  process.on('SIGTERM', () => void stop());
+  send({ type: 'ready', port, kind: database.kind, nit, empresaId, gen, explain } satisfies ReadyMessage);
+}
+
+main().catch((err) => {
+  log(err instanceof Error ? (err.stack ?? err.message) : String(err));
+  process.exit(1);
+});
