@@ -77,8 +77,9 @@ export default async function empleadosRoutes(root: FastifyInstance) {
           'of positions whose first element gives cargo. Each call is audited (reporte.exported).',
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = canManageEmployees(request);
+      reply.header('Cache-Control', 'no-store');
       return getSociodemographicReport({ db, empresaId: user.empresaId, actor: actor(request, user) });
     },
   );
