@@ -32,7 +32,14 @@ export const historyQuery = z.object({
   contrato: z.preprocess(blankToUndefined, queryId.optional()),
   numdocumento: z.preprocess(blankToUndefined, z.string().trim().max(20, MSG.historyIdInvalid).optional()),
   empresa: z.preprocess(blankToUndefined, queryId.optional()),
-  nit: z.preprocess(blankToUndefined, z.string().trim().regex(/^\d{5,15}$/, MSG.historyIdInvalid).optional()),
+  nit: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^\d{5,15}$/, MSG.historyIdInvalid)
+      .optional(),
+  ),
 });
 export type HistoryQuery = z.infer<typeof historyQuery>;
 
@@ -84,12 +91,19 @@ export const annexPath = (idAnexo: number) => `/api/adminflujos/adjunto/anexo/${
  * Urgency order used to summarise a grouping folder (contract, employee, requirement with periods):
  * rejected, then expired, then pending upload, then pending review, then approved.
  */
-const URGENCIA: number[] = [ESTADO.RECHAZADO, ESTADO.VENCIDO, ESTADO.PENDIENTE, ESTADO.CARGADO, ESTADO.APROBADO];
+const URGENCIA: number[] = [
+  ESTADO.RECHAZADO,
+  ESTADO.VENCIDO,
+  ESTADO.PENDIENTE,
+  ESTADO.CARGADO,
+  ESTADO.APROBADO,
+];
 
 /** The most urgent of the given codes; approved when there is nothing to summarise. */
 export function mostUrgent(codes: number[]): number {
   let best = ESTADO.APROBADO as number;
-  for (const c of codes) if (URGENCIA.indexOf(c) !== -1 && URGENCIA.indexOf(c) < URGENCIA.indexOf(best)) best = c;
+  for (const c of codes)
+    if (URGENCIA.indexOf(c) !== -1 && URGENCIA.indexOf(c) < URGENCIA.indexOf(best)) best = c;
   return best;
 }
 

@@ -1,15 +1,43 @@
 import { describe, expect, it } from 'vitest';
-import { classifyCell, fileViewerTarget, linkCell, listQueryString, parseLinkCell, parseListQuery, safeText } from './lists';
+import {
+  classifyCell,
+  fileViewerTarget,
+  linkCell,
+  listQueryString,
+  parseLinkCell,
+  parseListQuery,
+  safeText,
+} from './lists';
 import { MSG } from './messages';
 
 describe('parseListQuery', () => {
   it('reads paging, sorting, search, filters and table parameters', () => {
-    const r = parseListQuery({ page: '2', size: '25', sort: 'estado', order: 'DESC', q: ' rut ', f_estado: 'apro', f_vacio: '', path: 'sg-sst' });
+    const r = parseListQuery({
+      page: '2',
+      size: '25',
+      sort: 'estado',
+      order: 'DESC',
+      q: ' rut ',
+      f_estado: 'apro',
+      f_vacio: '',
+      path: 'sg-sst',
+    });
     expect(r).toEqual({
       ok: true,
-      value: { page: 2, size: 25, sort: 'estado', order: 'desc', q: 'rut', filters: { estado: 'apro' }, params: { path: 'sg-sst' } },
+      value: {
+        page: 2,
+        size: 25,
+        sort: 'estado',
+        order: 'desc',
+        q: 'rut',
+        filters: { estado: 'apro' },
+        params: { path: 'sg-sst' },
+      },
     });
-    expect(parseListQuery({})).toMatchObject({ ok: true, value: { page: 1, size: 10, sort: null, order: null } });
+    expect(parseListQuery({})).toMatchObject({
+      ok: true,
+      value: { page: 1, size: 10, sort: null, order: null },
+    });
   });
 
   it('refuses arrays, objects, over-long values and bad numbers', () => {
@@ -23,11 +51,27 @@ describe('parseListQuery', () => {
   });
 
   it('round-trips through listQueryString', () => {
-    const qs = listQueryString({ page: 3, size: 20, sort: 'fechacarga', order: 'asc', q: '100%', filters: { estado: 'Apro' }, params: { path: 'g-riesgo' } });
+    const qs = listQueryString({
+      page: 3,
+      size: 20,
+      sort: 'fechacarga',
+      order: 'asc',
+      q: '100%',
+      filters: { estado: 'Apro' },
+      params: { path: 'g-riesgo' },
+    });
     const back = parseListQuery(Object.fromEntries(new URLSearchParams(qs.slice(1))));
     expect(back).toEqual({
       ok: true,
-      value: { page: 3, size: 20, sort: 'fechacarga', order: 'asc', q: '100%', filters: { estado: 'Apro' }, params: { path: 'g-riesgo' } },
+      value: {
+        page: 3,
+        size: 20,
+        sort: 'fechacarga',
+        order: 'asc',
+        q: '100%',
+        filters: { estado: 'Apro' },
+        params: { path: 'g-riesgo' },
+      },
     });
   });
 });
@@ -42,7 +86,12 @@ describe('cells', () => {
   it('keeps user text from turning into links, swatches or extra link parts', () => {
     expect(classifyCell(safeText('ver #/admin'))).toBe('text');
     expect(classifyCell(safeText('Factura #12'))).toBe('text');
-    const cell = linkCell({ action: 'fa fa-file', target: fileViewerTarget('a|b #1.pdf', '/api/adminflujos/adjunto/7'), className: 'x', text: 'a|b #1.pdf' });
+    const cell = linkCell({
+      action: 'fa fa-file',
+      target: fileViewerTarget('a|b #1.pdf', '/api/adminflujos/adjunto/7'),
+      className: 'x',
+      text: 'a|b #1.pdf',
+    });
     const parsed = parseLinkCell(cell);
     expect(cell.split('|')).toHaveLength(4);
     expect(parsed.text).toBe('a/b \uff031.pdf');

@@ -19,7 +19,12 @@ export const LIST_EVENT_COLUMN = 'evento';
 
 // ---------- Response ----------
 
-export const listBoton = z.object({ url: z.string(), descripcion: z.string(), icon: z.string(), class: z.string() });
+export const listBoton = z.object({
+  url: z.string(),
+  descripcion: z.string(),
+  icon: z.string(),
+  class: z.string(),
+});
 export type ListBoton = z.infer<typeof listBoton>;
 export const listContextoMenu = z.object({ label: z.string(), icon: z.string(), url: z.string() });
 export type ListContextoMenu = z.infer<typeof listContextoMenu>;
@@ -87,7 +92,15 @@ export type ParseResult<T> = { ok: true; value: T } | { ok: false; message: stri
  * against the table's allow-list.
  */
 export function parseListQuery(raw: Record<string, unknown>): ParseResult<ListQuery> {
-  const out: ListQuery = { page: 1, size: LIST_DEFAULT_PAGE_SIZE, sort: null, order: null, q: null, filters: {}, params: {} };
+  const out: ListQuery = {
+    page: 1,
+    size: LIST_DEFAULT_PAGE_SIZE,
+    sort: null,
+    order: null,
+    q: null,
+    filters: {},
+    params: {},
+  };
   for (const key of Object.keys(raw)) {
     const value = raw[key];
     if (key.length > 64) return { ok: false, message: MSG.listParamInvalid(key.slice(0, 64)) };
@@ -97,7 +110,8 @@ export function parseListQuery(raw: Record<string, unknown>): ParseResult<ListQu
     const v = value.trim();
     if (v === '') continue;
     if (key === 'page') {
-      if (!/^\d{1,6}$/.test(v) || Number(v) < 1 || Number(v) > LIST_MAX_PAGE) return { ok: false, message: MSG.listPageInvalid };
+      if (!/^\d{1,6}$/.test(v) || Number(v) < 1 || Number(v) > LIST_MAX_PAGE)
+        return { ok: false, message: MSG.listPageInvalid };
       out.page = Number(v);
     } else if (key === 'size') {
       if (!(LIST_PAGE_SIZES as readonly number[]).includes(Number(v)) || !/^\d+$/.test(v)) {

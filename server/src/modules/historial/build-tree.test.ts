@@ -1,18 +1,59 @@
 import { describe, expect, it } from 'vitest';
 import type { HistoryNode } from '@proveedores/domain';
-import { buildHistoryTree, type ContratoIn, type EntregaIn, type RequisitoIn, type TreeInput } from './build-tree';
+import {
+  buildHistoryTree,
+  type ContratoIn,
+  type EntregaIn,
+  type RequisitoIn,
+  type TreeInput,
+} from './build-tree';
 
 const contrato = (id: number, over: Partial<ContratoIn> = {}): ContratoIn => ({
-  id, nombre: `Proyecto ${id} - Contrato ${id}`, fechaInicio: '2026-09-01', activo: true, alturas: false, espacios_confinados: false, flota: false, ...over,
+  id,
+  nombre: `Proyecto ${id} - Contrato ${id}`,
+  fechaInicio: '2026-09-01',
+  activo: true,
+  alturas: false,
+  espacios_confinados: false,
+  flota: false,
+  ...over,
 });
-const req = (id: number, over: Partial<RequisitoIn> = {}): RequisitoIn => ({ id, nombre: `R${id}`, opcional: false, aplicaSi: null, activo: true, ...over });
+const req = (id: number, over: Partial<RequisitoIn> = {}): RequisitoIn => ({
+  id,
+  nombre: `R${id}`,
+  opcional: false,
+  aplicaSi: null,
+  activo: true,
+  ...over,
+});
 let nextId = 100;
 const entrega = (over: Partial<EntregaIn>): EntregaIn => ({
-  id: nextId++, contratoId: null, requisitoId: 1, empleadoId: null, ano: null, mes: null, archivoId: 1, nombreArchivo: 'a.pdf',
-  comentario: null, motivoRechazo: null, vigencia: null, codEstado: 0, fecha: '2026-11-01 08:00', cargadoPor: null, anexos: [], ...over,
+  id: nextId++,
+  contratoId: null,
+  requisitoId: 1,
+  empleadoId: null,
+  ano: null,
+  mes: null,
+  archivoId: 1,
+  nombreArchivo: 'a.pdf',
+  comentario: null,
+  motivoRechazo: null,
+  vigencia: null,
+  codEstado: 0,
+  fecha: '2026-11-01 08:00',
+  cargadoPor: null,
+  anexos: [],
+  ...over,
 });
 const base = (over: Partial<TreeInput>): TreeInput => ({
-  type: 'sg-sst', contratos: [contrato(1)], requisitos: [], empleados: [], vinculos: [], entregas: [], current: { ano: 2026, mes: 11 }, ...over,
+  type: 'sg-sst',
+  contratos: [contrato(1)],
+  requisitos: [],
+  empleados: [],
+  vinculos: [],
+  entregas: [],
+  current: { ano: 2026, mes: 11 },
+  ...over,
 });
 const names = (nodes: HistoryNode[]) => nodes.map((n) => n.nombre);
 
@@ -20,7 +61,13 @@ describe('buildHistoryTree', () => {
   it('keeps retired or no-longer-applicable requirements that have submissions, hides them otherwise', () => {
     const nodes = buildHistoryTree(
       base({
-        requisitos: [req(1), req(2, { activo: false }), req(3, { aplicaSi: 'alturas' }), req(4, { activo: false }), req(5, { aplicaSi: 'flota' })],
+        requisitos: [
+          req(1),
+          req(2, { activo: false }),
+          req(3, { aplicaSi: 'alturas' }),
+          req(4, { activo: false }),
+          req(5, { aplicaSi: 'flota' }),
+        ],
         entregas: [entrega({ requisitoId: 2 }), entrega({ requisitoId: 3 })],
       }),
     );
@@ -74,12 +121,24 @@ describe('buildHistoryTree', () => {
     const input = base({
       requisitos: [req(1)],
       entregas: [
-        entrega({ requisitoId: 1, archivoId: null, nombreArchivo: null, comentario: 'no aplica', fecha: '2026-11-02 09:30', cargadoPor: 'ANA' }),
+        entrega({
+          requisitoId: 1,
+          archivoId: null,
+          nombreArchivo: null,
+          comentario: 'no aplica',
+          fecha: '2026-11-02 09:30',
+          cargadoPor: 'ANA',
+        }),
         entrega({ requisitoId: 1, fecha: '2026-10-02 09:30' }),
       ],
     });
     const [folder] = buildHistoryTree(input);
     expect(folder.registro).toBe('2026-11-02 09:30');
-    expect(folder.contenido[0]).toMatchObject({ nombre: 'Comentario', comentario: 'no aplica', urllink: '', registro: '2026-11-02 09:30 - ANA' });
+    expect(folder.contenido[0]).toMatchObject({
+      nombre: 'Comentario',
+      comentario: 'no aplica',
+      urllink: '',
+      registro: '2026-11-02 09:30 - ANA',
+    });
   });
 });

@@ -18,7 +18,13 @@ import {
 
 export type Flags = { alturas: boolean; espacios_confinados: boolean; flota: boolean };
 export type ContratoIn = Flags & { id: number; nombre: string; fechaInicio: string; activo: boolean };
-export type RequisitoIn = { id: number; nombre: string; opcional: boolean; aplicaSi: string | null; activo: boolean };
+export type RequisitoIn = {
+  id: number;
+  nombre: string;
+  opcional: boolean;
+  aplicaSi: string | null;
+  activo: boolean;
+};
 export type EmpleadoIn = { id: number; nombre: string };
 export type VinculoIn = { empleadoId: number; contratoId: number };
 export type AnexoIn = { id: number; nombre: string; fecha: string; por: string | null };
@@ -60,8 +66,13 @@ export type TreeInput = {
 /** A node plus whether it counts when its parent folder summarises its children's status. */
 type Built = { node: HistoryNode; cuenta: boolean };
 
-const key = (c: number | null, e: number | null, r: number | '', a: number | null = null, m: number | null = null) =>
-  `${c ?? ''}|${e ?? ''}|${r}|${a ?? ''}|${m ?? ''}`;
+const key = (
+  c: number | null,
+  e: number | null,
+  r: number | '',
+  a: number | null = null,
+  m: number | null = null,
+) => `${c ?? ''}|${e ?? ''}|${r}|${a ?? ''}|${m ?? ''}`;
 
 function applies(r: RequisitoIn, f: Flags): boolean {
   if (r.aplicaSi === null) return true;
@@ -133,7 +144,10 @@ function slotFolder(nombre: string, es: EntregaIn[], opcional: boolean): Built {
 /** A grouping folder: status is the most urgent among the children that count. */
 function group(nombre: string, children: Built[]): Built {
   const counted = children.filter((c) => c.cuenta);
-  const registro = children.reduce((max, c) => (c.node.registro.slice(0, 16) > max ? c.node.registro.slice(0, 16) : max), '');
+  const registro = children.reduce(
+    (max, c) => (c.node.registro.slice(0, 16) > max ? c.node.registro.slice(0, 16) : max),
+    '',
+  );
   return {
     node: node({
       nombre,
@@ -194,7 +208,11 @@ function requisitoFolders(
       const periods = periodsOf(input, idx, contrato, r, applicable);
       if (periods.length === 0) continue;
       const children = periods.map((p) =>
-        slotFolder(periodFolder(p.ano, p.mes), idx.slots.get(key(c, null, r.id, p.ano, p.mes)) ?? [], r.opcional),
+        slotFolder(
+          periodFolder(p.ano, p.mes),
+          idx.slots.get(key(c, null, r.id, p.ano, p.mes)) ?? [],
+          r.opcional,
+        ),
       );
       out.push(group(r.nombre, children));
       continue;
@@ -223,7 +241,12 @@ function contractChildren(input: TreeInput, idx: Index, c: ContratoIn): Built[] 
   const linked = new Set(input.vinculos.filter((v) => v.contratoId === c.id).map((v) => v.empleadoId));
   const empleados = input.empleados.filter((e) => linked.has(e.id) || idx.partial.has(`c${c.id}|e${e.id}`));
   const folders = (e: EmpleadoIn) =>
-    requisitoFolders(input, idx, { contrato: c, empleadoId: e.id, flags: c, live: c.activo && linked.has(e.id) });
+    requisitoFolders(input, idx, {
+      contrato: c,
+      empleadoId: e.id,
+      flags: c,
+      live: c.activo && linked.has(e.id),
+    });
   // Asking for one worker (numdocumento) drops the employee level when it names exactly one.
   if (input.numdocumento !== undefined && input.empleados.length === 1) {
     return empleados.length === 1 ? folders(empleados[0]) : [];
@@ -235,7 +258,9 @@ export function buildHistoryTree(input: TreeInput): HistoryNode[] {
   const idx = indexEntregas(input.entregas);
   if (input.type === 'sg-sst') {
     const flags = companyFlags(input.contratos);
-    return requisitoFolders(input, idx, { contrato: null, empleadoId: null, flags, live: true }).map((b) => b.node);
+    return requisitoFolders(input, idx, { contrato: null, empleadoId: null, flags, live: true }).map(
+      (b) => b.node,
+    );
   }
   if (input.contratoId !== undefined) {
     const c = input.contratos.find((x) => x.id === input.contratoId);

@@ -2,7 +2,14 @@ import { sql } from 'drizzle-orm';
 import { currentPeriod, MSG, type HistoryNode, type HistoryType } from '@proveedores/domain';
 import { query, type Db } from '../../db/client';
 import { AppError } from '../../errors';
-import { buildHistoryTree, type ContratoIn, type EmpleadoIn, type EntregaIn, type RequisitoIn, type VinculoIn } from './build-tree';
+import {
+  buildHistoryTree,
+  type ContratoIn,
+  type EmpleadoIn,
+  type EntregaIn,
+  type RequisitoIn,
+  type VinculoIn,
+} from './build-tree';
 import type { HistoryCompany } from './policy';
 import { codEntregaSql, fechaHoraSql } from './sql';
 
@@ -136,9 +143,11 @@ export async function getHistoryTree(opts: {
     codEstado: Number(r.cod),
     fecha: r.fecha,
     cargadoPor: r.cargado_por,
-    anexos: (json<Array<{ id: number | string; nombre: string; fecha: string; por: string | null }> | null>(r.anexos) ?? []).map(
-      (a) => ({ ...a, id: Number(a.id) }),
-    ),
+    anexos: (
+      json<Array<{ id: number | string; nombre: string; fecha: string; por: string | null }> | null>(
+        r.anexos,
+      ) ?? []
+    ).map((a) => ({ ...a, id: Number(a.id) })),
   }));
 
   return buildHistoryTree({

@@ -22,7 +22,8 @@ let hR: Record<string, string>;
 const seeded: Record<string, number> = {};
 
 const URL = '/api/contratista/bliotecadocumentos';
-const get = async (path: string, headers: Record<string, string>) => app.inject({ method: 'GET', url: `${URL}/${path}`, headers });
+const get = async (path: string, headers: Record<string, string>) =>
+  app.inject({ method: 'GET', url: `${URL}/${path}`, headers });
 async function tree(path: string, headers: Record<string, string>): Promise<HistoryNode[]> {
   const res = await get(path, headers);
   expect(res.statusCode, res.body).toBe(200);
@@ -33,13 +34,29 @@ async function tree(path: string, headers: Record<string, string>): Promise<Hist
 function walk(nodes: HistoryNode[]): HistoryNode[] {
   return nodes.flatMap((n) => [n, ...walk(n.contenido)]);
 }
-const leaves = (nodes: HistoryNode[]) => walk(nodes).filter((n) => n.contenido.length === 0 && n.idregistro > 0);
-const KEYS = ['comentario', 'contenido', 'estadoflujo', 'idregistro', 'motivorechazo', 'nombre', 'registro', 'urllink', 'urllinkext', 'vigencia'];
+const leaves = (nodes: HistoryNode[]) =>
+  walk(nodes).filter((n) => n.contenido.length === 0 && n.idregistro > 0);
+const KEYS = [
+  'comentario',
+  'contenido',
+  'estadoflujo',
+  'idregistro',
+  'motivorechazo',
+  'nombre',
+  'registro',
+  'urllink',
+  'urllinkext',
+  'vigencia',
+];
 
 beforeAll(async () => {
   app = await createTestApp();
   ids = await demoIds(app);
-  [hA, hB, hR] = await Promise.all([authHeaders(app, CONTRACTOR_A), authHeaders(app, CONTRACTOR_B), authHeaders(app, REVIEWER)]);
+  [hA, hB, hR] = await Promise.all([
+    authHeaders(app, CONTRACTOR_A),
+    authHeaders(app, CONTRACTOR_B),
+    authHeaders(app, REVIEWER),
+  ]);
   const day = (d: string) => new Date(`${d}T15:00:00Z`);
 
   // sg-sst of A: E01 twice (old approved and expired, new pending), E02 a rejected comment, E03 with annexes.
@@ -47,36 +64,88 @@ beforeAll(async () => {
   const e02 = await requisito(app, 'sg-sst', 'E02');
   const e03 = await requisito(app, 'sg-sst', 'E03');
   seeded.rutOld = await insertEntrega(app, {
-    empresaId: ids.a, requisitoId: e01.id, file: 'rut-2024.pdf', estado: 1, vigenciaHasta: '2025-01-31',
-    createdAt: day('2025-01-10'), cargadoPor: ids.userA, revisadoPor: ids.reviewer,
+    empresaId: ids.a,
+    requisitoId: e01.id,
+    file: 'rut-2024.pdf',
+    estado: 1,
+    vigenciaHasta: '2025-01-31',
+    createdAt: day('2025-01-10'),
+    cargadoPor: ids.userA,
+    revisadoPor: ids.reviewer,
   });
-  seeded.rutNew = await insertEntrega(app, { empresaId: ids.a, requisitoId: e01.id, file: 'rut.pdf', createdAt: day('2026-01-05'), cargadoPor: ids.userA });
+  seeded.rutNew = await insertEntrega(app, {
+    empresaId: ids.a,
+    requisitoId: e01.id,
+    file: 'rut.pdf',
+    createdAt: day('2026-01-05'),
+    cargadoPor: ids.userA,
+  });
   seeded.comment = await insertEntrega(app, {
-    empresaId: ids.a, requisitoId: e02.id, comentario: 'No aplica: #/trámite en curso', estado: -1,
-    motivoRechazo: 'Debe adjuntar el certificado', createdAt: day('2026-01-06'), cargadoPor: ids.userA,
+    empresaId: ids.a,
+    requisitoId: e02.id,
+    comentario: 'No aplica: #/trámite en curso',
+    estado: -1,
+    motivoRechazo: 'Debe adjuntar el certificado',
+    createdAt: day('2026-01-06'),
+    cargadoPor: ids.userA,
   });
-  seeded.cedula = await insertEntrega(app, { empresaId: ids.a, requisitoId: e03.id, file: 'cedula.pdf', createdAt: day('2026-01-07'), cargadoPor: ids.userA });
+  seeded.cedula = await insertEntrega(app, {
+    empresaId: ids.a,
+    requisitoId: e03.id,
+    file: 'cedula.pdf',
+    createdAt: day('2026-01-07'),
+    cargadoPor: ids.userA,
+  });
   seeded.anexo1 = await insertAnexo(app, seeded.cedula, 'cedula-reverso.pdf', ids.userA);
   seeded.anexo2 = await insertAnexo(app, seeded.cedula, 'poder.pdf', ids.userA);
   // sg-sst of B.
-  seeded.rutB = await insertEntrega(app, { empresaId: ids.b, requisitoId: e01.id, file: 'rut-b.pdf', cargadoPor: ids.userB });
+  seeded.rutB = await insertEntrega(app, {
+    empresaId: ids.b,
+    requisitoId: e01.id,
+    file: 'rut-b.pdf',
+    cargadoPor: ids.userB,
+  });
 
   // g-riesgo: A's work-at-heights contract, M01 in the current month (approved) and the previous one (rejected).
   const m01 = await requisito(app, 'g-riesgo', 'M01');
   const [cur, prev] = monthsSince(await fechaInicio(app, ids.aAlturas.id));
   seeded.riesgoCur = await insertEntrega(app, {
-    empresaId: ids.a, requisitoId: m01.id, contratoId: ids.aAlturas.id, ano: cur.ano, mes: cur.mes, file: 'matriz.xlsx', estado: 1, vigenciaHasta: '2100-01-01',
+    empresaId: ids.a,
+    requisitoId: m01.id,
+    contratoId: ids.aAlturas.id,
+    ano: cur.ano,
+    mes: cur.mes,
+    file: 'matriz.xlsx',
+    estado: 1,
+    vigenciaHasta: '2100-01-01',
   });
   seeded.riesgoPrev = await insertEntrega(app, {
-    empresaId: ids.a, requisitoId: m01.id, contratoId: ids.aAlturas.id, ano: prev.ano, mes: prev.mes, file: 'matriz-old.xlsx', estado: -1, motivoRechazo: 'Incompleta',
+    empresaId: ids.a,
+    requisitoId: m01.id,
+    contratoId: ids.aAlturas.id,
+    ano: prev.ano,
+    mes: prev.mes,
+    file: 'matriz-old.xlsx',
+    estado: -1,
+    motivoRechazo: 'Incompleta',
   });
   seeded.riesgoB = await insertEntrega(app, {
-    empresaId: ids.b, requisitoId: m01.id, contratoId: ids.bConfinados.id, ano: cur.ano, mes: cur.mes, file: 'matriz-b.xlsx',
+    empresaId: ids.b,
+    requisitoId: m01.id,
+    contratoId: ids.bConfinados.id,
+    ano: cur.ano,
+    mes: cur.mes,
+    file: 'matriz-b.xlsx',
   });
 
   // g-retenido: one on A's plain contract.
   const r01 = await requisito(app, 'g-retenido', 'R01');
-  seeded.retenido = await insertEntrega(app, { empresaId: ids.a, requisitoId: r01.id, contratoId: ids.aPlain.id, file: 'paz-y-salvo.pdf' });
+  seeded.retenido = await insertEntrega(app, {
+    empresaId: ids.a,
+    requisitoId: r01.id,
+    contratoId: ids.aPlain.id,
+    file: 'paz-y-salvo.pdf',
+  });
 
   // sg-personal: two workers on A's heights contract, one with a submission; B has a worker with the same number.
   seeded.emp1 = await insertEmpleado(app, ids.a, '1001', 'ANA MARIA', ids.aAlturas.id);
@@ -84,10 +153,18 @@ beforeAll(async () => {
   seeded.empB = await insertEmpleado(app, ids.b, '1001', 'CAMILA', ids.bConfinados.id);
   const p01 = await requisito(app, 'sg-personal', 'P01');
   seeded.personal = await insertEntrega(app, {
-    empresaId: ids.a, requisitoId: p01.id, contratoId: ids.aAlturas.id, empleadoId: seeded.emp1, file: 'cedula-ana.pdf',
+    empresaId: ids.a,
+    requisitoId: p01.id,
+    contratoId: ids.aAlturas.id,
+    empleadoId: seeded.emp1,
+    file: 'cedula-ana.pdf',
   });
   seeded.personalB = await insertEntrega(app, {
-    empresaId: ids.b, requisitoId: p01.id, contratoId: ids.bConfinados.id, empleadoId: seeded.empB, file: 'cedula-camila.pdf',
+    empresaId: ids.b,
+    requisitoId: p01.id,
+    contratoId: ids.bConfinados.id,
+    empleadoId: seeded.empB,
+    file: 'cedula-camila.pdf',
   });
 });
 
@@ -133,10 +210,19 @@ describe('GET bliotecadocumentos/sg-sst', () => {
     // A submission with annexes is a folder: the main file first, then the annexes in upload order.
     const cedula = nodes.find((x) => x.nombre === 'Cédula del representante legal')!;
     const sub = cedula.contenido[0];
-    expect(sub).toMatchObject({ nombre: 'cedula.pdf', urllink: '', idregistro: seeded.cedula, estadoflujo: 0 });
+    expect(sub).toMatchObject({
+      nombre: 'cedula.pdf',
+      urllink: '',
+      idregistro: seeded.cedula,
+      estadoflujo: 0,
+    });
     expect(sub.contenido.map((x) => [x.nombre, x.urllink, x.idregistro])).toEqual([
       ['cedula.pdf', `/api/adminflujos/adjunto/${seeded.cedula}`, seeded.cedula],
-      [MSG.historyAnnex('cedula-reverso.pdf'), `/api/adminflujos/adjunto/anexo/${seeded.anexo1}`, seeded.cedula],
+      [
+        MSG.historyAnnex('cedula-reverso.pdf'),
+        `/api/adminflujos/adjunto/anexo/${seeded.anexo1}`,
+        seeded.cedula,
+      ],
       [MSG.historyAnnex('poder.pdf'), `/api/adminflujos/adjunto/anexo/${seeded.anexo2}`, seeded.cedula],
     ]);
 
@@ -165,7 +251,11 @@ describe('GET bliotecadocumentos/sg-sst', () => {
 
   it('lets staff read a named company and asks them to name one', async () => {
     const byId = await tree(`sg-sst?empresa=${ids.a}`, hR);
-    expect(leaves(byId).map((x) => x.idregistro).sort()).toEqual(
+    expect(
+      leaves(byId)
+        .map((x) => x.idregistro)
+        .sort(),
+    ).toEqual(
       [seeded.rutNew, seeded.rutOld, seeded.comment, seeded.cedula, seeded.cedula, seeded.cedula].sort(),
     );
     const byNit = await tree('sg-sst?nit=800987654', hR);
@@ -180,7 +270,7 @@ describe('GET bliotecadocumentos/sg-sst', () => {
     const bad = await get('otro', hA);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe(MSG.historyTypeInvalid);
-    expect((await get("g-retenido?contrato=1%20OR%201=1", hA)).statusCode).toBe(400);
+    expect((await get('g-retenido?contrato=1%20OR%201=1', hA)).statusCode).toBe(400);
     expect((await get('g-retenido?contrato=1&contrato=2', hA)).statusCode).toBe(400);
     expect((await app.inject({ method: 'GET', url: `${URL}/sg-sst` })).statusCode).toBe(401);
   });
@@ -191,10 +281,14 @@ describe('GET bliotecadocumentos/g-riesgo', () => {
     const nodes = await tree('g-riesgo', hA);
     expect(nodes.map((x) => x.nombre)).toEqual([ids.aAlturas.nombre, ids.aPlain.nombre]);
     const periods = monthsSince(await fechaInicio(app, ids.aAlturas.id));
-    const [{ n }] = await query<{ n: number }>(app.db, sql`SELECT count(*)::int AS n FROM requisitos WHERE modulo = 'g-riesgo' AND activo`);
+    const [{ n }] = await query<{ n: number }>(
+      app.db,
+      sql`SELECT count(*)::int AS n FROM requisitos WHERE modulo = 'g-riesgo' AND activo`,
+    );
     const heights = nodes[0];
     expect(heights.contenido).toHaveLength(n);
-    for (const req of heights.contenido) expect(req.contenido.map((p) => p.nombre)).toEqual(periods.map((p) => p.label));
+    for (const req of heights.contenido)
+      expect(req.contenido.map((p) => p.nombre)).toEqual(periods.map((p) => p.label));
 
     const m01 = heights.contenido.find((x) => walk([x]).some((y) => y.idregistro === seeded.riesgoCur))!;
     const [cur, prev] = m01.contenido;
@@ -210,7 +304,10 @@ describe('GET bliotecadocumentos/g-riesgo', () => {
 
   it('narrows to one contract when contrato is given (no contract level)', async () => {
     const nodes = await tree(`g-riesgo?contrato=${ids.aPlain.id}`, hA);
-    const [{ n }] = await query<{ n: number }>(app.db, sql`SELECT count(*)::int AS n FROM requisitos WHERE modulo = 'g-riesgo' AND activo`);
+    const [{ n }] = await query<{ n: number }>(
+      app.db,
+      sql`SELECT count(*)::int AS n FROM requisitos WHERE modulo = 'g-riesgo' AND activo`,
+    );
     expect(nodes).toHaveLength(n);
     expect(leaves(nodes)).toHaveLength(0);
     for (const req of nodes) expect(req.estadoflujo).toBe(-2);
@@ -242,7 +339,10 @@ describe('GET bliotecadocumentos/g-retenido', () => {
 describe('GET bliotecadocumentos/sg-personal', () => {
   it('has a folder per worker of the contract, with the requirements that apply', async () => {
     const nodes = await tree(`sg-personal?contrato=${ids.aAlturas.id}`, hA);
-    expect(nodes.map((x) => x.nombre)).toEqual(['CC 1001 - ANA MARIA PEREZ GOMEZ', 'CC 1002 - BRUNO PEREZ GOMEZ']);
+    expect(nodes.map((x) => x.nombre)).toEqual([
+      'CC 1001 - ANA MARIA PEREZ GOMEZ',
+      'CC 1002 - BRUNO PEREZ GOMEZ',
+    ]);
     const [{ n }] = await query<{ n: number }>(
       app.db,
       sql`SELECT count(*)::int AS n FROM requisitos WHERE modulo = 'sg-personal' AND activo AND (aplica_si IS NULL OR aplica_si = 'alturas')`,
@@ -274,7 +374,10 @@ describe('GET bliotecadocumentos/sg-personal', () => {
 describe('links line up with the evidence module', () => {
   it('opens the uploaded file and its annex through urllink with the session token', async () => {
     const pdf = (text: string) =>
-      Buffer.from(`%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n% ${text}\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n`, 'latin1');
+      Buffer.from(
+        `%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n% ${text}\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n`,
+        'latin1',
+      );
     const e04 = await requisito(app, 'sg-sst', 'E04');
     const main = pdf('principal');
     const annex = pdf('anexo');
@@ -282,14 +385,18 @@ describe('links line up with the evidence module', () => {
       method: 'PUT',
       url: `/api/contratista/adjuntos/sg-sst/${e04.id}`,
       headers: hA,
-      payload: { adjunto: { adjunto: main.toString('base64'), nombreArchivo: 'afiliación ARL.pdf', extension: 'pdf' } },
+      payload: {
+        adjunto: { adjunto: main.toString('base64'), nombreArchivo: 'afiliación ARL.pdf', extension: 'pdf' },
+      },
     });
     expect(put.statusCode, put.body).toBe(200);
     const putAnnex = await app.inject({
       method: 'PUT',
       url: `/api/contratista/adjuntos/sg-sst/${e04.id}/anexo`,
       headers: hA,
-      payload: { adjunto: { adjunto: annex.toString('base64'), nombreArchivo: 'planilla.pdf', extension: 'pdf' } },
+      payload: {
+        adjunto: { adjunto: annex.toString('base64'), nombreArchivo: 'planilla.pdf', extension: 'pdf' },
+      },
     });
     expect(putAnnex.statusCode, putAnnex.body).toBe(200);
 
@@ -307,7 +414,10 @@ describe('links line up with the evidence module', () => {
       [annexLeaf, annex],
     ] as const) {
       expect(leaf.urllink).toContain('api/adminflujos/adjunto');
-      const file = await app.inject({ method: 'GET', url: `${leaf.urllink}?token=${encodeURIComponent(token)}` });
+      const file = await app.inject({
+        method: 'GET',
+        url: `${leaf.urllink}?token=${encodeURIComponent(token)}`,
+      });
       expect(file.statusCode, file.body).toBe(200);
       expect(file.rawPayload.equals(bytes)).toBe(true);
       const other = await app.inject({ method: 'GET', url: leaf.urllink, headers: hB });

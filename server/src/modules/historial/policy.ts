@@ -13,7 +13,8 @@ export type HistoryCompany = { empresaId: number } | { staff: { empresaId?: numb
 export function historyCompany(request: FastifyRequest, q: HistoryQuery): HistoryCompany {
   const user = currentUser(request);
   if (isStaff(user.tipo)) {
-    if (q.empresa === undefined && q.nit === undefined) throw new AppError('bad_request', MSG.historyCompanyRequired);
+    if (q.empresa === undefined && q.nit === undefined)
+      throw new AppError('bad_request', MSG.historyCompanyRequired);
     return { staff: { empresaId: q.empresa, nit: q.nit } };
   }
   return { empresaId: requireProveedor(request).empresaId };

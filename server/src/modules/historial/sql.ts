@@ -7,7 +7,8 @@ import { sql, type SQL } from 'drizzle-orm';
 export const BOGOTA = 'America/Bogota';
 
 /** 'YYYY-MM-DD HH:MM' in Colombia. */
-export const fechaHoraSql = (column: SQL) => sql`to_char(${column} AT TIME ZONE ${BOGOTA}, 'YYYY-MM-DD HH24:MI')`;
+export const fechaHoraSql = (column: SQL) =>
+  sql`to_char(${column} AT TIME ZONE ${BOGOTA}, 'YYYY-MM-DD HH24:MI')`;
 
 export const hoySql = sql`(now() AT TIME ZONE ${BOGOTA})::date`;
 

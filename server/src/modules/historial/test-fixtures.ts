@@ -10,7 +10,10 @@ import { anexos, archivos, empleados, empleadosContratos, entregas } from '../..
  * one test goes through its PUT and download routes to check the links line up).
  */
 export async function demoIds(app: FastifyInstance) {
-  const companies = await query<{ id: number; nit: string }>(app.db, sql`SELECT id, nit FROM empresas ORDER BY id`);
+  const companies = await query<{ id: number; nit: string }>(
+    app.db,
+    sql`SELECT id, nit FROM empresas ORDER BY id`,
+  );
   const users = await query<{ id: number; username: string }>(app.db, sql`SELECT id, username FROM usuarios`);
   const contracts = await query<{ id: number; empresa_id: number; actividad: string; nombre: string }>(
     app.db,
@@ -19,7 +22,8 @@ export async function demoIds(app: FastifyInstance) {
   );
   const a = companies.find((c) => c.nit === DEMO.companies[0].nit)!;
   const b = companies.find((c) => c.nit === DEMO.companies[1].nit)!;
-  const byAct = (empresaId: number, act: string) => contracts.find((c) => c.empresa_id === empresaId && c.actividad === act)!;
+  const byAct = (empresaId: number, act: string) =>
+    contracts.find((c) => c.empresa_id === empresaId && c.actividad === act)!;
   return {
     a: a.id,
     b: b.id,
@@ -93,7 +97,12 @@ export async function insertEntrega(app: FastifyInstance, s: EntregaSeed): Promi
   return row.id;
 }
 
-export async function insertAnexo(app: FastifyInstance, entregaId: number, nombre: string, cargadoPor?: number): Promise<number> {
+export async function insertAnexo(
+  app: FastifyInstance,
+  entregaId: number,
+  nombre: string,
+  cargadoPor?: number,
+): Promise<number> {
   const sha = createHash('sha256').update(randomBytes(16)).digest('hex');
   const [f] = await app.db
     .insert(archivos)
@@ -115,15 +124,30 @@ export async function insertEmpleado(
 ): Promise<number> {
   const [e] = await app.db
     .insert(empleados)
-    .values({ empresaId, tipoDocumento: 'CC', numeroDocumento: numero, nombres, apellidos: 'PEREZ', apellidos2: 'GOMEZ' })
+    .values({
+      empresaId,
+      tipoDocumento: 'CC',
+      numeroDocumento: numero,
+      nombres,
+      apellidos: 'PEREZ',
+      apellidos2: 'GOMEZ',
+    })
     .returning({ id: empleados.id });
-  if (contratoId !== undefined) await app.db.insert(empleadosContratos).values({ empleadoId: e.id, contratoId });
+  if (contratoId !== undefined)
+    await app.db.insert(empleadosContratos).values({ empleadoId: e.id, contratoId });
   return e.id;
 }
 
 /** Months from the contract's start month to the current month (Colombia), newest first, as 'YYYY-MM'. */
-export function monthsSince(fechaInicio: string, now = new Date()): Array<{ ano: number; mes: number; label: string }> {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota', year: 'numeric', month: '2-digit' }).formatToParts(now);
+export function monthsSince(
+  fechaInicio: string,
+  now = new Date(),
+): Array<{ ano: number; mes: number; label: string }> {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Bogota',
+    year: 'numeric',
+    month: '2-digit',
+  }).formatToParts(now);
   let ano = Number(parts.find((p) => p.type === 'year')!.value);
   let mes = Number(parts.find((p) => p.type === 'month')!.value);
   const [y0, m0] = fechaInicio.split('-').map(Number);
@@ -139,6 +163,9 @@ export function monthsSince(fechaInicio: string, now = new Date()): Array<{ ano:
 }
 
 export async function fechaInicio(app: FastifyInstance, contratoId: number): Promise<string> {
-  const [r] = await query<{ f: string }>(app.db, sql`SELECT fecha_inicio::text AS f FROM contratos WHERE id = ${contratoId}`);
+  const [r] = await query<{ f: string }>(
+    app.db,
+    sql`SELECT fecha_inicio::text AS f FROM contratos WHERE id = ${contratoId}`,
+  );
   return r.f;
 }

@@ -38,18 +38,26 @@ function plan(table: BoundTable, q: ListQuery) {
   const byId = new Map(table.columns.map((c) => [c.id, c]));
   const sortId = q.sort ?? table.defaultSort.column;
   const sortCol = byId.get(sortId);
-  if (!sortCol || !sortCol.sortable) throw new AppError('bad_request', MSG.listSortInvalid(sortId, allowed(table.columns, 'sortable')));
+  if (!sortCol || !sortCol.sortable)
+    throw new AppError('bad_request', MSG.listSortInvalid(sortId, allowed(table.columns, 'sortable')));
   const order = q.order ?? (q.sort ? 'asc' : table.defaultSort.order);
 
   const conditions: SQL[] = [...table.where];
   for (const [id, value] of Object.entries(q.filters)) {
     const col = byId.get(id);
-    if (!col || !col.filterable) throw new AppError('bad_request', MSG.listFilterInvalid(id, allowed(table.columns, 'filterable')));
+    if (!col || !col.filterable)
+      throw new AppError('bad_request', MSG.listFilterInvalid(id, allowed(table.columns, 'filterable')));
     conditions.push(ilike(col.expr, value));
   }
   if (q.q) {
     const searchable = table.columns.filter((c) => c.searchable ?? c.filterable);
-    if (searchable.length) conditions.push(sql`(${sql.join(searchable.map((c) => ilike(c.expr, q.q!)), sql` OR `)})`);
+    if (searchable.length)
+      conditions.push(
+        sql`(${sql.join(
+          searchable.map((c) => ilike(c.expr, q.q!)),
+          sql` OR `,
+        )})`,
+      );
   }
   const where = conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
   const direction = sql.raw(order === 'desc' ? 'DESC NULLS LAST' : 'ASC NULLS FIRST');
@@ -86,7 +94,10 @@ export async function getList(opts: {
   // The total needs its own count unless this page already shows the end of the first page.
   let total = rows.length;
   if (q.page > 1 || rows.length === q.size) {
-    const [c] = await query<{ n: number | string }>(opts.db, sql`SELECT count(*) AS n FROM ${table.from} ${where}`);
+    const [c] = await query<{ n: number | string }>(
+      opts.db,
+      sql`SELECT count(*) AS n FROM ${table.from} ${where}`,
+    );
     total = Number(c.n);
   }
 
@@ -95,7 +106,8 @@ export async function getList(opts: {
     table.columns.forEach((c, i) => (row[c.id] = raw[`c${i}`]));
     for (const name of Object.keys(table.extra ?? {})) row[name] = raw[`x_${name}`];
     const out: Record<string, string> = {};
-    for (const c of table.columns) out[c.id] = c.cell ? c.cell(row) : safeText(row[c.id] == null ? '' : String(row[c.id]));
+    for (const c of table.columns)
+      out[c.id] = c.cell ? c.cell(row) : safeText(row[c.id] == null ? '' : String(row[c.id]));
     return out;
   });
 
@@ -122,5 +134,12 @@ export async function getList(opts: {
 
 /** The hidden event column every table starts with (its value fills {evento} in menu links). */
 export function eventColumn(expr: SQL): ColumnDef {
-  return { id: LIST_EVENT_COLUMN, descripcion: LIST_EVENT_COLUMN, expr, sortable: true, filterable: false, searchable: false };
+  return {
+    id: LIST_EVENT_COLUMN,
+    descripcion: LIST_EVENT_COLUMN,
+    expr,
+    sortable: true,
+    filterable: false,
+    searchable: false,
+  };
 }

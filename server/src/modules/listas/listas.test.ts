@@ -17,7 +17,8 @@ const seeded: Record<string, number> = {};
 let totalA = 0;
 
 const URL = '/api/contratista/Listadinamico';
-const get = (path: string, headers: Record<string, string>) => app.inject({ method: 'GET', url: `${URL}/${path}`, headers });
+const get = (path: string, headers: Record<string, string>) =>
+  app.inject({ method: 'GET', url: `${URL}/${path}`, headers });
 async function list(path: string, headers: Record<string, string>): Promise<TableDescription> {
   const res = await get(path, headers);
   expect(res.statusCode, res.body).toBe(200);
@@ -31,39 +32,92 @@ async function refused(path: string, headers: Record<string, string>, status = 4
   expect(res.statusCode, res.body).toBe(status);
   return res.json().message as string;
 }
-const entregasCount = async () => (await query<{ n: number }>(app.db, sql`SELECT count(*)::int AS n FROM entregas`))[0].n;
+const entregasCount = async () =>
+  (await query<{ n: number }>(app.db, sql`SELECT count(*)::int AS n FROM entregas`))[0].n;
 
 beforeAll(async () => {
   app = await createTestApp();
   ids = await demoIds(app);
-  [hA, hB, hR] = await Promise.all([authHeaders(app, CONTRACTOR_A), authHeaders(app, CONTRACTOR_B), authHeaders(app, REVIEWER)]);
+  [hA, hB, hR] = await Promise.all([
+    authHeaders(app, CONTRACTOR_A),
+    authHeaders(app, CONTRACTOR_B),
+    authHeaders(app, REVIEWER),
+  ]);
   const e01 = await requisito(app, 'sg-sst', 'E01');
   const e02 = await requisito(app, 'sg-sst', 'E02');
   // 23 plain submissions on distinct days, then the special ones.
   for (let i = 0; i < 23; i++) {
     await insertEntrega(app, {
-      empresaId: ids.a, requisitoId: e01.id, file: `rut-${String(i).padStart(2, '0')}.pdf`,
-      createdAt: new Date(Date.UTC(2025, 0, 1 + i, 15)), cargadoPor: ids.userA,
+      empresaId: ids.a,
+      requisitoId: e01.id,
+      file: `rut-${String(i).padStart(2, '0')}.pdf`,
+      createdAt: new Date(Date.UTC(2025, 0, 1 + i, 15)),
+      cargadoPor: ids.userA,
     });
   }
-  seeded.percent = await insertEntrega(app, { empresaId: ids.a, requisitoId: e02.id, comentario: 'Avance 100% listo', cargadoPor: ids.userA });
-  seeded.underscore = await insertEntrega(app, { empresaId: ids.a, requisitoId: e02.id, comentario: 'ver archivo_final', cargadoPor: ids.userA });
+  seeded.percent = await insertEntrega(app, {
+    empresaId: ids.a,
+    requisitoId: e02.id,
+    comentario: 'Avance 100% listo',
+    cargadoPor: ids.userA,
+  });
+  seeded.underscore = await insertEntrega(app, {
+    empresaId: ids.a,
+    requisitoId: e02.id,
+    comentario: 'ver archivo_final',
+    cargadoPor: ids.userA,
+  });
   seeded.hostile = await insertEntrega(app, {
-    empresaId: ids.a, requisitoId: e02.id, comentario: 'mire#/admin|x|y|z', estado: -1, motivoRechazo: 'Ilegible', cargadoPor: ids.userA,
+    empresaId: ids.a,
+    requisitoId: e02.id,
+    comentario: 'mire#/admin|x|y|z',
+    estado: -1,
+    motivoRechazo: 'Ilegible',
+    cargadoPor: ids.userA,
     revisadoPor: ids.reviewer,
   });
-  seeded.withAnnex = await insertEntrega(app, { empresaId: ids.a, requisitoId: e02.id, file: 'camara #2.pdf', estado: 1, vigenciaHasta: '2000-01-01' });
+  seeded.withAnnex = await insertEntrega(app, {
+    empresaId: ids.a,
+    requisitoId: e02.id,
+    file: 'camara #2.pdf',
+    estado: 1,
+    vigenciaHasta: '2000-01-01',
+  });
   await insertAnexo(app, seeded.withAnnex, 'anexo.pdf');
   totalA = 27;
-  seeded.b = await insertEntrega(app, { empresaId: ids.b, requisitoId: e01.id, file: 'rut-b.pdf', comentario: 'Avance 100% listo' });
+  seeded.b = await insertEntrega(app, {
+    empresaId: ids.b,
+    requisitoId: e01.id,
+    file: 'rut-b.pdf',
+    comentario: 'Avance 100% listo',
+  });
 
   const m01 = await requisito(app, 'g-riesgo', 'M01');
-  seeded.riesgo = await insertEntrega(app, { empresaId: ids.a, requisitoId: m01.id, contratoId: ids.aAlturas.id, ano: 2026, mes: 3, file: 'matriz.xlsx' });
+  seeded.riesgo = await insertEntrega(app, {
+    empresaId: ids.a,
+    requisitoId: m01.id,
+    contratoId: ids.aAlturas.id,
+    ano: 2026,
+    mes: 3,
+    file: 'matriz.xlsx',
+  });
   const p01 = await requisito(app, 'sg-personal', 'P01');
   const ana = await insertEmpleado(app, ids.a, '1001', 'ANA', ids.aAlturas.id);
   const beto = await insertEmpleado(app, ids.a, '1002', 'BETO', ids.aAlturas.id);
-  seeded.ana = await insertEntrega(app, { empresaId: ids.a, requisitoId: p01.id, contratoId: ids.aAlturas.id, empleadoId: ana, file: 'ana.pdf' });
-  seeded.beto = await insertEntrega(app, { empresaId: ids.a, requisitoId: p01.id, contratoId: ids.aAlturas.id, empleadoId: beto, file: 'beto.pdf' });
+  seeded.ana = await insertEntrega(app, {
+    empresaId: ids.a,
+    requisitoId: p01.id,
+    contratoId: ids.aAlturas.id,
+    empleadoId: ana,
+    file: 'ana.pdf',
+  });
+  seeded.beto = await insertEntrega(app, {
+    empresaId: ids.a,
+    requisitoId: p01.id,
+    contratoId: ids.aAlturas.id,
+    empleadoId: beto,
+    file: 'beto.pdf',
+  });
 });
 
 describe('histdocs description', () => {
@@ -73,18 +127,56 @@ describe('histdocs description', () => {
     const [d] = res.json() as TableDescription[];
     expect(Object.keys(d).sort()).toEqual(
       [
-        'boton', 'buscador', 'columnas', 'columnasBurcador', 'columnasVisibles', 'contextoMenu', 'datos', 'descripcion',
-        'exportar', 'idtabla', 'order', 'page', 'pageSizes', 'parrafo', 'size', 'sort', 'subtitulo', 'titulo', 'total',
+        'boton',
+        'buscador',
+        'columnas',
+        'columnasBurcador',
+        'columnasVisibles',
+        'contextoMenu',
+        'datos',
+        'descripcion',
+        'exportar',
+        'idtabla',
+        'order',
+        'page',
+        'pageSizes',
+        'parrafo',
+        'size',
+        'sort',
+        'subtitulo',
+        'titulo',
+        'total',
       ].sort(),
     );
     expect(d).toMatchObject({
-      idtabla: 'histdocs', titulo: MSG.histdocsTitle('SG-SST'), exportar: true, columnasVisibles: true, buscador: true,
-      columnasBurcador: true, page: 1, size: 10, sort: 'fechacarga', order: 'desc', total: totalA, pageSizes: [10, 20, 25, 50],
+      idtabla: 'histdocs',
+      titulo: MSG.histdocsTitle('SG-SST'),
+      exportar: true,
+      columnasVisibles: true,
+      buscador: true,
+      columnasBurcador: true,
+      page: 1,
+      size: 10,
+      sort: 'fechacarga',
+      order: 'desc',
+      total: totalA,
+      pageSizes: [10, 20, 25, 50],
     });
     expect(d.columnas.map((c) => c.id)).toEqual([
-      'evento', 'requisito', 'archivo', 'anexos', 'comentario', 'estado', 'fechacarga', 'cargadopor', 'revisado', 'motivorechazo', 'vigencia',
+      'evento',
+      'requisito',
+      'archivo',
+      'anexos',
+      'comentario',
+      'estado',
+      'fechacarga',
+      'cargadopor',
+      'revisado',
+      'motivorechazo',
+      'vigencia',
     ]);
-    for (const c of d.columnas) expect(Object.keys(c).sort()).toEqual(['descripcion', 'filtrable', 'id', 'ordenable']);
+    for (const c of d.columnas)
+      expect(Object.keys(c).sort()).toEqual(['descripcion', 'filtrable', 'id', 'ordenable']);
     for (const b of d.boton) expect(Object.keys(b).sort()).toEqual(['class', 'descripcion', 'icon', 'url']);
     for (const m of d.contextoMenu) expect(Object.keys(m).sort()).toEqual(['icon', 'label', 'url']);
     expect(d.contextoMenu.some((m) => m.url.includes('{evento}'))).toBe(true);
@@ -113,13 +205,21 @@ describe('histdocs description', () => {
     expect(classifyCell(hostile.comentario)).toBe('text');
     expect(hostile).toMatchObject({ archivo: '', estado: MSG.estadoRechazado, motivorechazo: 'Ilegible' });
     expect(hostile.revisado).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} - LAURA PATRICIA MEJIA$/);
-    for (const row of d.datos) for (const [k, v] of Object.entries(row)) if (k !== 'archivo') expect(classifyCell(v), `${k}=${v}`).toBe('text');
+    for (const row of d.datos)
+      for (const [k, v] of Object.entries(row))
+        if (k !== 'archivo') expect(classifyCell(v), `${k}=${v}`).toBe('text');
   });
 
   it('adds contract, period and worker columns where the module has them', async () => {
     const riesgo = await list('histdocs?path=g-riesgo', hA);
     expect(riesgo.columnas.map((c) => c.id)).toEqual(expect.arrayContaining(['contrato', 'lapso']));
-    expect(riesgo.datos).toEqual([expect.objectContaining({ evento: String(seeded.riesgo), lapso: '2026-03', contrato: ids.aAlturas.nombre })]);
+    expect(riesgo.datos).toEqual([
+      expect.objectContaining({
+        evento: String(seeded.riesgo),
+        lapso: '2026-03',
+        contrato: ids.aAlturas.nombre,
+      }),
+    ]);
     const personal = await list('histdocs?path=sg-personal&ident=1001', hA);
     expect(personal.datos.map((r) => r.evento)).toEqual([String(seeded.ana)]);
     expect(personal.datos[0].empleado).toBe('CC 1001 - ANA PEREZ GOMEZ');
@@ -140,15 +240,24 @@ describe('paging, sorting and filtering', () => {
     expect(p3).toMatchObject({ page: 3, size: 10, total: totalA });
     const all = await list('histdocs?path=sg-sst&size=50', hA);
     const pages = [];
-    for (let page = 1; page <= 3; page++) pages.push(...(await list(`histdocs?path=sg-sst&page=${page}`, hA)).datos.map((r) => r.evento));
+    for (let page = 1; page <= 3; page++)
+      pages.push(...(await list(`histdocs?path=sg-sst&page=${page}`, hA)).datos.map((r) => r.evento));
     expect(pages).toEqual(all.datos.map((r) => r.evento));
     expect(new Set(pages).size).toBe(totalA);
     const far = await list('histdocs?path=sg-sst&page=100000', hA);
     expect(far).toMatchObject({ datos: [], total: totalA, page: 100000 });
-    for (const bad of ['page=0', 'page=-1', 'page=1.5', 'page=abc', 'page=100001', 'page=99999999999999999999']) {
+    for (const bad of [
+      'page=0',
+      'page=-1',
+      'page=1.5',
+      'page=abc',
+      'page=100001',
+      'page=99999999999999999999',
+    ]) {
       expect(await refused(`histdocs?path=sg-sst&${bad}`, hA)).toBe(MSG.listPageInvalid);
     }
-    for (const bad of ['size=7', 'size=1000', 'size=10.0', 'size=-10']) expect(await refused(`histdocs?path=sg-sst&${bad}`, hA)).toBe(MSG.listSizeInvalid);
+    for (const bad of ['size=7', 'size=1000', 'size=10.0', 'size=-10'])
+      expect(await refused(`histdocs?path=sg-sst&${bad}`, hA)).toBe(MSG.listSizeInvalid);
   });
 
   it('sorts by allow-listed columns only', async () => {
@@ -162,8 +271,12 @@ describe('paging, sorting and filtering', () => {
     expect(dates).toEqual([...dates].sort());
     expect(byDate).toMatchObject({ sort: 'fechacarga', order: 'asc' });
 
-    expect(await refused('histdocs?path=sg-sst&sort=nope', hA)).toMatch(/^No se puede ordenar por la columna 'nope'/);
-    expect(await refused('histdocs?path=sg-sst&sort=e.id;DROP%20TABLE%20entregas', hA)).toMatch(/^No se puede ordenar/);
+    expect(await refused('histdocs?path=sg-sst&sort=nope', hA)).toMatch(
+      /^No se puede ordenar por la columna 'nope'/,
+    );
+    expect(await refused('histdocs?path=sg-sst&sort=e.id;DROP%20TABLE%20entregas', hA)).toMatch(
+      /^No se puede ordenar/,
+    );
     expect(await refused('histdocs?path=sg-sst&sort=1', hA)).toMatch(/^No se puede ordenar/);
     expect(await refused('histdocs?path=sg-sst&order=sideways', hA)).toBe(MSG.listOrderInvalid);
     expect(await refused('empresas?sort=editar', hR)).toMatch(/^No se puede ordenar por la columna 'editar'/);
@@ -183,18 +296,28 @@ describe('paging, sorting and filtering', () => {
     expect(estado.datos.map((r) => r.evento)).toEqual([String(seeded.hostile)]);
 
     const before = await entregasCount();
-    for (const hostile of ["' OR '1'='1", "x'); DELETE FROM entregas; --", '\\', '%\\%', "1' UNION SELECT nit FROM empresas --"]) {
+    for (const hostile of [
+      "' OR '1'='1",
+      "x'); DELETE FROM entregas; --",
+      '\\',
+      '%\\%',
+      "1' UNION SELECT nit FROM empresas --",
+    ]) {
       const v = encodeURIComponent(hostile);
       expect((await list(`histdocs?path=sg-sst&q=${v}`, hA)).total).toBe(0);
       expect((await list(`histdocs?path=sg-sst&f_comentario=${v}`, hA)).total).toBe(0);
     }
     expect(await entregasCount()).toBe(before);
 
-    expect(await refused('histdocs?path=sg-sst&f_nope=1', hA)).toMatch(/^No se puede filtrar por la columna 'nope'/);
+    expect(await refused('histdocs?path=sg-sst&f_nope=1', hA)).toMatch(
+      /^No se puede filtrar por la columna 'nope'/,
+    );
     expect(await refused('histdocs?path=sg-sst&f_evento=1', hA)).toMatch(/^No se puede filtrar/);
     expect(await refused('histdocs?path=sg-sst&f_comentario%5B%5D=x', hA)).toMatch(/^No se puede filtrar/);
     expect(await refused(`histdocs?path=sg-sst&q=${'a'.repeat(201)}`, hA)).toBe(MSG.listValueTooLong('q'));
-    expect(await refused(`histdocs?path=sg-sst&f_comentario=${'a'.repeat(201)}`, hA)).toBe(MSG.listValueTooLong('f_comentario'));
+    expect(await refused(`histdocs?path=sg-sst&f_comentario=${'a'.repeat(201)}`, hA)).toBe(
+      MSG.listValueTooLong('f_comentario'),
+    );
     expect(await refused('histdocs?path=sg-sst&q=a&q=b', hA)).toBe(MSG.listParamRepeated('q'));
     expect(await refused('histdocs?path=sg-sst&path=g-riesgo', hA)).toBe(MSG.listParamRepeated('path'));
     expect((await list(`histdocs?path=sg-sst&q=${'a'.repeat(200)}`, hA)).total).toBe(0);
@@ -235,7 +358,16 @@ describe('isolation and roles', () => {
   it('serves the companies table to staff', async () => {
     const d = await list('empresas', hR);
     expect(d.total).toBe(2);
-    expect(d.columnas.map((c) => c.id)).toEqual(['evento', 'nit', 'razonsocial', 'correo', 'activa', 'contratos', 'editar', 'eliminar']);
+    expect(d.columnas.map((c) => c.id)).toEqual([
+      'evento',
+      'nit',
+      'razonsocial',
+      'correo',
+      'activa',
+      'contratos',
+      'editar',
+      'eliminar',
+    ]);
     const a = d.datos.find((r) => r.evento === String(ids.a))!;
     expect(a.nit).toMatch(/^900123456-\d$/);
     expect(a).toMatchObject({ activa: MSG.listYes, contratos: '2' });
@@ -254,7 +386,18 @@ describe('isolation and roles', () => {
     const d = await list('requisitos?size=50', hR);
     expect(d.total).toBe(n);
     expect(d.columnas.map((c) => c.id)).toEqual([
-      'evento', 'modulo', 'codigo', 'nombre', 'extensiones', 'obligatorio', 'aplica', 'vigenciadias', 'activo', 'editar', 'copiar', 'eliminar',
+      'evento',
+      'modulo',
+      'codigo',
+      'nombre',
+      'extensiones',
+      'obligatorio',
+      'aplica',
+      'vigenciadias',
+      'activo',
+      'editar',
+      'copiar',
+      'eliminar',
     ]);
     const riesgoRows = await list('requisitos?f_modulo=g-riesgo&sort=codigo&order=desc&size=50', hR);
     expect(riesgoRows.total).toBe(riesgo);

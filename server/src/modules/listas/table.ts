@@ -64,5 +64,9 @@ export type TableDef = {
   id: string;
   roles: readonly ListRole[];
   /** Validates the table's own parameters (path, ident, ...) and binds the table to the caller. */
-  bind: (opts: { db: Db; caller: ListCaller; params: Record<string, string> }) => BoundTable | Promise<BoundTable>;
+  bind: (opts: {
+    db: Db;
+    caller: ListCaller;
+    params: Record<string, string>;
+  }) => BoundTable | Promise<BoundTable>;
 };

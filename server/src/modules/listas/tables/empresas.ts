@@ -10,7 +10,8 @@ export const EMPRESA_ROUTES = {
   contratos: (id: string) => `#/admin/empresas/${id}/contratos`,
 };
 
-const yesNo = (expr: ReturnType<typeof sql>) => sql`CASE WHEN ${expr} THEN ${MSG.listYes} ELSE ${MSG.listNo} END`;
+const yesNo = (expr: ReturnType<typeof sql>) =>
+  sql`CASE WHEN ${expr} THEN ${MSG.listYes} ELSE ${MSG.listNo} END`;
 
 /** empresas: provider companies (staff only). */
 export const empresas: TableDef = {
@@ -22,7 +23,14 @@ export const empresas: TableDef = {
       subtitulo: '',
       parrafo: MSG.empresasParagraph,
       descripcion: MSG.empresasTitle,
-      boton: [{ url: EMPRESA_ROUTES.editar('0'), descripcion: MSG.empresasNew, icon: 'pi pi-plus', class: 'p-button-success' }],
+      boton: [
+        {
+          url: EMPRESA_ROUTES.editar('0'),
+          descripcion: MSG.empresasNew,
+          icon: 'pi pi-plus',
+          class: 'p-button-success',
+        },
+      ],
       contextoMenu: [
         { label: MSG.actionEdit, icon: 'pi pi-pencil', url: EMPRESA_ROUTES.editar('{evento}') },
         { label: MSG.empresasContracts, icon: 'pi pi-briefcase', url: EMPRESA_ROUTES.contratos('{evento}') },
@@ -35,10 +43,36 @@ export const empresas: TableDef = {
     },
     columns: [
       eventColumn(sql`e.id`),
-      { id: 'nit', descripcion: MSG.colNit, expr: sql`e.nit || '-' || e.dv::text`, sortExpr: sql`e.nit`, sortable: true, filterable: true },
-      { id: 'razonsocial', descripcion: MSG.colRazonSocial, expr: sql`e.razon_social`, sortable: true, filterable: true },
-      { id: 'correo', descripcion: MSG.colCorreoContacto, expr: sql`e.correo_contacto`, sortable: true, filterable: true },
-      { id: 'activa', descripcion: MSG.colActiva, expr: yesNo(sql`e.activa`), sortExpr: sql`e.activa`, sortable: true, filterable: true },
+      {
+        id: 'nit',
+        descripcion: MSG.colNit,
+        expr: sql`e.nit || '-' || e.dv::text`,
+        sortExpr: sql`e.nit`,
+        sortable: true,
+        filterable: true,
+      },
+      {
+        id: 'razonsocial',
+        descripcion: MSG.colRazonSocial,
+        expr: sql`e.razon_social`,
+        sortable: true,
+        filterable: true,
+      },
+      {
+        id: 'correo',
+        descripcion: MSG.colCorreoContacto,
+        expr: sql`e.correo_contacto`,
+        sortable: true,
+        filterable: true,
+      },
+      {
+        id: 'activa',
+        descripcion: MSG.colActiva,
+        expr: yesNo(sql`e.activa`),
+        sortExpr: sql`e.activa`,
+        sortable: true,
+        filterable: true,
+      },
       {
         id: 'contratos',
         descripcion: MSG.colContratos,
@@ -49,13 +83,25 @@ export const empresas: TableDef = {
         id: 'editar',
         descripcion: MSG.colEditar,
         expr: sql`''`,
-        cell: (row) => linkCell({ action: 'editar', target: EMPRESA_ROUTES.editar(String(row.evento)), className: 'p-button-warning', text: MSG.actionEdit }),
+        cell: (row) =>
+          linkCell({
+            action: 'editar',
+            target: EMPRESA_ROUTES.editar(String(row.evento)),
+            className: 'p-button-warning',
+            text: MSG.actionEdit,
+          }),
       },
       {
         id: 'eliminar',
         descripcion: MSG.colEliminar,
         expr: sql`''`,
-        cell: (row) => linkCell({ action: 'eliminar', target: EMPRESA_ROUTES.eliminar(String(row.evento)), className: 'p-button-danger', text: MSG.actionDelete }),
+        cell: (row) =>
+          linkCell({
+            action: 'eliminar',
+            target: EMPRESA_ROUTES.eliminar(String(row.evento)),
+            className: 'p-button-danger',
+            text: MSG.actionDelete,
+          }),
       },
     ],
     from: sql`empresas e`,

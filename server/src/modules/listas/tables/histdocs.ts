@@ -17,7 +17,8 @@ import type { ColumnDef, TableDef } from '../table';
 
 const idParam = (name: string, v: string | undefined): number | undefined => {
   if (v === undefined) return undefined;
-  if (!/^\d{1,10}$/.test(v) || Number(v) < 1 || Number(v) > 2_147_483_647) throw new AppError('bad_request', MSG.listParamInvalid(name));
+  if (!/^\d{1,10}$/.test(v) || Number(v) < 1 || Number(v) > 2_147_483_647)
+    throw new AppError('bad_request', MSG.listParamInvalid(name));
   return Number(v);
 };
 
@@ -42,7 +43,8 @@ export const histdocs: TableDef = {
     if (!parsedPath.success) throw new AppError('bad_request', MSG.listPathInvalid);
     const path: HistoryType = parsedPath.data;
     const ident = params.ident;
-    if (ident !== undefined && ident.length > 20) throw new AppError('bad_request', MSG.listParamInvalid('ident'));
+    if (ident !== undefined && ident.length > 20)
+      throw new AppError('bad_request', MSG.listParamInvalid('ident'));
     const contratoId = idParam('contrato', params.contrato);
     const staff = caller.role === 'staff';
     const empresaId = staff ? idParam('empresa', params.empresa) : caller.empresaId!;
@@ -56,14 +58,45 @@ export const histdocs: TableDef = {
     const columns: ColumnDef[] = [
       eventColumn(sql`e.id`),
       ...(staff && empresaId === undefined
-        ? [{ id: 'empresa', descripcion: MSG.colEmpresa, expr: sql`emp.razon_social`, sortable: true, filterable: true }]
+        ? [
+            {
+              id: 'empresa',
+              descripcion: MSG.colEmpresa,
+              expr: sql`emp.razon_social`,
+              sortable: true,
+              filterable: true,
+            },
+          ]
         : []),
-      { id: 'requisito', descripcion: MSG.colRequisito, expr: sql`r.nombre_corto`, sortable: true, filterable: true },
+      {
+        id: 'requisito',
+        descripcion: MSG.colRequisito,
+        expr: sql`r.nombre_corto`,
+        sortable: true,
+        filterable: true,
+      },
       ...(path === 'sg-sst'
         ? []
-        : [{ id: 'contrato', descripcion: MSG.colContrato, expr: sql`p.descripcion || ' - ' || c.descripcion`, sortable: true, filterable: true }]),
+        : [
+            {
+              id: 'contrato',
+              descripcion: MSG.colContrato,
+              expr: sql`p.descripcion || ' - ' || c.descripcion`,
+              sortable: true,
+              filterable: true,
+            },
+          ]),
       ...(path === 'g-riesgo'
-        ? [{ id: 'lapso', descripcion: MSG.colLapso, expr: sql`e.ano::text || '-' || lpad(e.mes::text, 2, '0')`, sortExpr: sql`(e.ano * 100 + e.mes)`, sortable: true, filterable: true }]
+        ? [
+            {
+              id: 'lapso',
+              descripcion: MSG.colLapso,
+              expr: sql`e.ano::text || '-' || lpad(e.mes::text, 2, '0')`,
+              sortExpr: sql`(e.ano * 100 + e.mes)`,
+              sortable: true,
+              filterable: true,
+            },
+          ]
         : []),
       ...(path === 'sg-personal'
         ? [
@@ -85,7 +118,12 @@ export const histdocs: TableDef = {
         cell: (row) => {
           const nombre = String(row.archivo ?? '');
           if (row.archivo_id == null || !nombre) return '';
-          return linkCell({ action: 'fa fa-file', target: fileViewerTarget(nombre, fileUrl(row)), className: 'link-archivo', text: nombre });
+          return linkCell({
+            action: 'fa fa-file',
+            target: fileViewerTarget(nombre, fileUrl(row)),
+            className: 'link-archivo',
+            text: nombre,
+          });
         },
       },
       {
@@ -94,8 +132,21 @@ export const histdocs: TableDef = {
         expr: sql`(SELECT count(*) FROM anexos x WHERE x.entrega_id = e.id)`,
         sortable: true,
       },
-      { id: 'comentario', descripcion: MSG.colComentario, expr: sql`coalesce(e.comentario, '')`, sortable: true, filterable: true },
-      { id: 'estado', descripcion: MSG.colEstado, expr: estadoLabelSql, sortExpr: codEntregaSql('e'), sortable: true, filterable: true },
+      {
+        id: 'comentario',
+        descripcion: MSG.colComentario,
+        expr: sql`coalesce(e.comentario, '')`,
+        sortable: true,
+        filterable: true,
+      },
+      {
+        id: 'estado',
+        descripcion: MSG.colEstado,
+        expr: estadoLabelSql,
+        sortExpr: codEntregaSql('e'),
+        sortable: true,
+        filterable: true,
+      },
       {
         id: 'fechacarga',
         descripcion: MSG.colFechaCarga,
@@ -104,7 +155,13 @@ export const histdocs: TableDef = {
         sortable: true,
         filterable: true,
       },
-      { id: 'cargadopor', descripcion: MSG.colCargadoPor, expr: sql`coalesce(u.nombre, '')`, sortable: true, filterable: true },
+      {
+        id: 'cargadopor',
+        descripcion: MSG.colCargadoPor,
+        expr: sql`coalesce(u.nombre, '')`,
+        sortable: true,
+        filterable: true,
+      },
       {
         id: 'revisado',
         descripcion: MSG.colRevisado,
@@ -113,8 +170,21 @@ export const histdocs: TableDef = {
         sortable: true,
         filterable: true,
       },
-      { id: 'motivorechazo', descripcion: MSG.colMotivoRechazo, expr: sql`coalesce(e.motivo_rechazo, '')`, sortable: true, filterable: true },
-      { id: 'vigencia', descripcion: MSG.colVigencia, expr: sql`coalesce(e.vigencia_hasta::text, '')`, sortExpr: sql`e.vigencia_hasta`, sortable: true, filterable: true },
+      {
+        id: 'motivorechazo',
+        descripcion: MSG.colMotivoRechazo,
+        expr: sql`coalesce(e.motivo_rechazo, '')`,
+        sortable: true,
+        filterable: true,
+      },
+      {
+        id: 'vigencia',
+        descripcion: MSG.colVigencia,
+        expr: sql`coalesce(e.vigencia_hasta::text, '')`,
+        sortExpr: sql`e.vigencia_hasta`,
+        sortable: true,
+        filterable: true,
+      },
     ];
 
     const modulo = MODULOS.find((m) => m.codigo === path)?.nombre ?? path;
@@ -125,7 +195,14 @@ export const histdocs: TableDef = {
         subtitulo: modulo,
         parrafo: MSG.histdocsParagraph,
         descripcion: MSG.histdocsTitle(modulo),
-        boton: [{ url: treeTarget, descripcion: MSG.histdocsTree, icon: 'pi pi-sitemap', class: 'p-button-secondary' }],
+        boton: [
+          {
+            url: treeTarget,
+            descripcion: MSG.histdocsTree,
+            icon: 'pi pi-sitemap',
+            class: 'p-button-secondary',
+          },
+        ],
         contextoMenu: [
           {
             label: MSG.histdocsOpenFile,
