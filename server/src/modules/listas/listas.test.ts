@@ -335,7 +335,12 @@ describe('isolation and roles', () => {
     expect(b.columnas.map((c) => c.id)).not.toContain('empresa');
     const bq = await list(`histdocs?path=sg-sst&q=100%25&empresa=${ids.a}`, hB);
     expect(bq.datos.map((r) => r.evento)).toEqual([String(seeded.b)]);
-    expect((await list(`histdocs?path=g-riesgo&contrato=${ids.aAlturas.id}`, hB)).total).toBe(0);
+    expect(await refused(`histdocs?path=g-riesgo&contrato=${ids.aAlturas.id}`, hB, 404)).toBe(
+      MSG.evidenceContractNotFound,
+    );
+    expect(await refused(`histdocs?path=sg-personal&contrato=${ids.aAlturas.id}&ident=1001`, hB, 404)).toBe(
+      MSG.evidenceContractNotFound,
+    );
     expect((await list('histdocs?path=sg-personal&ident=1001', hB)).total).toBe(0);
   });
 

@@ -10,6 +10,7 @@ import {
   MSG,
   type HistoryType,
 } from '@proveedores/domain';
+import { query } from '../../../db/client';
 import { AppError } from '../../../errors';
 import { codEntregaSql, fechaHoraSql } from '../../historial/sql';
 import { eventColumn } from '../get-list';
@@ -38,7 +39,7 @@ const estadoLabelSql = sql`CASE ${codEntregaSql('e')}
 export const histdocs: TableDef = {
   id: 'histdocs',
   roles: ['proveedor', 'staff'],
-  bind: ({ caller, params }) => {
+  bind: async ({ db, caller, params }) => {
     const parsedPath = historyType.safeParse(params.path);
     if (!parsedPath.success) throw new AppError('bad_request', MSG.listPathInvalid);
     const path: HistoryType = parsedPath.data;
@@ -48,6 +49,15 @@ export const histdocs: TableDef = {
     const contratoId = idParam('contrato', params.contrato);
     const staff = caller.role === 'staff';
     const empresaId = staff ? idParam('empresa', params.empresa) : caller.empresaId!;
+
+    if (!staff && contratoId !== undefined && path !== 'sg-sst') {
+      // Another company's contract is not found, as in every other endpoint (never an empty 200).
+      const [own] = await query<{ id: number }>(
+        db,
+        sql`SELECT id FROM contratos WHERE id = ${contratoId} AND empresa_id = ${caller.empresaId}`,
+      );
+      if (!own) throw new AppError('not_found', MSG.evidenceContractNotFound);
+    }
 
     const where: SQL[] = [sql`r.modulo = ${path}`];
     if (empresaId !== undefined) where.push(sql`e.empresa_id = ${empresaId}`);
