@@ -195,9 +195,9 @@ export async function listComplianceItems(opts: {
 }): Promise<CumplimientoItem[]> {
   const { db, hoy, empresaId, filters: f } = opts;
   await company(db, empresaId);
-  const where: SQL[] = [f.opcionales ? sql`true` : sql`NOT s.opcional`];
-  if (f.contrato === 'empresa') where.push(sql`s.contrato_id IS NULL`);
-  else if (f.contrato !== undefined) where.push(sql`s.contrato_id = ${f.contrato}`);
+  const where: SQL[] = [f.opcionales ? sql`true` : sql`NOT x.opcional`];
+  if (f.contrato === 'empresa') where.push(sql`x.contrato_id IS NULL`);
+  else if (f.contrato !== undefined) where.push(sql`x.contrato_id = ${f.contrato}`);
   if (f.codEstado !== undefined) where.push(sql`x.cod_estado = ${f.codEstado}`);
   const rows = await query<ItemRow>(
     db,
