@@ -23,8 +23,33 @@ export type GeneratedEmployee = {
   datos: Record<string, string | number | null>;
 };
 
-const NOMBRES = ['JUAN', 'CARLOS', 'ANDRÉS', 'LUIS', 'JORGE', 'MARÍA', 'ANA', 'DIANA', 'SOFÍA', 'PAULA', 'JOSÉ', 'NÉSTOR'];
-const APELLIDOS = ['GÓMEZ', 'RODRÍGUEZ', 'PÉREZ', 'MARTÍNEZ', 'LÓPEZ', 'GARCÍA', 'MUÑOZ', 'ÁLVAREZ', 'ZAPATA', 'OSORIO', 'RÍOS'];
+const NOMBRES = [
+  'JUAN',
+  'CARLOS',
+  'ANDRÉS',
+  'LUIS',
+  'JORGE',
+  'MARÍA',
+  'ANA',
+  'DIANA',
+  'SOFÍA',
+  'PAULA',
+  'JOSÉ',
+  'NÉSTOR',
+];
+const APELLIDOS = [
+  'GÓMEZ',
+  'RODRÍGUEZ',
+  'PÉREZ',
+  'MARTÍNEZ',
+  'LÓPEZ',
+  'GARCÍA',
+  'MUÑOZ',
+  'ÁLVAREZ',
+  'ZAPATA',
+  'OSORIO',
+  'RÍOS',
+];
 const EPS = ['Nueva EPS', 'Sura EPS', 'Sanitas', 'Salud Total', 'Compensar'];
 const ARL = ['ARL Sura', 'Positiva', 'Colmena', 'Bolívar'];
 const FONDOS = ['Porvenir', 'Protección', 'Colfondos', 'Colpensiones'];
@@ -40,7 +65,11 @@ function rng(seed: number) {
 
 export function generateEmployees(
   n: number,
-  opts: { cargoIds: number[]; places: Array<{ departamento: string; codigo_depto: string; ciudad: string; codigo_municipio: string }>; seed?: number },
+  opts: {
+    cargoIds: number[];
+    places: Array<{ departamento: string; codigo_depto: string; ciudad: string; codigo_municipio: string }>;
+    seed?: number;
+  },
 ): GeneratedEmployee[] {
   const r = rng(opts.seed ?? 42);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)];

@@ -24,20 +24,32 @@ const WORKERS = Number(process.argv[2] ?? 5000);
 const RUNS = 15;
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(xs.length * 0.95) - 1)];
+const p95 = (xs: number[]) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(xs.length * 0.95) - 1)];
 
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-socio-'));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CAPTCHA_MAX_NUMBER: '1000', SEED_DEMO: 'true' }, { dataDir, webDist: path.join(dataDir, 'none') });
+  const config = loadConfig(
+    { NODE_ENV: 'test', LOG_LEVEL: 'silent', CAPTCHA_MAX_NUMBER: '1000', SEED_DEMO: 'true' },
+    { dataDir, webDist: path.join(dataDir, 'none') },
+  );
   const databaseUrl = process.env.DATABASE_URL;
   const isolatedDatabase = databaseUrl ? `bench_${randomBytes(4).toString('hex')}` : undefined;
   const database = await openDatabase({ databaseUrl, isolatedDatabase });
   const app = await buildApp({ ...config, databaseUrl }, { database, logger: false });
   try {
     const db = app.db;
-    const [empresa] = await query<{ id: number }>(db, sql`SELECT id FROM empresas WHERE nit = ${DEMO.companies[0].nit}`);
+    const [empresa] = await query<{ id: number }>(
+      db,
+      sql`SELECT id FROM empresas WHERE nit = ${DEMO.companies[0].nit}`,
+    );
     const cargoIds = (await query<{ id: number }>(db, sql`SELECT id FROM cargos`)).map((r) => r.id);
-    const places = await query<{ departamento: string; codigo_depto: string; ciudad: string; codigo_municipio: string }>(
+    const places = await query<{
+      departamento: string;
+      codigo_depto: string;
+      ciudad: string;
+      codigo_municipio: string;
+    }>(
       db,
       sql`SELECT d.nombre AS departamento, d.codigo AS codigo_depto, m.nombre AS ciudad, m.codigo AS codigo_municipio
             FROM municipios m JOIN departamentos d ON d.codigo = m.departamento_codigo`,
@@ -48,11 +60,16 @@ async function main() {
       const chunk = people.slice(i, i + 500);
       await db.execute(sql`INSERT INTO empleados (empresa_id, tipo_documento, numero_documento, nombres, apellidos, apellidos2, cargo_id, datos)
         VALUES ${sql.join(
-          chunk.map((p) => sql`(${empresa.id}, ${p.tipo_documento}, ${p.numero_documento}, ${p.nombres}, ${p.apellidos}, ${p.apellidos2}, ${p.cargo_id}, ${JSON.stringify(p.datos)}::jsonb)`),
+          chunk.map(
+            (p) =>
+              sql`(${empresa.id}, ${p.tipo_documento}, ${p.numero_documento}, ${p.nombres}, ${p.apellidos}, ${p.apellidos2}, ${p.cargo_id}, ${JSON.stringify(p.datos)}::jsonb)`,
+          ),
           sql`, `,
         )}`);
     }
-    console.log(`generated ${WORKERS} workers in ${(performance.now() - t).toFixed(0)} ms (${database.kind})`);
+    console.log(
+      `generated ${WORKERS} workers in ${(performance.now() - t).toFixed(0)} ms (${database.kind})`,
+    );
 
     // Sign in like the browser does (captcha solved).
     const ch = (await app.inject({ method: 'GET', url: '/api/login/captcha' })).json() as Challenge;
@@ -72,11 +89,14 @@ async function main() {
       t = performance.now();
       const res = await app.inject({ method: 'GET', url, headers });
       const ms = performance.now() - t;
-      if (res.statusCode !== 200 || res.json().length !== WORKERS) throw new Error(`report: ${res.statusCode}`);
+      if (res.statusCode !== 200 || res.json().length !== WORKERS)
+        throw new Error(`report: ${res.statusCode}`);
       bytes = res.rawPayload.length;
       if (i >= 2) json.push(ms);
     }
-    console.log(`JSON report, ${WORKERS} rows, ${(bytes / 1024).toFixed(0)} KiB: median ${median(json).toFixed(1)} ms, p95 ${p95(json).toFixed(1)} ms (${RUNS} runs)`);
+    console.log(
+      `JSON report, ${WORKERS} rows, ${(bytes / 1024).toFixed(0)} KiB: median ${median(json).toFixed(1)} ms, p95 ${p95(json).toFixed(1)} ms (${RUNS} runs)`,
+    );
 
     const xlsx: number[] = [];
     let size = 0;
@@ -92,12 +112,16 @@ async function main() {
         if (wb.worksheets[0].rowCount !== WORKERS + 1) throw new Error('excel row count');
       } else xlsx.push(ms);
     }
-    console.log(`Excel export, ${WORKERS} rows, ${(size / 1024).toFixed(0)} KiB: median ${median(xlsx).toFixed(0)} ms, max ${Math.max(...xlsx).toFixed(0)} ms (5 runs)`);
+    console.log(
+      `Excel export, ${WORKERS} rows, ${(size / 1024).toFixed(0)} KiB: median ${median(xlsx).toFixed(0)} ms, max ${Math.max(...xlsx).toFixed(0)} ms (5 runs)`,
+    );
 
     // Other requests during an export: the export yields to the event loop, so they keep being served.
     const small: number[] = [];
     let exporting = true;
-    const exportDone = app.inject({ method: 'GET', url: `${url}/excel`, headers }).finally(() => (exporting = false));
+    const exportDone = app
+      .inject({ method: 'GET', url: `${url}/excel`, headers })
+      .finally(() => (exporting = false));
     while (exporting) {
       t = performance.now();
       await app.inject({ method: 'GET', url: '/api/contratista/cargos', headers });
@@ -105,7 +129,9 @@ async function main() {
       await new Promise((r) => setTimeout(r, 20));
     }
     await exportDone;
-    console.log(`GET /api/contratista/cargos during an export: ${small.length} requests, median ${median(small).toFixed(1)} ms, max ${Math.max(...small).toFixed(1)} ms`);
+    console.log(
+      `GET /api/contratista/cargos during an export: ${small.length} requests, median ${median(small).toFixed(1)} ms, max ${Math.max(...small).toFixed(1)} ms`,
+    );
     const rss = process.memoryUsage().rss / 2 ** 20;
     console.log(`process RSS after the runs: ${rss.toFixed(0)} MiB`);
   } finally {

@@ -18,7 +18,14 @@ export const TIPOS_DOCUMENTO_OPCIONES: ReadonlyArray<{ value: TipoDocumento; lab
 ];
 export const GENEROS = ['MASCULINO', 'FEMENINO'] as const;
 export const RH = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;
-export const ESTADOS_CIVILES = ['SOLTERO', 'CASADO', 'DIVORCIADO', 'SEPARADO', 'UNION LIBRE', 'VIUDO'] as const;
+export const ESTADOS_CIVILES = [
+  'SOLTERO',
+  'CASADO',
+  'DIVORCIADO',
+  'SEPARADO',
+  'UNION LIBRE',
+  'VIUDO',
+] as const;
 export const NIVELES_EDUCATIVOS = [
   'SIN ESTUDIO',
   'PRIMARIA COMPLETA',
@@ -167,7 +174,9 @@ export const employeeKeyParams = z.object({
     .string()
     .min(1, MSG.employeeIdRequired)
     .max(32, MSG.invalidDocumentNumber)
-    .describe('Número de identificación del trabajador; los puntos y espacios se ignoran (1.023.456 = 1023456).'),
+    .describe(
+      'Número de identificación del trabajador; los puntos y espacios se ignoran (1.023.456 = 1023456).',
+    ),
 });
 
 // ---------- Payload of POST /api/contratista/empleados ----------
@@ -177,7 +186,12 @@ function blankable<T extends z.ZodType>(inner: T, label: string) {
   return z.union([inner, z.literal(''), z.null()], { error: MSG.invalidField(label) }).optional();
 }
 const text = (key: EmployeeField, max = 120) =>
-  blankable(z.string({ error: MSG.invalidField(EMPLOYEE_FIELDS[key]) }).max(max, MSG.fieldTooLong(EMPLOYEE_FIELDS[key], max)), EMPLOYEE_FIELDS[key]);
+  blankable(
+    z
+      .string({ error: MSG.invalidField(EMPLOYEE_FIELDS[key]) })
+      .max(max, MSG.fieldTooLong(EMPLOYEE_FIELDS[key], max)),
+    EMPLOYEE_FIELDS[key],
+  );
 const oneOf = <const V extends readonly [string, ...string[]]>(key: EmployeeField, values: V) =>
   blankable(z.enum(values, { error: MSG.invalidField(EMPLOYEE_FIELDS[key]) }), EMPLOYEE_FIELDS[key]);
 const isoDate = (key: EmployeeField) =>
@@ -186,18 +200,28 @@ const phone = (key: EmployeeField) =>
   blankable(
     z.union([
       z.string().regex(/^\+?[\d\s()-]{7,20}$/, MSG.invalidPhone(EMPLOYEE_FIELDS[key])),
-      z.number().int().min(1_000_000, MSG.invalidPhone(EMPLOYEE_FIELDS[key])).max(999_999_999_999_999, MSG.invalidPhone(EMPLOYEE_FIELDS[key])),
+      z
+        .number()
+        .int()
+        .min(1_000_000, MSG.invalidPhone(EMPLOYEE_FIELDS[key]))
+        .max(999_999_999_999_999, MSG.invalidPhone(EMPLOYEE_FIELDS[key])),
     ]),
     EMPLOYEE_FIELDS[key],
   );
 /** A number, or the same number written as text (some forms send numbers as strings). */
 const numeric = (key: EmployeeField, integer: boolean) =>
   blankable(
-    z.union([z.number(), z.string().regex(integer ? /^-?\d+$/ : /^-?\d+(\.\d+)?$/, MSG.invalidField(EMPLOYEE_FIELDS[key]))]),
+    z.union([
+      z.number(),
+      z.string().regex(integer ? /^-?\d+$/ : /^-?\d+(\.\d+)?$/, MSG.invalidField(EMPLOYEE_FIELDS[key])),
+    ]),
     EMPLOYEE_FIELDS[key],
   );
 const id = (label: string) =>
-  blankable(z.union([z.number().int().positive(), z.string().regex(/^\d{1,9}$/)], { error: MSG.invalidField(label) }), label);
+  blankable(
+    z.union([z.number().int().positive(), z.string().regex(/^\d{1,9}$/)], { error: MSG.invalidField(label) }),
+    label,
+  );
 
 export const employeeBody = z.strictObject({
   tipodocumento: blankable(tipoDocumento, EMPLOYEE_FIELDS.tipodocumento),
@@ -220,12 +244,26 @@ export const employeeBody = z.strictObject({
   cargo: id(EMPLOYEE_FIELDS.cargo),
   tipo_vivienda: oneOf('tipo_vivienda', TIPOS_VIVIENDA),
   estrato: blankable(
-    z.union([z.enum(ESTRATOS), z.number().int().min(1, MSG.invalidField(EMPLOYEE_FIELDS.estrato)).max(6, MSG.invalidField(EMPLOYEE_FIELDS.estrato))], { error: MSG.invalidField(EMPLOYEE_FIELDS.estrato) }),
+    z.union(
+      [
+        z.enum(ESTRATOS),
+        z
+          .number()
+          .int()
+          .min(1, MSG.invalidField(EMPLOYEE_FIELDS.estrato))
+          .max(6, MSG.invalidField(EMPLOYEE_FIELDS.estrato)),
+      ],
+      { error: MSG.invalidField(EMPLOYEE_FIELDS.estrato) },
+    ),
     EMPLOYEE_FIELDS.estrato,
   ),
   direccion: text('direccion', 200),
-  departamento: text('departamento', 80).describe('Nombre (nombre_depto) o código DANE (codigo_depto) del departamento.'),
-  ciudad: text('ciudad', 80).describe('Nombre (nombre_municipio) o código DANE (codigo_municipio) del municipio; debe pertenecer al departamento.'),
+  departamento: text('departamento', 80).describe(
+    'Nombre (nombre_depto) o código DANE (codigo_depto) del departamento.',
+  ),
+  ciudad: text('ciudad', 80).describe(
+    'Nombre (nombre_municipio) o código DANE (codigo_municipio) del municipio; debe pertenecer al departamento.',
+  ),
   barrio: text('barrio', 120),
   numerotelefono: phone('numerotelefono'),
   contacto_caso_emergencia: text('contacto_caso_emergencia', 120),
@@ -296,7 +334,12 @@ const MAX_SALARY = 10_000_000_000;
 
 /** Today's date in Colombia (YYYY-MM-DD), the reference of the age and date rules. */
 export function todayInColombia(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Bogota',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }
 
 /** Whole years between two ISO dates. */
@@ -318,23 +361,30 @@ const cleanText = (v: string) => v.replace(/\s+/g, ' ').trim();
  * the first is the one to show.
  */
 export function validateEmployee(body: unknown, today: string = todayInColombia()): EmployeeValidation {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return { ok: false, errors: [MSG.badRequest] };
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    return { ok: false, errors: [MSG.badRequest] };
   const raw = body as Record<string, unknown>;
   const errors: string[] = [];
   const tipoRaw = isBlank(raw.tipodocumento) ? raw.tipoIdentificacion : raw.tipodocumento;
   const numeroRaw = isBlank(raw.numerodocumento) ? raw.identificacion : raw.numerodocumento;
-  if (!hasEmployeeId({ tipodocumento: tipoRaw, numerodocumento: numeroRaw })) errors.push(MSG.employeeIdRequired);
+  if (!hasEmployeeId({ tipodocumento: tipoRaw, numerodocumento: numeroRaw }))
+    errors.push(MSG.employeeIdRequired);
   errors.push(...missingEmployeeFields(raw).map((label) => MSG.fieldRequired(label)));
 
   const parsed = employeeBody.safeParse(raw);
   if (!parsed.success) {
     const byField = new Map<string, string>();
     for (const issue of parsed.error.issues) {
-      const key = issue.code === 'unrecognized_keys' ? `~${issue.keys.join(',')}` : String(issue.path[0] ?? '');
+      const key =
+        issue.code === 'unrecognized_keys' ? `~${issue.keys.join(',')}` : String(issue.path[0] ?? '');
       if (byField.has(key)) continue;
-      const label = EMPLOYEE_FIELDS[key as EmployeeField] ?? (key === 'contratoid' ? 'contratoid' : undefined);
+      const label =
+        EMPLOYEE_FIELDS[key as EmployeeField] ?? (key === 'contratoid' ? 'contratoid' : undefined);
       // Our own messages name the field; zod's generic ones (e.g. "too small") are replaced by one that does.
-      byField.set(key, label && !issue.message.startsWith('El campo ') ? MSG.invalidField(label) : issue.message);
+      byField.set(
+        key,
+        label && !issue.message.startsWith('El campo ') ? MSG.invalidField(label) : issue.message,
+      );
     }
     const order = (k: string) => {
       const i = FORM_ORDER.indexOf(k as EmployeeField);
@@ -348,10 +398,16 @@ export function validateEmployee(body: unknown, today: string = todayInColombia(
 
   // Document key (either spelling of section 3; both given must agree).
   const tipo = (blank(b.tipodocumento) ? b.tipoIdentificacion : b.tipodocumento) as TipoDocumento | undefined;
-  const numero = normalizeDocumentNumber(String((blank(b.numerodocumento) ? b.identificacion : b.numerodocumento) ?? ''));
+  const numero = normalizeDocumentNumber(
+    String((blank(b.numerodocumento) ? b.identificacion : b.numerodocumento) ?? ''),
+  );
   if (!blank(b.tipodocumento) && !blank(b.tipoIdentificacion) && b.tipodocumento !== b.tipoIdentificacion)
     errors.push(MSG.documentAliasConflict);
-  if (!blank(b.numerodocumento) && !blank(b.identificacion) && normalizeDocumentNumber(String(b.numerodocumento)) !== normalizeDocumentNumber(String(b.identificacion)))
+  if (
+    !blank(b.numerodocumento) &&
+    !blank(b.identificacion) &&
+    normalizeDocumentNumber(String(b.numerodocumento)) !== normalizeDocumentNumber(String(b.identificacion))
+  )
     errors.push(MSG.documentAliasConflict);
   if (tipo && numero && !isValidDocumentNumber(tipo, numero)) errors.push(MSG.invalidDocumentNumber);
 
@@ -387,7 +443,8 @@ export function validateEmployee(body: unknown, today: string = todayInColombia(
   const dependents = campos.personas_a_cargo;
   if (typeof dependents === 'number') {
     if (dependents < 0) errors.push(MSG.dependentsNegative);
-    else if (!Number.isInteger(dependents) || dependents > MAX_DEPENDENTS) errors.push(MSG.invalidField(EMPLOYEE_FIELDS.personas_a_cargo));
+    else if (!Number.isInteger(dependents) || dependents > MAX_DEPENDENTS)
+      errors.push(MSG.invalidField(EMPLOYEE_FIELDS.personas_a_cargo));
   }
   const salary = campos.salario;
   if (typeof salary === 'number' && !(salary > 0 && salary <= MAX_SALARY)) errors.push(MSG.salaryNotPositive);
@@ -395,7 +452,8 @@ export function validateEmployee(body: unknown, today: string = todayInColombia(
   // Dates
   for (const key of DATE_FIELDS) {
     const d = campos[key as keyof EmployeeInput['campos']];
-    if (typeof d === 'string' && (d < MIN_DATE || d > MAX_DATE)) errors.push(MSG.invalidDate(EMPLOYEE_FIELDS[key]));
+    if (typeof d === 'string' && (d < MIN_DATE || d > MAX_DATE))
+      errors.push(MSG.invalidDate(EMPLOYEE_FIELDS[key]));
   }
   const birth = campos.fecha_nacimiento;
   if (typeof birth === 'string') {
@@ -404,13 +462,17 @@ export function validateEmployee(body: unknown, today: string = todayInColombia(
   }
   const entry = campos.fecini_seg_social;
   if (typeof entry === 'string') {
-    const tooEarly = entry < MIN_DATE || (typeof birth === 'string' && entry < addYears(birth, MIN_WORKER_AGE));
+    const tooEarly =
+      entry < MIN_DATE || (typeof birth === 'string' && entry < addYears(birth, MIN_WORKER_AGE));
     if (tooEarly || entry > addYears(today, 1)) errors.push(MSG.entryDateOutOfRange);
   }
 
   if (errors.length > 0) return { ok: false, errors: [...new Set(errors)] };
   const contratoid = blank(b.contratoid) ? null : Number(b.contratoid);
-  return { ok: true, data: { tipodocumento: tipo as TipoDocumento, numerodocumento: numero, contratoid, campos } };
+  return {
+    ok: true,
+    data: { tipodocumento: tipo as TipoDocumento, numerodocumento: numero, contratoid, campos },
+  };
 }
 
 // ---------- Responses ----------
@@ -490,7 +552,9 @@ export const saveEmployeeResponse = z.object({
 export type SaveEmployeeResponse = z.infer<typeof saveEmployeeResponse>;
 
 export const linkEmployeeBody = z.strictObject({
-  contratoid: z.union([z.number().int().positive(), z.string().regex(/^\d{1,9}$/)], { error: MSG.employeeContractUnknown }),
+  contratoid: z.union([z.number().int().positive(), z.string().regex(/^\d{1,9}$/)], {
+    error: MSG.employeeContractUnknown,
+  }),
 });
 
 export const cargoItem = z.object({ id: z.number(), descripcion: z.string() });
@@ -559,7 +623,10 @@ export const SOCIODEMOGRAFICO_DATE_KEYS: ReadonlySet<SociodemograficoKey> = new 
  * One worker: the 41 keys of the columns, plus `cargos`, the nested list of positions whose first
  * element gives `cargo` (the shape the original client reads).
  */
-export type SociodemograficoRow = Record<Exclude<SociodemograficoKey, 'personas_a_cargo' | 'salario'>, string | null> & {
+export type SociodemograficoRow = Record<
+  Exclude<SociodemograficoKey, 'personas_a_cargo' | 'salario'>,
+  string | null
+> & {
   personas_a_cargo: number | null;
   salario: number | null;
   cargos: Array<{ descripcion: string }>;

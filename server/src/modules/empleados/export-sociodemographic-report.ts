@@ -48,7 +48,11 @@ export async function exportSociodemographicReport(opts: { db: Db; empresaId: nu
       out.on('end', resolve);
       out.on('error', reject);
     });
-    const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+    const wb = new ExcelJS.stream.xlsx.WorkbookWriter({
+      stream: out,
+      useStyles: true,
+      useSharedStrings: false,
+    });
     wb.creator = 'proveedores';
     wb.created = new Date();
     const ws = wb.addWorksheet('Sociodemografico', { views: [{ state: 'frozen', ySplit: 1 }] });
@@ -70,7 +74,10 @@ export async function exportSociodemographicReport(opts: { db: Db; empresaId: nu
     await wb.commit();
     await done;
     const buffer = Buffer.concat(chunks);
-    await audit(opts.db, opts.actor, { evento: 'reporte.exported', datos: { reporte: 'sociodemografico.xlsx', filas: rows.length } });
+    await audit(opts.db, opts.actor, {
+      evento: 'reporte.exported',
+      datos: { reporte: 'sociodemografico.xlsx', filas: rows.length },
+    });
     return { buffer, filas: rows.length };
   });
 }

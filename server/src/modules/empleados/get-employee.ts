@@ -1,5 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { EMPLOYEE_FIELDS, MSG, normalizeDocumentNumber, type EmployeeView, type TipoDocumento } from '@proveedores/domain';
+import {
+  EMPLOYEE_FIELDS,
+  MSG,
+  normalizeDocumentNumber,
+  type EmployeeView,
+  type TipoDocumento,
+} from '@proveedores/domain';
 import { query, type Db } from '../../db/client';
 import { AppError } from '../../errors';
 
@@ -62,7 +68,8 @@ function present(row: EmployeeRow): EmployeeView {
     cargo: row.cargo_id,
     cargo_descripcion: row.cargo_descripcion,
     contratos: row.contratos ?? [],
-    autorizacion_datos_at: at === null ? null : at instanceof Date ? at.toISOString() : new Date(at).toISOString(),
+    autorizacion_datos_at:
+      at === null ? null : at instanceof Date ? at.toISOString() : new Date(at).toISOString(),
     autorizacion_version: row.autorizacion_version,
   };
 }
@@ -75,7 +82,12 @@ export async function loadEmployee(db: Db, empresaId: number, id: number): Promi
 }
 
 /** The company's employee with this document, or 404: another company's worker is never visible. */
-export async function getEmployee(opts: { db: Db; empresaId: number; tipodocumento: TipoDocumento; numerodocumento: string }) {
+export async function getEmployee(opts: {
+  db: Db;
+  empresaId: number;
+  tipodocumento: TipoDocumento;
+  numerodocumento: string;
+}) {
   const numero = normalizeDocumentNumber(opts.numerodocumento);
   const row = await selectEmployee(
     opts.db,
@@ -86,7 +98,12 @@ export async function getEmployee(opts: { db: Db; empresaId: number; tipodocumen
 }
 
 /** Id of the company's employee with this document, or null (for other modules, e.g. sg-personal). */
-export async function findEmployeeId(opts: { db: Db; empresaId: number; tipodocumento: string; numerodocumento: string }) {
+export async function findEmployeeId(opts: {
+  db: Db;
+  empresaId: number;
+  tipodocumento: string;
+  numerodocumento: string;
+}) {
   const [row] = await query<{ id: number }>(
     opts.db,
     sql`SELECT id FROM empleados WHERE empresa_id = ${opts.empresaId} AND tipo_documento = ${opts.tipodocumento}

@@ -33,7 +33,10 @@ export async function listSociodemographicRows(db: Db, empresaId: number): Promi
   );
   // Spanish order by surnames then names ('ÁLVAREZ' before 'ZAPATA'), the same on PGlite (C collation) and PostgreSQL.
   rows.sort(
-    (x, y) => collator.compare(x.apellidos, y.apellidos) || collator.compare(x.apellidos2, y.apellidos2) || collator.compare(x.nombres, y.nombres),
+    (x, y) =>
+      collator.compare(x.apellidos, y.apellidos) ||
+      collator.compare(x.apellidos2, y.apellidos2) ||
+      collator.compare(x.nombres, y.nombres),
   );
   return rows.map((r) => {
     const out: Record<string, unknown> = {};
@@ -51,6 +54,9 @@ export async function listSociodemographicRows(db: Db, empresaId: number): Promi
 /** GET .../reportesociodemografico: the rows, audited as an export of personal data (Ley 1581). */
 export async function getSociodemographicReport(opts: { db: Db; empresaId: number; actor: AuditActor }) {
   const rows = await listSociodemographicRows(opts.db, opts.empresaId);
-  await audit(opts.db, opts.actor, { evento: 'reporte.exported', datos: { reporte: 'sociodemografico', filas: rows.length } });
+  await audit(opts.db, opts.actor, {
+    evento: 'reporte.exported',
+    datos: { reporte: 'sociodemografico', filas: rows.length },
+  });
   return rows;
 }

@@ -7,7 +7,12 @@ import type { AuthUser } from '../../plugins/auth';
 import { findEmployeeId, loadEmployee } from './get-employee';
 
 /** Links an employee to one of the company's contracts (idempotent; reactivates an old link). */
-export async function linkContract(tx: Db, empresaId: number, empleadoId: number, contratoId: number): Promise<void> {
+export async function linkContract(
+  tx: Db,
+  empresaId: number,
+  empleadoId: number,
+  contratoId: number,
+): Promise<void> {
   const [contrato] = await query<{ id: number }>(
     tx,
     sql`SELECT id FROM contratos WHERE id = ${contratoId} AND empresa_id = ${empresaId}`,
@@ -30,7 +35,12 @@ export async function linkEmployeeContract(opts: {
   ip: string;
 }) {
   const { db, user } = opts;
-  const empleadoId = await findEmployeeId({ db, empresaId: user.empresaId, tipodocumento: opts.tipodocumento, numerodocumento: opts.numerodocumento });
+  const empleadoId = await findEmployeeId({
+    db,
+    empresaId: user.empresaId,
+    tipodocumento: opts.tipodocumento,
+    numerodocumento: opts.numerodocumento,
+  });
   if (empleadoId === null) throw new AppError('not_found', MSG.employeeNotFound);
   await db.transaction(async (tx) => {
     await linkContract(tx, user.empresaId, empleadoId, opts.contratoId);

@@ -7,7 +7,12 @@ const collator = new Intl.Collator('es', { sensitivity: 'base' });
 
 /** All DANE departments with their municipalities (DIVIPOLA), both ordered by name in Spanish. */
 export const listMunicipios = memoize(async (db: Db): Promise<DepartamentoItem[]> => {
-  const rows = await query<{ codigo_depto: string; nombre_depto: string; codigo_municipio: string; nombre_municipio: string }>(
+  const rows = await query<{
+    codigo_depto: string;
+    nombre_depto: string;
+    codigo_municipio: string;
+    nombre_municipio: string;
+  }>(
     db,
     sql`SELECT d.codigo AS codigo_depto, d.nombre AS nombre_depto, m.codigo AS codigo_municipio, m.nombre AS nombre_municipio
           FROM departamentos d JOIN municipios m ON m.departamento_codigo = d.codigo`,
@@ -15,7 +20,11 @@ export const listMunicipios = memoize(async (db: Db): Promise<DepartamentoItem[]
   const byDepto = new Map<string, DepartamentoItem>();
   for (const r of rows) {
     let d = byDepto.get(r.codigo_depto);
-    if (!d) byDepto.set(r.codigo_depto, (d = { nombre_depto: r.nombre_depto, codigo_depto: r.codigo_depto, municipios: [] }));
+    if (!d)
+      byDepto.set(
+        r.codigo_depto,
+        (d = { nombre_depto: r.nombre_depto, codigo_depto: r.codigo_depto, municipios: [] }),
+      );
     d.municipios.push({ nombre_municipio: r.nombre_municipio, codigo_municipio: r.codigo_municipio });
   }
   const list = [...byDepto.values()].sort((a, b) => collator.compare(a.nombre_depto, b.nombre_depto));
@@ -39,12 +48,24 @@ export type Place = { departamento: string; codigo_depto: string; ciudad: string
  * Resolves the department and municipality given by DANE code or by name. 'departamento' when the
  * department does not exist, 'municipio' when the municipality is not one of that department's.
  */
-export async function resolvePlace(db: Db, departamento: string, ciudad: string): Promise<Place | 'departamento' | 'municipio'> {
+export async function resolvePlace(
+  db: Db,
+  departamento: string,
+  ciudad: string,
+): Promise<Place | 'departamento' | 'municipio'> {
   const deptos = await listMunicipios(db);
-  const d = deptos.find((x) => x.codigo_depto === departamento) ?? deptos.find((x) => fold(x.nombre_depto) === fold(departamento));
+  const d =
+    deptos.find((x) => x.codigo_depto === departamento) ??
+    deptos.find((x) => fold(x.nombre_depto) === fold(departamento));
   if (!d) return 'departamento';
   const m =
-    d.municipios.find((x) => x.codigo_municipio === ciudad) ?? d.municipios.find((x) => fold(x.nombre_municipio) === fold(ciudad));
+    d.municipios.find((x) => x.codigo_municipio === ciudad) ??
+    d.municipios.find((x) => fold(x.nombre_municipio) === fold(ciudad));
   if (!m) return 'municipio';
-  return { departamento: d.nombre_depto, codigo_depto: d.codigo_depto, ciudad: m.nombre_municipio, codigo_municipio: m.codigo_municipio };
+  return {
+    departamento: d.nombre_depto,
+    codigo_depto: d.codigo_depto,
+    ciudad: m.nombre_municipio,
+    codigo_municipio: m.codigo_municipio,
+  };
 }

@@ -8,7 +8,8 @@ describe('reference lists: cargos and DANE municipios', async () => {
     a = await authHeaders(app, CONTRACTOR_A);
   });
   const collator = new Intl.Collator('es', { sensitivity: 'base' });
-  const isSorted = (names: string[]) => names.every((n, i) => i === 0 || collator.compare(names[i - 1], n) <= 0);
+  const isSorted = (names: string[]) =>
+    names.every((n, i) => i === 0 || collator.compare(names[i - 1], n) <= 0);
 
   it('GET /api/contratista/cargos lists {id, descripcion} ordered by descripcion, cacheable by the browser', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/contratista/cargos', headers: a });
@@ -25,7 +26,11 @@ describe('reference lists: cargos and DANE municipios', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/contratista/municipios', headers: a });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('private, max-age=300');
-    const deptos = res.json() as Array<{ nombre_depto: string; codigo_depto: string; municipios: Array<{ nombre_municipio: string; codigo_municipio: string }> }>;
+    const deptos = res.json() as Array<{
+      nombre_depto: string;
+      codigo_depto: string;
+      municipios: Array<{ nombre_municipio: string; codigo_municipio: string }>;
+    }>;
     expect(deptos).toHaveLength(33);
     expect(deptos.reduce((n, d) => n + d.municipios.length, 0)).toBe(1123);
     expect(isSorted(deptos.map((d) => d.nombre_depto))).toBe(true);
@@ -41,14 +46,18 @@ describe('reference lists: cargos and DANE municipios', async () => {
 
   it('is available to staff too, and not to anonymous callers', async () => {
     const staff = await authHeaders(app, REVIEWER);
-    expect((await app.inject({ method: 'GET', url: '/api/contratista/cargos', headers: staff })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/contratista/cargos', headers: staff })).statusCode,
+    ).toBe(200);
     expect((await app.inject({ method: 'GET', url: '/api/contratista/municipios' })).statusCode).toBe(401);
   });
 
   it('documents the two parameters of the employee lookup in the OpenAPI description', async () => {
     const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     const op = doc.paths['/api/contratista/empleados/{tipodocumento}/{numerodocumento}'].get;
-    const params = Object.fromEntries(op.parameters.map((p: { name: string; description?: string }) => [p.name, p.description]));
+    const params = Object.fromEntries(
+      op.parameters.map((p: { name: string; description?: string }) => [p.name, p.description]),
+    );
     expect(params.tipodocumento).toMatch(/CC, PPPT/);
     expect(params.numerodocumento).toMatch(/identificación/);
     expect(op.description).toMatch(/tipodocumento/);

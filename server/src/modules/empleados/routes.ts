@@ -36,7 +36,12 @@ export default async function empleadosRoutes(root: FastifyInstance) {
 
   app.get(
     '/api/contratista/cargos',
-    { schema: { description: 'Active positions (cargos) ordered by descripcion.', response: { 200: cargosResponse } } },
+    {
+      schema: {
+        description: 'Active positions (cargos) ordered by descripcion.',
+        response: { 200: cargosResponse },
+      },
+    },
     async (request, reply) => {
       canReadLists(request);
       reply.header('Cache-Control', LIST_CACHE);
@@ -95,7 +100,11 @@ export default async function empleadosRoutes(root: FastifyInstance) {
     },
     async (request, reply) => {
       const user = canManageEmployees(request);
-      const { buffer } = await exportSociodemographicReport({ db, empresaId: user.empresaId, actor: actor(request, user) });
+      const { buffer } = await exportSociodemographicReport({
+        db,
+        empresaId: user.empresaId,
+        actor: actor(request, user),
+      });
       return reply
         .header('Content-Type', XLSX_MIME)
         .header(
@@ -163,7 +172,8 @@ export default async function empleadosRoutes(root: FastifyInstance) {
     async (request) => {
       const user = canManageEmployees(request);
       const result = validateEmployee(request.body);
-      if (!result.ok) throw new AppError('bad_request', result.errors[0] ?? MSG.badRequest, { detail: result.errors });
+      if (!result.ok)
+        throw new AppError('bad_request', result.errors[0] ?? MSG.badRequest, { detail: result.errors });
       return saveEmployee({ db, user, input: result.data, ip: request.ip });
     },
   );

@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AVISO_DATOS_VERSION, EMPLOYEE_FIELDS, MSG, REQUIRED_EMPLOYEE_FIELDS, missingEmployeeFields } from '@proveedores/domain';
+import {
+  AVISO_DATOS_VERSION,
+  EMPLOYEE_FIELDS,
+  MSG,
+  REQUIRED_EMPLOYEE_FIELDS,
+  missingEmployeeFields,
+} from '@proveedores/domain';
 import { query } from '../../db/client';
 import { authHeaders, createTestApp, CONTRACTOR_A, CONTRACTOR_B, REVIEWER } from '../../test/app';
 import { contractIds, firstCargo, postEmployee, validEmployee } from './test-helpers';
@@ -11,8 +17,12 @@ describe('employees: lookup, create, update, validation', async () => {
   let b: Record<string, string>;
   let cargo: number;
   const auditRows = (evento: string) =>
-    query<{ datos: Record<string, unknown>; empresa_id: number }>(app.db, sql`SELECT datos, empresa_id FROM auditoria WHERE evento = ${evento} ORDER BY id`);
-  const employeeCount = async () => (await query<{ n: number }>(app.db, sql`SELECT count(*)::int AS n FROM empleados`))[0].n;
+    query<{ datos: Record<string, unknown>; empresa_id: number }>(
+      app.db,
+      sql`SELECT datos, empresa_id FROM auditoria WHERE evento = ${evento} ORDER BY id`,
+    );
+  const employeeCount = async () =>
+    (await query<{ n: number }>(app.db, sql`SELECT count(*)::int AS n FROM empleados`))[0].n;
 
   beforeAll(async () => {
     a = await authHeaders(app, CONTRACTOR_A);
@@ -21,7 +31,11 @@ describe('employees: lookup, create, update, validation', async () => {
   });
 
   it('answers 404 with a message for an unknown employee', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/contratista/empleados/CC/99999999', headers: a });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/contratista/empleados/CC/99999999',
+      headers: a,
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe(MSG.employeeNotFound);
   });
@@ -34,7 +48,11 @@ describe('employees: lookup, create, update, validation', async () => {
     expect(body).toMatchObject({ message: MSG.employeeSaved, creado: true });
     expect(body.id).toBeGreaterThan(0);
 
-    const get = await app.inject({ method: 'GET', url: '/api/contratista/empleados/CC/1023456789', headers: a });
+    const get = await app.inject({
+      method: 'GET',
+      url: '/api/contratista/empleados/CC/1023456789',
+      headers: a,
+    });
     expect(get.statusCode).toBe(200);
     const e = get.json();
     expect(e).toMatchObject({
@@ -72,23 +90,44 @@ describe('employees: lookup, create, update, validation', async () => {
   });
 
   it('finds the employee with dots and spaces in the number', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/contratista/empleados/CC/1.023.456.789', headers: a });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/contratista/empleados/CC/1.023.456.789',
+      headers: a,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().numerodocumento).toBe('1023456789');
   });
 
   it('updates the same employee: same id, changed fields, untouched fields kept, authorization time unchanged', async () => {
-    const first = (await app.inject({ method: 'GET', url: '/api/contratista/empleados/CC/1023456789', headers: a })).json();
-    const payload = validEmployee(cargo, { salario: '2100000', barrio: 'Buenos Aires', apellidos2: 'GÓMEZ RUIZ' });
+    const first = (
+      await app.inject({ method: 'GET', url: '/api/contratista/empleados/CC/1023456789', headers: a })
+    ).json();
+    const payload = validEmployee(cargo, {
+      salario: '2100000',
+      barrio: 'Buenos Aires',
+      apellidos2: 'GÓMEZ RUIZ',
+    });
     delete payload.tipodocumento;
     delete payload.numerodocumento;
-    const res = await postEmployee(app, a, { ...payload, tipoIdentificacion: 'CC', identificacion: '1.023.456.789' });
+    const res = await postEmployee(app, a, {
+      ...payload,
+      tipoIdentificacion: 'CC',
+      identificacion: '1.023.456.789',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ id: first.id, creado: false });
     const e = res.json().empleado;
-    expect(e).toMatchObject({ salario: 2100000, barrio: 'Buenos Aires', apellidos2: 'GÓMEZ RUIZ', obra: 'Torre 3' });
+    expect(e).toMatchObject({
+      salario: 2100000,
+      barrio: 'Buenos Aires',
+      apellidos2: 'GÓMEZ RUIZ',
+      obra: 'Torre 3',
+    });
     expect(e.autorizacion_datos_at).toBe(first.autorizacion_datos_at);
-    expect((await auditRows('empleado.saved')).at(-1)).toMatchObject({ datos: { empleadoId: first.id, creado: false } });
+    expect((await auditRows('empleado.saved')).at(-1)).toMatchObject({
+      datos: { empleadoId: first.id, creado: false },
+    });
   });
 
   it('links the employee to a contract of the company given as contratoid', async () => {
@@ -101,7 +140,11 @@ describe('employees: lookup, create, update, validation', async () => {
   it("refuses another company's contract and saves nothing", async () => {
     const [contratoB] = await contractIds(app, CONTRACTOR_B.username);
     const count = await employeeCount();
-    const res = await postEmployee(app, a, validEmployee(cargo, { numerodocumento: '55667788', contratoid: contratoB }));
+    const res = await postEmployee(
+      app,
+      a,
+      validEmployee(cargo, { numerodocumento: '55667788', contratoid: contratoB }),
+    );
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe(MSG.employeeContractUnknown);
     expect(await employeeCount()).toBe(count);
@@ -113,27 +156,38 @@ describe('employees: lookup, create, update, validation', async () => {
     for (let i = 0; i < 2; i++) {
       const res = await app.inject({ method: 'POST', url, headers: a, payload: { contratoid: ids[1] } });
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toMatchObject({ message: MSG.employeeLinked, contratos: [...ids].sort((x, y) => x - y) });
+      expect(res.json()).toMatchObject({
+        message: MSG.employeeLinked,
+        contratos: [...ids].sort((x, y) => x - y),
+      });
     }
     const [contratoB] = await contractIds(app, CONTRACTOR_B.username);
     const foreign = await app.inject({ method: 'POST', url, headers: a, payload: { contratoid: contratoB } });
     expect(foreign.statusCode).toBe(404);
-    const unknown = await app.inject({ method: 'POST', url: '/api/contratista/empleados/CC/4455/contratos', headers: a, payload: { contratoid: ids[0] } });
+    const unknown = await app.inject({
+      method: 'POST',
+      url: '/api/contratista/empleados/CC/4455/contratos',
+      headers: a,
+      payload: { contratoid: ids[0] },
+    });
     expect(unknown.statusCode).toBe(404);
   });
 
   describe('required fields of section 5', () => {
-    it.each(REQUIRED_EMPLOYEE_FIELDS.map((k) => [k, EMPLOYEE_FIELDS[k]]))('%s (%s) blank or absent is refused by name', async (key, label) => {
-      for (const variant of ['blank', 'absent'] as const) {
-        const payload = validEmployee(cargo, { numerodocumento: '70001' });
-        if (variant === 'blank') payload[key] = '';
-        else delete payload[key];
-        const res = await postEmployee(app, a, payload);
-        expect(res.statusCode).toBe(400);
-        expect(res.json().message).toBe(MSG.fieldRequired(label));
-        expect(res.json().detail).toEqual([MSG.fieldRequired(label)]);
-      }
-    });
+    it.each(REQUIRED_EMPLOYEE_FIELDS.map((k) => [k, EMPLOYEE_FIELDS[k]]))(
+      '%s (%s) blank or absent is refused by name',
+      async (key, label) => {
+        for (const variant of ['blank', 'absent'] as const) {
+          const payload = validEmployee(cargo, { numerodocumento: '70001' });
+          if (variant === 'blank') payload[key] = '';
+          else delete payload[key];
+          const res = await postEmployee(app, a, payload);
+          expect(res.statusCode).toBe(400);
+          expect(res.json().message).toBe(MSG.fieldRequired(label));
+          expect(res.json().detail).toEqual([MSG.fieldRequired(label)]);
+        }
+      },
+    );
 
     it('lists every missing field in form order, the first one as message', async () => {
       const res = await postEmployee(app, a, { tipodocumento: 'CC', numerodocumento: '70002' });
@@ -155,7 +209,16 @@ describe('employees: lookup, create, update, validation', async () => {
 
     it('does not require the optional fields (empleador, dirección, teléfono, exam and certificate data)', async () => {
       const payload = validEmployee(cargo, { numerodocumento: '70003' });
-      for (const k of ['empleador', 'direccion', 'numerotelefono', 'fecha_examenes_medicos', 'fecha_cert_alturas', 'nivel_certificado_curso_alturas', 'estado_civil', 'personas_a_cargo'])
+      for (const k of [
+        'empleador',
+        'direccion',
+        'numerotelefono',
+        'fecha_examenes_medicos',
+        'fecha_cert_alturas',
+        'nivel_certificado_curso_alturas',
+        'estado_civil',
+        'personas_a_cargo',
+      ])
         delete payload[k];
       const res = await postEmployee(app, a, payload);
       expect(res.statusCode, res.body).toBe(200);
@@ -198,7 +261,11 @@ describe('employees: lookup, create, update, validation', async () => {
     ];
     it.each(refused)('%s = %j is refused: %s', async (key, value, message) => {
       const count = await employeeCount();
-      const res = await postEmployee(app, a, validEmployee(cargo, { numerodocumento: '80001', [key]: value }));
+      const res = await postEmployee(
+        app,
+        a,
+        validEmployee(cargo, { numerodocumento: '80001', [key]: value }),
+      );
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(message);
       expect(await employeeCount()).toBe(count);
@@ -208,19 +275,42 @@ describe('employees: lookup, create, update, validation', async () => {
       const res = await postEmployee(
         app,
         a,
-        validEmployee(cargo, { numerodocumento: '80002', personas_a_cargo: 0, estrato: 'SIN ESTRATO', departamento: '76', ciudad: '76001' }),
+        validEmployee(cargo, {
+          numerodocumento: '80002',
+          personas_a_cargo: 0,
+          estrato: 'SIN ESTRATO',
+          departamento: '76',
+          ciudad: '76001',
+        }),
       );
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json().empleado).toMatchObject({ personas_a_cargo: 0, estrato: 'SIN ESTRATO', departamento: 'Valle del Cauca', ciudad: 'Cali' });
-      const byName = await postEmployee(app, a, validEmployee(cargo, { numerodocumento: '80003', departamento: 'BOGOTA D.C.', ciudad: 'bogota dc' }));
+      expect(res.json().empleado).toMatchObject({
+        personas_a_cargo: 0,
+        estrato: 'SIN ESTRATO',
+        departamento: 'Valle del Cauca',
+        ciudad: 'Cali',
+      });
+      const byName = await postEmployee(
+        app,
+        a,
+        validEmployee(cargo, { numerodocumento: '80003', departamento: 'BOGOTA D.C.', ciudad: 'bogota dc' }),
+      );
       expect(byName.statusCode, byName.body).toBe(200);
       expect(byName.json().empleado).toMatchObject({ codigo_depto: '11', codigo_municipio: '11001' });
     });
 
     it('accepts work-visa and PPPT documents (letters allowed) and reads them back by URL-encoded type', async () => {
-      const res = await postEmployee(app, a, validEmployee(cargo, { tipodocumento: 'VISA DE TRABAJO', numerodocumento: 'ab-12345' }));
+      const res = await postEmployee(
+        app,
+        a,
+        validEmployee(cargo, { tipodocumento: 'VISA DE TRABAJO', numerodocumento: 'ab-12345' }),
+      );
       expect(res.statusCode, res.body).toBe(200);
-      const get = await app.inject({ method: 'GET', url: `/api/contratista/empleados/${encodeURIComponent('VISA DE TRABAJO')}/AB-12345`, headers: a });
+      const get = await app.inject({
+        method: 'GET',
+        url: `/api/contratista/empleados/${encodeURIComponent('VISA DE TRABAJO')}/AB-12345`,
+        headers: a,
+      });
       expect(get.statusCode).toBe(200);
       expect(get.json()).toMatchObject({ tipodocumento: 'VISA DE TRABAJO', numerodocumento: 'AB-12345' });
     });
@@ -232,24 +322,40 @@ describe('employees: lookup, create, update, validation', async () => {
     });
 
     it('refuses an unknown document type in the lookup', async () => {
-      const res = await app.inject({ method: 'GET', url: '/api/contratista/empleados/TI/123456', headers: a });
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/contratista/empleados/TI/123456',
+        headers: a,
+      });
       expect(res.statusCode).toBe(400);
     });
   });
 
   describe('isolation between companies', () => {
     it("company B cannot read company A's employee", async () => {
-      const res = await app.inject({ method: 'GET', url: '/api/contratista/empleados/CC/1023456789', headers: b });
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/contratista/empleados/CC/1023456789',
+        headers: b,
+      });
       expect(res.statusCode).toBe(404);
     });
 
     it('the same document exists independently in both companies', async () => {
       const cargoB = (await firstCargo(app, b)).id;
-      const res = await postEmployee(app, b, validEmployee(cargoB, { nombres: 'OTRO NOMBRE', departamento: 'Valle del Cauca', ciudad: 'Cali' }));
+      const res = await postEmployee(
+        app,
+        b,
+        validEmployee(cargoB, { nombres: 'OTRO NOMBRE', departamento: 'Valle del Cauca', ciudad: 'Cali' }),
+      );
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().creado).toBe(true);
-      const fromA = (await app.inject({ method: 'GET', url: '/api/contratista/empleados/CC/1023456789', headers: a })).json();
-      const fromB = (await app.inject({ method: 'GET', url: '/api/contratista/empleados/CC/1023456789', headers: b })).json();
+      const fromA = (
+        await app.inject({ method: 'GET', url: '/api/contratista/empleados/CC/1023456789', headers: a })
+      ).json();
+      const fromB = (
+        await app.inject({ method: 'GET', url: '/api/contratista/empleados/CC/1023456789', headers: b })
+      ).json();
       expect(fromA.nombres).toBe('JUAN CARLOS');
       expect(fromB.nombres).toBe('OTRO NOMBRE');
       expect(fromB.id).not.toBe(fromA.id);
@@ -258,9 +364,14 @@ describe('employees: lookup, create, update, validation', async () => {
 
     it('staff and anonymous callers are refused', async () => {
       const staff = await authHeaders(app, REVIEWER);
-      expect((await app.inject({ method: 'GET', url: '/api/contratista/empleados/CC/1023456789', headers: staff })).statusCode).toBe(403);
+      expect(
+        (await app.inject({ method: 'GET', url: '/api/contratista/empleados/CC/1023456789', headers: staff }))
+          .statusCode,
+      ).toBe(403);
       expect((await postEmployee(app, staff, validEmployee(cargo))).statusCode).toBe(403);
-      expect((await app.inject({ method: 'GET', url: '/api/contratista/empleados/CC/1023456789' })).statusCode).toBe(401);
+      expect(
+        (await app.inject({ method: 'GET', url: '/api/contratista/empleados/CC/1023456789' })).statusCode,
+      ).toBe(401);
     });
   });
 });

@@ -33,7 +33,10 @@ export async function saveEmployee(opts: {
   Object.assign(datos, place);
 
   const { id, creado } = await db.transaction(async (tx) => {
-    const [cargo] = await query<{ id: number }>(tx, sql`SELECT id FROM cargos WHERE id = ${Number(c.cargo)} AND activo`);
+    const [cargo] = await query<{ id: number }>(
+      tx,
+      sql`SELECT id FROM cargos WHERE id = ${Number(c.cargo)} AND activo`,
+    );
     if (!cargo) throw new AppError('bad_request', MSG.cargoNotFound);
 
     const [saved] = await query<{ id: number; creado: boolean }>(
@@ -55,7 +58,11 @@ export async function saveEmployee(opts: {
       { usuarioId: user.usuarioId, empresaId: user.empresaId, ip: opts.ip },
       {
         evento: 'empleado.saved',
-        datos: { empleadoId: saved.id, creado: saved.creado, ...(input.contratoid !== null ? { contratoId: input.contratoid } : {}) },
+        datos: {
+          empleadoId: saved.id,
+          creado: saved.creado,
+          ...(input.contratoid !== null ? { contratoId: input.contratoid } : {}),
+        },
       },
     );
     return saved;

@@ -24,9 +24,27 @@ describe('socio-demographic report', async () => {
     b = await authHeaders(app, CONTRACTOR_B);
     cargo = await firstCargo(app, a);
     const people = [
-      { numerodocumento: '1001', nombres: 'ANA', apellidos: 'ZAPATA', fecha_cert_espacios_confina: '2025-06-01', obra: 'Torre 1' },
-      { numerodocumento: '1002', nombres: 'LUIS', apellidos: 'ÁLVAREZ', salario: 2500000, estrato: 'SIN ESTRATO' },
-      { numerodocumento: '1003', nombres: 'SOFÍA', apellidos: 'MEJÍA', genero: 'FEMENINO', personas_a_cargo: 0 },
+      {
+        numerodocumento: '1001',
+        nombres: 'ANA',
+        apellidos: 'ZAPATA',
+        fecha_cert_espacios_confina: '2025-06-01',
+        obra: 'Torre 1',
+      },
+      {
+        numerodocumento: '1002',
+        nombres: 'LUIS',
+        apellidos: 'ÁLVAREZ',
+        salario: 2500000,
+        estrato: 'SIN ESTRATO',
+      },
+      {
+        numerodocumento: '1003',
+        nombres: 'SOFÍA',
+        apellidos: 'MEJÍA',
+        genero: 'FEMENINO',
+        personas_a_cargo: 0,
+      },
     ];
     for (const p of people) {
       const res = await postEmployee(app, a, validEmployee(cargo.id, p));
@@ -48,7 +66,9 @@ describe('socio-demographic report', async () => {
     expect(rows).toHaveLength(3);
     expect(rows.map((r) => r.apellidos)).toEqual(['ÁLVAREZ', 'MEJÍA', 'ZAPATA']);
     for (const row of rows) {
-      expect(Object.keys(row).sort()).toEqual([...SOCIODEMOGRAFICO_COLUMNS.map((c) => c.key), 'cargos'].sort());
+      expect(Object.keys(row).sort()).toEqual(
+        [...SOCIODEMOGRAFICO_COLUMNS.map((c) => c.key), 'cargos'].sort(),
+      );
       expect(row.cargos).toEqual([{ descripcion: cargo.descripcion }]);
       expect(row.cargo).toBe((row.cargos as Array<{ descripcion: string }>)[0].descripcion);
     }
@@ -65,8 +85,14 @@ describe('socio-demographic report', async () => {
       fecha_cert_espacios_confina: '2025-06-01',
       fechaingreso: null,
     });
-    expect(rows.find((r) => r.numero_documento === '1002')).toMatchObject({ salario: 2500000, estrato: 'SIN ESTRATO' });
-    expect(rows.find((r) => r.numero_documento === '1003')).toMatchObject({ personas_a_cargo: 0, genero: 'FEMENINO' });
+    expect(rows.find((r) => r.numero_documento === '1002')).toMatchObject({
+      salario: 2500000,
+      estrato: 'SIN ESTRATO',
+    });
+    expect(rows.find((r) => r.numero_documento === '1003')).toMatchObject({
+      personas_a_cargo: 0,
+      genero: 'FEMENINO',
+    });
 
     const audit = await exports();
     expect(audit).toHaveLength(before + 1);
@@ -83,7 +109,9 @@ describe('socio-demographic report', async () => {
     const before = (await exports()).length;
     const res = await app.inject({ method: 'GET', url: `${REPORT}/excel`, headers: a });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(res.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="Descarga\.xlsx"/);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.rawPayload.subarray(0, 2).toString()).toBe('PK');
@@ -96,7 +124,9 @@ describe('socio-demographic report', async () => {
     expect(header).toEqual(SOCIODEMOGRAFICO_COLUMNS.map((c) => c.header));
     const docs = [2, 3, 4].map((r) => ws.getRow(r).getCell(1).value);
     expect(docs.sort()).toEqual(['1001', '1002', '1003']);
-    const birth = ws.getRow(2).getCell(SOCIODEMOGRAFICO_COLUMNS.findIndex((c) => c.key === 'fecha_nacimiento') + 1).value;
+    const birth = ws
+      .getRow(2)
+      .getCell(SOCIODEMOGRAFICO_COLUMNS.findIndex((c) => c.key === 'fecha_nacimiento') + 1).value;
     expect(birth).toBeInstanceOf(Date);
     expect((birth as Date).toISOString().slice(0, 10)).toBe('1990-04-15');
     expect(ws.getRow(2).getCell(41).value).toBe(cargo.descripcion);
@@ -117,7 +147,9 @@ describe('socio-demographic report', async () => {
   it('is refused to staff and anonymous callers', async () => {
     const staff = await authHeaders(app, REVIEWER);
     expect((await app.inject({ method: 'GET', url: REPORT, headers: staff })).statusCode).toBe(403);
-    expect((await app.inject({ method: 'GET', url: `${REPORT}/excel`, headers: staff })).statusCode).toBe(403);
+    expect((await app.inject({ method: 'GET', url: `${REPORT}/excel`, headers: staff })).statusCode).toBe(
+      403,
+    );
     expect((await app.inject({ method: 'GET', url: `${REPORT}/excel` })).statusCode).toBe(401);
   });
 });

@@ -3,7 +3,10 @@ import { sql } from 'drizzle-orm';
 import { query } from '../../db/client';
 
 /** A complete, valid employee payload (every field of section 3); tests override what they check. */
-export function validEmployee(cargo: number, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+export function validEmployee(
+  cargo: number,
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
   return {
     tipodocumento: 'CC',
     numerodocumento: '1023456789',
@@ -44,7 +47,10 @@ export function validEmployee(cargo: number, overrides: Record<string, unknown> 
   };
 }
 
-export async function firstCargo(app: FastifyInstance, headers: Record<string, string>): Promise<{ id: number; descripcion: string }> {
+export async function firstCargo(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+): Promise<{ id: number; descripcion: string }> {
   const res = await app.inject({ method: 'GET', url: '/api/contratista/cargos', headers });
   return res.json()[0];
 }
@@ -59,5 +65,10 @@ export async function contractIds(app: FastifyInstance, nit: string): Promise<nu
 }
 
 export function postEmployee(app: FastifyInstance, headers: Record<string, string>, payload: unknown) {
-  return app.inject({ method: 'POST', url: '/api/contratista/empleados', headers, payload: payload as Record<string, unknown> });
+  return app.inject({
+    method: 'POST',
+    url: '/api/contratista/empleados',
+    headers,
+    payload: payload as Record<string, unknown>,
+  });
 }
