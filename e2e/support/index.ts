@@ -1,3 +1,4 @@
+export * from './a11y';
 export * from './assert';
 export * from './browser';
 export * from './harness';

@@ -27,8 +27,7 @@ export async function solveCaptcha(page: Page): Promise<void> {
  */
 export async function signIn(page: Page, who: { username: string; password: string; staff?: boolean }): Promise<void> {
   if (who.staff) {
-    const sw = page.getByTestId('staff-switch');
-    if ((await sw.getAttribute('class'))?.includes('p-highlight') !== true) await sw.click();
+    await page.getByTestId('staff-switch').check();
   }
   await page.locator('#login-username').fill(who.username);
   await page.locator('#login-password').fill(who.password);

@@ -1,6 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from 'primereact/button';
-import { InputSwitch } from 'primereact/inputswitch';
 import { InputText } from 'primereact/inputtext';
 import { Password } from 'primereact/password';
 import { MSG } from '@proveedores/domain';
@@ -123,16 +122,39 @@ export function LoginForm({ sstMailbox, errorCount, busy, onContinue, onForgot, 
         </button>
         {helpVisible && (
           <p id="login-help" className="login-help" data-testid="login-help">
-            {MSG.problemsSigningIn(sstMailbox ?? '')}{' '}
-            {sstMailbox && <a href={`mailto:${sstMailbox}`}>{sstMailbox}</a>}
+            <HelpMessage mailbox={sstMailbox ?? ''} />
           </p>
         )}
       </div>
 
-      <label className="staff-switch">
-        <InputSwitch checked={staff} onChange={(e) => setStaff(!!e.value)} aria-label={MSG.staffSwitch} data-testid="staff-switch" />
-        <span>{MSG.staffSwitch}</span>
-      </label>
+      <div className="staff-switch">
+        {/* A native switch: PrimeReact's InputSwitch nests two interactive roles (axe nested-interactive). */}
+        <input
+          id="staff-switch-input"
+          type="checkbox"
+          role="switch"
+          className="brand-switch"
+          checked={staff}
+          aria-checked={staff}
+          onChange={(e) => setStaff(e.target.checked)}
+          data-testid="staff-switch"
+        />
+        <label htmlFor="staff-switch-input">{MSG.staffSwitch}</label>
+      </div>
     </form>
+  );
+}
+
+/** The 'problems signing in' message with the mailbox as a mailto link in its place. */
+function HelpMessage({ mailbox }: { mailbox: string }) {
+  const text = MSG.problemsSigningIn(mailbox);
+  const at = mailbox ? text.indexOf(mailbox) : -1;
+  if (at < 0) return <>{text}</>;
+  return (
+    <>
+      {text.slice(0, at)}
+      <a href={`mailto:${mailbox}`}>{mailbox}</a>
+      {text.slice(at + mailbox.length)}
+    </>
   );
 }
