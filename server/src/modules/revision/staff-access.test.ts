@@ -1,0 +1,135 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { MSG } from '@proveedores/domain';
+import { query } from '../../db/client';
+import { authHeaders, createTestApp, CONTRACTOR_A, CONTRACTOR_B, REVIEWER } from '../../test/app';
+import { ADMIN, requisito, uploadSgSst } from './test-helpers';
+
+type Method = 'GET' | 'POST' | 'PUT';
+type Endpoint = { method: Method; path: string; payload?: object; admin?: boolean };
+
+const MASTER_TABLES = ['proyectos', 'tipos-contrato', 'actividades', 'regionales', 'cargos'];
+
+/**
+ * Every staff endpoint (the review console, catalogue and companies), with a VALID payload so that
+ * only authorization can refuse it. The list is checked against the routes the app registers, so a
+ * new staff route without a row here fails this test.
+ */
+const ENDPOINTS: Endpoint[] = [
+  { method: 'GET', path: '/api/revision/pendientes' },
+  { method: 'GET', path: '/api/revision/entregas/{id}' },
+  { method: 'POST', path: '/api/revision/entregas/{id}/aprobar', payload: {} },
+  { method: 'POST', path: '/api/revision/entregas/{id}/rechazar', payload: { observacion: 'Documento ilegible' } },
+  { method: 'GET', path: '/api/revision/cumplimiento' },
+  { method: 'GET', path: '/api/revision/cumplimiento/excel' },
+  { method: 'GET', path: '/api/revision/cumplimiento/{empresaId}' },
+  { method: 'GET', path: '/api/revision/cumplimiento/{empresaId}/items' },
+  { method: 'GET', path: '/api/admin/requisitos' },
+  { method: 'GET', path: '/api/admin/requisitos/{id}' },
+  {
+    method: 'POST',
+    path: '/api/admin/requisitos',
+    admin: true,
+    payload: { modulo: 'sg-sst', codigo: 'X99', nombreCorto: 'Requisito de prueba', extensiones: 'pdf' },
+  },
+  { method: 'PUT', path: '/api/admin/requisitos/{id}', admin: true, payload: { nombreCorto: 'Nombre cambiado' } },
+  { method: 'POST', path: '/api/admin/requisitos/{id}/retirar', admin: true },
+  { method: 'POST', path: '/api/admin/requisitos/{id}/activar', admin: true },
+  ...MASTER_TABLES.flatMap((t): Endpoint[] => [
+    { method: 'GET', path: `/api/admin/maestras/${t}` },
+    { method: 'POST', path: `/api/admin/maestras/${t}`, admin: true, payload: { descripcion: `Nuevo ${t}` } },
+    { method: 'PUT', path: `/api/admin/maestras/${t}/{id}`, admin: true, payload: { descripcion: `Cambiado ${t}` } },
+    { method: 'POST', path: `/api/admin/maestras/${t}/{id}/retirar`, admin: true },
+    { method: 'POST', path: `/api/admin/maestras/${t}/{id}/activar`, admin: true },
+  ]),
+  { method: 'GET', path: '/api/admin/empresas' },
+  { method: 'GET', path: '/api/admin/empresas/{id}' },
+  {
+    method: 'POST',
+    path: '/api/admin/empresas',
+    admin: true,
+    payload: { nit: '800197268-4', razonSocial: 'Empresa de Prueba S.A.S.', correo: 'contacto@prueba.example.co' },
+  },
+  { method: 'PUT', path: '/api/admin/empresas/{id}', admin: true, payload: { razonSocial: 'Otra razón social' } },
+  { method: 'POST', path: '/api/admin/empresas/{id}/deshabilitar', admin: true },
+  { method: 'POST', path: '/api/admin/empresas/{id}/habilitar', admin: true },
+];
+
+const STAFF_PREFIXES = ['/api/revision/', '/api/admin/'];
+
+describe('staff endpoints', async () => {
+  const app = await createTestApp();
+  const [A, B, R, ADM] = [
+    await authHeaders(app, CONTRACTOR_A),
+    await authHeaders(app, CONTRACTOR_B),
+    await authHeaders(app, REVIEWER),
+    await authHeaders(app, ADMIN),
+  ];
+  const entrega = await uploadSgSst(app, A, await requisito(app, 'sg-sst', 'E01'));
+  const [{ id: empresaId }] = await query<{ id: number }>(app.db, sql`SELECT id FROM empresas WHERE nit = '900123456'`);
+  const params: Record<string, string> = { id: '1', empresaId: String(empresaId) };
+  const urlOf = (e: Endpoint) =>
+    e.path.replace(/\{(\w+)\}/g, (_m, k: string) => (k === 'id' && e.path.startsWith('/api/revision/entregas') ? String(entrega) : params[k]));
+  const call = (e: Endpoint, headers?: Record<string, string>) =>
+    app.inject({ method: e.method, url: urlOf(e), headers, ...(e.payload ? { payload: e.payload } : {}) });
+
+  /** A fingerprint of everything a staff write could change. */
+  const snapshot = async () =>
+    query(
+      app.db,
+      sql`SELECT (SELECT json_agg(e ORDER BY id) FROM (SELECT id, estado, vigencia_hasta, motivo_rechazo FROM entregas) e) AS entregas,
+                 (SELECT json_agg(r ORDER BY id) FROM requisitos r) AS requisitos,
+                 (SELECT json_agg(x ORDER BY id) FROM empresas x) AS empresas,
+                 (SELECT json_agg(p ORDER BY id) FROM proyectos p) AS proyectos,
+                 (SELECT json_agg(c ORDER BY id) FROM cargos c) AS cargos,
+                 (SELECT count(*) FROM usuarios) AS usuarios,
+                 (SELECT count(*) FROM correos_salida) AS correos`,
+    );
+
+  it('the table covers every staff route the app registers', () => {
+    const spec = app.swagger() as { paths: Record<string, Record<string, unknown>> };
+    const registered = Object.entries(spec.paths)
+      .filter(([p]) => STAFF_PREFIXES.some((x) => p.startsWith(x)))
+      .flatMap(([p, methods]) => Object.keys(methods).filter((m) => m !== 'head').map((m) => `${m.toUpperCase()} ${p}`));
+    const listed = ENDPOINTS.map((e) => `${e.method} ${e.path}`);
+    expect(registered.length).toBeGreaterThan(30);
+    expect(registered.filter((r) => !listed.includes(r))).toEqual([]);
+    expect(listed.filter((l) => !registered.includes(l))).toEqual([]);
+  });
+
+  it('provider tokens get 403 on every staff endpoint and change nothing', async () => {
+    const before = await snapshot();
+    for (const headers of [A, B]) {
+      for (const e of ENDPOINTS) {
+        const res = await call(e, headers);
+        expect(res.statusCode, `${e.method} ${e.path}`).toBe(403);
+        expect(res.json().message).toBe(MSG.forbidden);
+      }
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('no token gets 401 everywhere', async () => {
+    for (const e of ENDPOINTS) expect((await call(e)).statusCode, `${e.method} ${e.path}`).toBe(401);
+  });
+
+  it('a revisor reads and reviews but gets 403 on catalogue and company writes', async () => {
+    const before = await snapshot();
+    for (const e of ENDPOINTS.filter((x) => x.admin)) {
+      const res = await call(e, R);
+      expect(res.statusCode, `${e.method} ${e.path}`).toBe(403);
+    }
+    expect(await snapshot()).toEqual(before);
+    for (const e of ENDPOINTS.filter((x) => !x.admin && x.method === 'GET')) {
+      const res = await call(e, R);
+      expect(res.statusCode, `${e.method} ${e.path}`).toBe(200);
+    }
+  });
+
+  it('an administrador is allowed on every endpoint', async () => {
+    for (const e of ENDPOINTS) {
+      const res = await call(e, ADM);
+      expect([200, 409], `${e.method} ${e.path}: ${res.body}`).toContain(res.statusCode);
+    }
+  });
+});
