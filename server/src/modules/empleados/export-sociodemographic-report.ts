@@ -10,10 +10,10 @@ export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsh
 
 /**
  * Building a workbook is CPU work: one export at a time per process, and the event loop is given
- * back every few hundred rows so other requests keep being served meanwhile (docs/decisions/045).
+ * back every hundred rows so other requests keep being served meanwhile (docs/decisions/045).
  */
 const exportsInProcess = pLimit(1);
-const ROWS_PER_SLICE = 250;
+const ROWS_PER_SLICE = 100;
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** ISO date -> a real Excel date (UTC midnight, so no time-zone shift). */
