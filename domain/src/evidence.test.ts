@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { contractPeriods, currentPeriod, formatLapso, isContractPeriod, sgSstPutBody, gRiesgoPutBody } from './evidence';
+import {
+  contractPeriods,
+  currentPeriod,
+  formatLapso,
+  isContractPeriod,
+  sgSstPutBody,
+  gRiesgoPutBody,
+} from './evidence';
 
 describe('risk periods', () => {
   it('one per month from the start month to the current one, newest first, across years', () => {
@@ -29,7 +36,11 @@ describe('risk periods', () => {
 describe('payload schemas', () => {
   it('are strict and accept numeric strings for ids', () => {
     expect(sgSstPutBody.safeParse({ detalle: 'x', estado: 1 }).success).toBe(false);
-    expect(gRiesgoPutBody.parse({ contratoid: '7', ano: '2026', mes: '3', detalle: '' })).toMatchObject({ contratoid: 7, ano: 2026, mes: 3 });
+    expect(gRiesgoPutBody.parse({ contratoid: '7', ano: '2026', mes: '3', detalle: '' })).toMatchObject({
+      contratoid: 7,
+      ano: 2026,
+      mes: 3,
+    });
     expect(gRiesgoPutBody.safeParse({ contratoid: 7, ano: 2026, mes: 13, detalle: '' }).success).toBe(false);
   });
 });

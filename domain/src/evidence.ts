@@ -21,11 +21,36 @@ export const MAX_DETALLE = 4000;
 
 /** Positive integer id, as a number or a numeric string (query strings and older clients). */
 export const intId = z
-  .union([z.number(), z.string().trim().regex(/^\d{1,10}$/).transform(Number)])
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,10}$/)
+      .transform(Number),
+  ])
   .pipe(z.number().int().positive().max(2_147_483_647));
 
-const ano = z.union([z.number(), z.string().trim().regex(/^\d{4}$/).transform(Number)]).pipe(z.number().int().min(2000).max(2100));
-const mes = z.union([z.number(), z.string().trim().regex(/^\d{1,2}$/).transform(Number)]).pipe(z.number().int().min(1).max(12));
+const ano = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^\d{4}$/)
+      .transform(Number),
+  ])
+  .pipe(z.number().int().min(2000).max(2100));
+const mes = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,2}$/)
+      .transform(Number),
+  ])
+  .pipe(z.number().int().min(1).max(12));
 const contratoid = intId;
 const tipodocumento = z.string().trim().min(1, MSG.employeeIdRequired).max(40);
 const numerodocumento = z
@@ -51,7 +76,13 @@ export const evidenceIdParams = z.object({ id: intId });
 /** PUT /api/contratista/adjuntos/sg-sst/{id}: {detalle} (comment) or {adjunto} (file). */
 export const sgSstPutBody = z.strictObject({ detalle, adjunto: adjuntoPayload.nullish() });
 /** PUT /api/contratista/adjuntos/g-riesgo/{id}. */
-export const gRiesgoPutBody = z.strictObject({ contratoid, ano, mes, detalle, adjunto: adjuntoPayload.nullish() });
+export const gRiesgoPutBody = z.strictObject({
+  contratoid,
+  ano,
+  mes,
+  detalle,
+  adjunto: adjuntoPayload.nullish(),
+});
 /** PUT /api/contratista/adjuntos/g-retenido/{id}. */
 export const gRetenidoPutBody = z.strictObject({ contratoid, detalle, adjunto: adjuntoPayload.nullish() });
 /** PUT /api/contratista/adjuntos/sg-personal/{id}. */
@@ -214,7 +245,11 @@ export function formatLapso(ano: number, mes: number): string {
 
 /** The current month in Colombia. */
 export function currentPeriod(now: Date = new Date()): AnoMes {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: ZONA_HORARIA, year: 'numeric', month: '2-digit' }).formatToParts(now);
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: ZONA_HORARIA,
+    year: 'numeric',
+    month: '2-digit',
+  }).formatToParts(now);
   const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
   return { ano: get('year'), mes: get('month') };
 }
@@ -226,7 +261,7 @@ export function currentPeriod(now: Date = new Date()): AnoMes {
 export function contractPeriods(fechaInicio: string, current: AnoMes): AnoMes[] {
   const [y, m] = fechaInicio.split('-').map(Number);
   const out: AnoMes[] = [];
-  for (let ano = current.ano, mes = current.mes; ano > y || (ano === y && mes >= m); ) {
+  for (let ano = current.ano, mes = current.mes; ano > y || (ano === y && mes >= m);) {
     out.push({ ano, mes });
     if (--mes === 0) {
       mes = 12;

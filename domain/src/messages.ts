@@ -134,6 +134,7 @@ export const MSG = {
   evidenceAnnexNeedsSubmission:
     'Primero cargue el archivo principal o deje un comentario: los anexos se agregan a la carga actual.',
   evidenceAttachmentNotFound: 'El archivo solicitado no existe.',
+  evidenceStorageFull: 'No hay espacio para guardar el archivo en este momento. Intente más tarde.',
 
   // Personnel
   employeeIdRequired: 'Ingrese Tipo de Identificación e Identificación antes de continuar.',

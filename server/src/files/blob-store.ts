@@ -36,4 +36,12 @@ export class BlobMissingError extends Error {
   }
 }
 
+/** The disk (or bucket quota) is full: nothing was stored; the caller answers with a clean 503. */
+export class BlobStoreFullError extends Error {
+  constructor(cause: unknown) {
+    super('blob store is full', { cause });
+    this.name = 'BlobStoreFullError';
+  }
+}
+
 export const SHA256_HEX = /^[0-9a-f]{64}$/;

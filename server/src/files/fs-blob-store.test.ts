@@ -1,5 +1,14 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -59,7 +68,11 @@ describe('file-system blob store', () => {
     hoursAgo(where(dir, kept.sha256), 5);
     hoursAgo(where(dir, old.sha256), 2);
     writeFileSync(path.join(dir, 'tmp', 'x.tmp'), 'parcial');
-    const result = await s.sweep({ isReferenced: (h) => h === kept.sha256, orphanMinAgeMs: 3600_000, tempMinAgeMs: 0 });
+    const result = await s.sweep({
+      isReferenced: (h) => h === kept.sha256,
+      orphanMinAgeMs: 3600_000,
+      tempMinAgeMs: 0,
+    });
     expect(result).toEqual({ tempRemoved: 1, orphansRemoved: 1, kept: 2 });
     expect(existsSync(where(dir, kept.sha256))).toBe(true);
     expect(existsSync(where(dir, young.sha256))).toBe(true);
@@ -68,7 +81,10 @@ describe('file-system blob store', () => {
     const again = await s.put(Buffer.from('huérfano reciente'));
     hoursAgo(where(dir, again.sha256), 2);
     await s.put(Buffer.from('huérfano reciente'));
-    expect((await s.sweep({ isReferenced: () => false, orphanMinAgeMs: 3600_000, tempMinAgeMs: 0 })).orphansRemoved).toBe(1);
+    expect(
+      (await s.sweep({ isReferenced: () => false, orphanMinAgeMs: 3600_000, tempMinAgeMs: 0 }))
+        .orphansRemoved,
+    ).toBe(1);
     expect(existsSync(where(dir, again.sha256))).toBe(true);
     rmSync(dir, { recursive: true, force: true });
   });
@@ -79,7 +95,9 @@ describe('startup sweep in the app', () => {
     const app = await createTestApp();
     const store = blobStoreFor(app.config.dataDir);
     const referenced = await store.put(Buffer.from('fila existente'));
-    await app.db.execute(sql`INSERT INTO archivos (sha256, tamano, tipo_mime, extension) VALUES (${referenced.sha256}, 14, 'application/pdf', 'pdf')`);
+    await app.db.execute(
+      sql`INSERT INTO archivos (sha256, tamano, tipo_mime, extension) VALUES (${referenced.sha256}, 14, 'application/pdf', 'pdf')`,
+    );
     const orphan = await store.put(Buffer.from('sin fila'));
     const filesDir = path.join(app.config.dataDir, 'files');
     hoursAgo(where(filesDir, referenced.sha256), 3);
@@ -90,7 +108,11 @@ describe('startup sweep in the app', () => {
     expect(existsSync(path.join(filesDir, 'tmp', 'crash.tmp'))).toBe(false);
     expect(existsSync(where(filesDir, orphan.sha256))).toBe(false);
     // The same sweep is callable directly (e.g. by a maintenance job); nothing left to remove now.
-    expect(await sweepBlobs(app.db, store, { singleProcess: true })).toMatchObject({ tempRemoved: 0, orphansRemoved: 0, kept: 1 });
+    expect(await sweepBlobs(app.db, store, { singleProcess: true })).toMatchObject({
+      tempRemoved: 0,
+      orphansRemoved: 0,
+      kept: 1,
+    });
     expect(existsSync(where(filesDir, referenced.sha256))).toBe(true);
   });
 });

@@ -2,7 +2,15 @@ import { createHash, randomUUID } from 'node:crypto';
 import { constants } from 'node:fs';
 import { mkdir, open, readdir, readFile, rename, rm, stat, utimes } from 'node:fs/promises';
 import path from 'node:path';
-import { BlobMissingError, SHA256_HEX, type BlobStore, type StoredBlob, type SweepOptions, type SweepResult } from './blob-store';
+import {
+  BlobMissingError,
+  BlobStoreFullError,
+  SHA256_HEX,
+  type BlobStore,
+  type StoredBlob,
+  type SweepOptions,
+  type SweepResult,
+} from './blob-store';
 
 /**
  * Blobs under <root>/ab/cd/<sha256> (two levels keep directories small), temporary files under
@@ -42,45 +50,58 @@ export function createFsBlobStore(root: string): BlobStore {
 
   async function hashOf(file: string): Promise<string | null> {
     try {
-      return createHash('sha256').update(await readFile(file)).digest('hex');
+      return createHash('sha256')
+        .update(await readFile(file))
+        .digest('hex');
     } catch {
       return null;
     }
   }
 
+  /** temp file, fsync, read-only, rename, directory fsync (see the header). */
+  async function putOnce(bytes: Uint8Array): Promise<StoredBlob> {
+    await ensureRoot();
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    const target = blobPath(sha256);
+    // Identical content is stored once. The existing copy is verified (never trust a file we
+    // did not just write) and touched, so a concurrent sweep sees it as young and keeps it.
+    if ((await hashOf(target)) === sha256) {
+      const now = new Date();
+      await utimes(target, now, now);
+      return { sha256, size: bytes.byteLength };
+    }
+    const tmp = path.join(tmpDir, `${randomUUID()}.tmp`);
+    const fd = await open(tmp, 'wx', 0o600);
+    try {
+      await fd.writeFile(bytes);
+      await fd.sync();
+      await fd.chmod(0o444);
+    } catch (err) {
+      await fd.close().catch(() => {});
+      await rm(tmp, { force: true });
+      throw err;
+    }
+    await fd.close();
+    try {
+      await ensureDir(path.dirname(target));
+      await rename(tmp, target);
+    } catch (err) {
+      await rm(tmp, { force: true });
+      throw err;
+    }
+    await fsyncDir(path.dirname(target));
+    return { sha256, size: bytes.byteLength };
+  }
+
+  const isFull = (err: unknown) => ['ENOSPC', 'EDQUOT'].includes((err as NodeJS.ErrnoException)?.code ?? '');
+
   return {
     async put(bytes: Uint8Array): Promise<StoredBlob> {
-      await ensureRoot();
-      const sha256 = createHash('sha256').update(bytes).digest('hex');
-      const target = blobPath(sha256);
-      // Identical content is stored once. The existing copy is verified (never trust a file we
-      // did not just write) and touched, so a concurrent sweep sees it as young and keeps it.
-      if ((await hashOf(target)) === sha256) {
-        const now = new Date();
-        await utimes(target, now, now);
-        return { sha256, size: bytes.byteLength };
-      }
-      const tmp = path.join(tmpDir, `${randomUUID()}.tmp`);
-      const fd = await open(tmp, 'wx', 0o600);
       try {
-        await fd.writeFile(bytes);
-        await fd.sync();
-        await fd.chmod(0o444);
+        return await putOnce(bytes);
       } catch (err) {
-        await fd.close().catch(() => {});
-        await rm(tmp, { force: true });
-        throw err;
+        throw isFull(err) ? new BlobStoreFullError(err) : err;
       }
-      await fd.close();
-      try {
-        await ensureDir(path.dirname(target));
-        await rename(tmp, target);
-      } catch (err) {
-        await rm(tmp, { force: true });
-        throw err;
-      }
-      await fsyncDir(path.dirname(target));
-      return { sha256, size: bytes.byteLength };
     },
 
     async read(sha256: string): Promise<Buffer> {

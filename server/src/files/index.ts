@@ -24,7 +24,11 @@ export const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;
  * in this or another server process). Temporary files go at once when this process is the only
  * writer (embedded PGlite takes the data folder for itself), otherwise after the same hour.
  */
-export async function sweepBlobs(db: Db, store: BlobStore, opts: { singleProcess: boolean }): Promise<SweepResult> {
+export async function sweepBlobs(
+  db: Db,
+  store: BlobStore,
+  opts: { singleProcess: boolean },
+): Promise<SweepResult> {
   const rows = await query<{ sha256: string }>(db, sql`SELECT DISTINCT sha256 FROM archivos`);
   const referenced = new Set(rows.map((r) => r.sha256));
   return store.sweep({

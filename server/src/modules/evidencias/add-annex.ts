@@ -7,7 +7,7 @@ import type { BlobStore } from '../../files';
 import { audit } from '../../lib/audit';
 import { inspectAttachment } from './attachment';
 import { resolveSlot, type Slot, type SlotKeys } from './slot';
-import { insertArchivo, type Actor } from './upload-evidence';
+import { insertArchivo, storeBytes, type Actor } from './upload-evidence';
 
 /** The newest entregas row of the slot (its current submission), or null. */
 export async function currentEntregaId(db: Db, slot: Slot): Promise<number | null> {
@@ -39,11 +39,19 @@ export async function addAnnex(opts: {
   now?: Date;
 }): Promise<AnexoPutResponse> {
   const { db, store, actor, modulo, body } = opts;
-  const slot = await resolveSlot({ db, empresaId: actor.empresaId, modulo, requisitoId: opts.requisitoId, keys: body, now: opts.now });
-  if ((await currentEntregaId(db, slot)) === null) throw new AppError('bad_request', MSG.evidenceAnnexNeedsSubmission);
+  const slot = await resolveSlot({
+    db,
+    empresaId: actor.empresaId,
+    modulo,
+    requisitoId: opts.requisitoId,
+    keys: body,
+    now: opts.now,
+  });
+  if ((await currentEntregaId(db, slot)) === null)
+    throw new AppError('bad_request', MSG.evidenceAnnexNeedsSubmission);
 
   const file = await inspectAttachment(body.adjunto, slot.requisito.extensiones);
-  const stored = await store.put(file.bytes);
+  const stored = await storeBytes(store, file.bytes);
 
   const result = await db.transaction(async (tx) => {
     // Re-read inside the transaction: a submission made meanwhile is the one to attach to.
@@ -52,11 +60,21 @@ export async function addAnnex(opts: {
     const idArchivo = await insertArchivo(tx, stored, file);
     const [row] = await tx
       .insert(anexos)
-      .values({ entregaId: idEntrega, archivoId: idArchivo, nombreArchivo: file.nombre, cargadoPor: actor.usuarioId })
+      .values({
+        entregaId: idEntrega,
+        archivoId: idArchivo,
+        nombreArchivo: file.nombre,
+        cargadoPor: actor.usuarioId,
+      })
       .returning({ id: anexos.id });
     await audit(tx, actor, { evento: 'anexo.created', datos: { anexoId: row.id, entregaId: idEntrega } });
     return { idAnexo: row.id, idEntrega, idArchivo };
   });
 
-  return { message: MSG.fileUploaded(file.nombre), ...result, nombreadjunto: file.nombre, sha256: stored.sha256 };
+  return {
+    message: MSG.fileUploaded(file.nombre),
+    ...result,
+    nombreadjunto: file.nombre,
+    sha256: stored.sha256,
+  };
 }

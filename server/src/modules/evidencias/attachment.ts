@@ -1,5 +1,12 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { checkUpload, fileExtension, MAX_UPLOAD_BYTES, MSG, stripAccents, type AdjuntoPayload } from '@proveedores/domain';
+import {
+  checkUpload,
+  fileExtension,
+  MAX_UPLOAD_BYTES,
+  MSG,
+  stripAccents,
+  type AdjuntoPayload,
+} from '@proveedores/domain';
 import { AppError } from '../../errors';
 
 /**
@@ -82,7 +89,8 @@ export async function inspectAttachment(a: AdjuntoPayload, extensiones: string):
     throw new AppError('bad_request', MSG.invalidFileData(nombre));
   }
   const bytes = Buffer.from(b64, 'base64');
-  if (bytes.length !== size || bytes.length >= MAX_UPLOAD_BYTES) throw new AppError('bad_request', MSG.invalidFileData(nombre));
+  if (bytes.length !== size || bytes.length >= MAX_UPLOAD_BYTES)
+    throw new AppError('bad_request', MSG.invalidFileData(nombre));
 
   const ext = fileExtension(nombre);
   const rule = CONTENT[ext];

@@ -10,7 +10,13 @@ export type Viewer = { empresaId: number | null };
 
 export type Attachment = { bytes: Buffer; mime: string; nombre: string; sha256: string };
 
-type FileRow = { empresa_id: number; nombre: string | null; sha256: string; tamano: number; tipo_mime: string };
+type FileRow = {
+  empresa_id: number;
+  nombre: string | null;
+  sha256: string;
+  tamano: number;
+  tipo_mime: string;
+};
 
 /** Integrity failure of a stored blob: never served, always logged. */
 export class BlobIntegrityError extends Error {
@@ -60,8 +66,10 @@ export async function downloadAttachment(opts: {
     if (err instanceof BlobMissingError) throw new BlobIntegrityError(row.sha256, 'missing');
     throw err;
   }
-  if (bytes.length !== Number(row.tamano)) throw new BlobIntegrityError(row.sha256, `size ${bytes.length} != ${row.tamano}`);
-  if (createHash('sha256').update(bytes).digest('hex') !== row.sha256) throw new BlobIntegrityError(row.sha256, 'hash mismatch');
+  if (bytes.length !== Number(row.tamano))
+    throw new BlobIntegrityError(row.sha256, `size ${bytes.length} != ${row.tamano}`);
+  if (createHash('sha256').update(bytes).digest('hex') !== row.sha256)
+    throw new BlobIntegrityError(row.sha256, 'hash mismatch');
   return { bytes, mime: row.tipo_mime, nombre: row.nombre ?? 'archivo', sha256: row.sha256 };
 }
 
@@ -69,7 +77,10 @@ const INLINE = /^(application\/pdf|image\/(png|jpeg|gif|webp))$/;
 
 /** RFC 5987 value: UTF-8, percent-encoded, including the characters encodeURIComponent leaves. */
 export function rfc5987(value: string): string {
-  return encodeURIComponent(value).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return encodeURIComponent(value).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
 }
 
 /**

@@ -28,12 +28,22 @@ export async function listSgSst(opts: { db: Db; empresaId: number }): Promise<Ev
 }
 
 /** GET /api/contratista/adjuntos/g-retenido?contratoid: one row per applicable item of the contract. */
-export async function listGRetenido(opts: { db: Db; empresaId: number; contratoId: number }): Promise<EvidenceRow[]> {
+export async function listGRetenido(opts: {
+  db: Db;
+  empresaId: number;
+  contratoId: number;
+}): Promise<EvidenceRow[]> {
   const { db, empresaId } = opts;
   const contrato = await companyContract(db, empresaId, opts.contratoId);
   const [reqs, states] = await Promise.all([
     applicableRequisitos(db, 'g-retenido', { contratoId: contrato.id }),
-    currentStates(db, { empresaId, modulo: 'g-retenido', contratoId: contrato.id, empleadoId: null, periodic: false }),
+    currentStates(db, {
+      empresaId,
+      modulo: 'g-retenido',
+      contratoId: contrato.id,
+      empleadoId: null,
+      periodic: false,
+    }),
   ]);
   return reqs.map((r) => ({ ...requisitoFields(r), ...(states.get(slotKey(r.id)) ?? pendingState()) }));
 }
@@ -54,7 +64,13 @@ export async function listSgPersonal(opts: {
   const empleadoId = await companyEmployee(db, empresaId, opts.tipodocumento, opts.numerodocumento);
   const [reqs, states] = await Promise.all([
     applicableRequisitos(db, 'sg-personal', { contratoId: contrato.id }),
-    currentStates(db, { empresaId, modulo: 'sg-personal', contratoId: contrato.id, empleadoId, periodic: false }),
+    currentStates(db, {
+      empresaId,
+      modulo: 'sg-personal',
+      contratoId: contrato.id,
+      empleadoId,
+      periodic: false,
+    }),
   ]);
   return reqs.map((r) => ({ ...requisitoFields(r), ...(states.get(slotKey(r.id)) ?? pendingState()) }));
 }

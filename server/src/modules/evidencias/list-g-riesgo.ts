@@ -9,13 +9,24 @@ import { applicableRequisitos, currentStates, pendingState, slotKey } from './st
  * Periodo entry per month from the contract's start month to the current month (Colombia),
  * newest first. The row's own state fields repeat its first period (the one on the main row).
  */
-export async function listGRiesgo(opts: { db: Db; empresaId: number; contratoId: number; now?: Date }): Promise<RiskRow[]> {
+export async function listGRiesgo(opts: {
+  db: Db;
+  empresaId: number;
+  contratoId: number;
+  now?: Date;
+}): Promise<RiskRow[]> {
   const { db, empresaId } = opts;
   const contrato = await companyContract(db, empresaId, opts.contratoId);
   const periods = contractPeriods(contrato.fechaInicio, currentPeriod(opts.now));
   const [reqs, states] = await Promise.all([
     applicableRequisitos(db, 'g-riesgo', { contratoId: contrato.id }),
-    currentStates(db, { empresaId, modulo: 'g-riesgo', contratoId: contrato.id, empleadoId: null, periodic: true }),
+    currentStates(db, {
+      empresaId,
+      modulo: 'g-riesgo',
+      contratoId: contrato.id,
+      empleadoId: null,
+      periodic: true,
+    }),
   ]);
   return reqs.map((r) => {
     const Periodo = periods.map(({ ano, mes }) => ({

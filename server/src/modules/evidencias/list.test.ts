@@ -18,7 +18,8 @@ beforeAll(async () => {
   contracts = await demoContracts(app);
 });
 
-const get = (url: string, headers: Record<string, string>) => app.inject({ method: 'GET', url: `/api/contratista/adjuntos/${url}`, headers });
+const get = (url: string, headers: Record<string, string>) =>
+  app.inject({ method: 'GET', url: `/api/contratista/adjuntos/${url}`, headers });
 const put = (url: string, headers: Record<string, string>, payload: object) =>
   app.inject({ method: 'PUT', url: `/api/contratista/adjuntos/${url}`, headers, payload });
 const sgSst = async (h: Record<string, string>) => (await get('sg-sst', h)).json() as EvidenceRow[];
@@ -68,32 +69,69 @@ describe('SG-SST list', () => {
   });
 
   it('computes every status code from real submissions (-2, 0, -1, 1, 9)', async () => {
-    const [e02, e04, e06, e07] = await Promise.all(['E02', 'E04', 'E06', 'E07'].map((c) => requisitoId(app, 'sg-sst', c)));
-    const up = async (id: number) => (await put(`sg-sst/${id}`, A, { adjunto: adjunto(pdfBytes(), `doc-${id}.pdf`) })).json().idEntrega as number;
+    const [e02, e04, e06, e07] = await Promise.all(
+      ['E02', 'E04', 'E06', 'E07'].map((c) => requisitoId(app, 'sg-sst', c)),
+    );
+    const up = async (id: number) =>
+      (await put(`sg-sst/${id}`, A, { adjunto: adjunto(pdfBytes(), `doc-${id}.pdf`) })).json()
+        .idEntrega as number;
     const [pend, rej, apr, venc] = await Promise.all([up(e02), up(e04), up(e06), up(e07)]);
     const ids = { pend, rej, apr, venc };
     // Review results written directly (the review module owns the real transitions).
-    await app.db.update(entregas).set({ estado: -1, motivoRechazo: 'Documento ilegible' }).where(eq(entregas.id, ids.rej));
-    await app.db.update(entregas).set({ estado: 1, vigenciaHasta: '2999-12-31' }).where(eq(entregas.id, ids.apr));
-    await app.db.update(entregas).set({ estado: 1, vigenciaHasta: '2020-01-31' }).where(eq(entregas.id, ids.venc));
+    await app.db
+      .update(entregas)
+      .set({ estado: -1, motivoRechazo: 'Documento ilegible' })
+      .where(eq(entregas.id, ids.rej));
+    await app.db
+      .update(entregas)
+      .set({ estado: 1, vigenciaHasta: '2999-12-31' })
+      .where(eq(entregas.id, ids.apr));
+    await app.db
+      .update(entregas)
+      .set({ estado: 1, vigenciaHasta: '2020-01-31' })
+      .where(eq(entregas.id, ids.venc));
     const rows = await sgSst(A);
     const by = (c: string) => rows.find((r) => r.codigo === c)!;
     expect(by('E01')).toMatchObject({ codEstado: -2, estado: 'Pendiente por cargar' });
-    expect(by('E02')).toMatchObject({ codEstado: 0, estado: 'Cargado pendiente por aprobar', nombreadjunto: `doc-${e02}.pdf`, idEntrega: pend, urladjunto: `/api/adminflujos/adjunto/${pend}` });
-    expect(by('E04')).toMatchObject({ codEstado: -1, estado: 'Rechazado', motivorechazo: 'Documento ilegible' });
+    expect(by('E02')).toMatchObject({
+      codEstado: 0,
+      estado: 'Cargado pendiente por aprobar',
+      nombreadjunto: `doc-${e02}.pdf`,
+      idEntrega: pend,
+      urladjunto: `/api/adminflujos/adjunto/${pend}`,
+    });
+    expect(by('E04')).toMatchObject({
+      codEstado: -1,
+      estado: 'Rechazado',
+      motivorechazo: 'Documento ilegible',
+    });
     expect(by('E06')).toMatchObject({ codEstado: 1, estado: 'Aprobado', vigencia: '2999-12-31' });
     expect(by('E07')).toMatchObject({ codEstado: 9, estado: 'Vencido', vigencia: '2020-01-31' });
   });
 
   it('a new file or comment replaces the current state; history rows stay', async () => {
     const e05 = await requisitoId(app, 'sg-sst', 'E05');
-    const first = (await put(`sg-sst/${e05}`, A, { adjunto: adjunto(pdfBytes(), 'autoevaluacion.pdf') })).json().idEntrega;
-    await app.db.update(entregas).set({ estado: -1, motivoRechazo: 'Falta firma' }).where(eq(entregas.id, first));
+    const first = (
+      await put(`sg-sst/${e05}`, A, { adjunto: adjunto(pdfBytes(), 'autoevaluacion.pdf') })
+    ).json().idEntrega;
+    await app.db
+      .update(entregas)
+      .set({ estado: -1, motivoRechazo: 'Falta firma' })
+      .where(eq(entregas.id, first));
     const res = await put(`sg-sst/${e05}`, A, { detalle: 'Se firma la próxima semana' });
     expect(res.json().message).toBe(MSG.commentSaved);
     const row = (await sgSst(A)).find((r) => r.codigo === 'E05')!;
-    expect(row).toMatchObject({ codEstado: 0, comentario: 'Se firma la próxima semana', nombreadjunto: null, urladjunto: null, motivorechazo: null });
-    const history = await query<{ id: number }>(app.db, sql`SELECT id FROM entregas WHERE requisito_id = ${e05} ORDER BY id`);
+    expect(row).toMatchObject({
+      codEstado: 0,
+      comentario: 'Se firma la próxima semana',
+      nombreadjunto: null,
+      urladjunto: null,
+      motivorechazo: null,
+    });
+    const history = await query<{ id: number }>(
+      app.db,
+      sql`SELECT id FROM entregas WHERE requisito_id = ${e05} ORDER BY id`,
+    );
     expect(history).toHaveLength(2);
   });
 
@@ -106,16 +144,28 @@ describe('SG-SST list', () => {
     expect(await storageCounts(app)).toEqual(before);
 
     const main = (await put(`sg-sst/${e10}`, A, { adjunto: adjunto(pdfBytes(), 'programa.pdf') })).json();
-    const annex = await put(`sg-sst/${e10}/anexo`, A, { adjunto: adjunto(Buffer.concat([pdfBytes(), Buffer.from('%anexo')]), 'registro asistencia.pdf') });
+    const annex = await put(`sg-sst/${e10}/anexo`, A, {
+      adjunto: adjunto(Buffer.concat([pdfBytes(), Buffer.from('%anexo')]), 'registro asistencia.pdf'),
+    });
     expect(annex.statusCode, annex.body).toBe(200);
-    expect(annex.json()).toMatchObject({ message: 'Archivo subido con exito: registro asistencia.pdf', idEntrega: main.idEntrega });
+    expect(annex.json()).toMatchObject({
+      message: 'Archivo subido con exito: registro asistencia.pdf',
+      idEntrega: main.idEntrega,
+    });
     const row = (await sgSst(A)).find((r) => r.codigo === 'E10')!;
     expect(row.anexos).toEqual([
-      expect.objectContaining({ id: annex.json().idAnexo, nombreadjunto: 'registro asistencia.pdf', urladjunto: `/api/adminflujos/adjunto/anexo/${annex.json().idAnexo}` }),
+      expect.objectContaining({
+        id: annex.json().idAnexo,
+        nombreadjunto: 'registro asistencia.pdf',
+        urladjunto: `/api/adminflujos/adjunto/anexo/${annex.json().idAnexo}`,
+      }),
     ]);
     // The annex route also requires a file (the annex form has no comment).
     expect((await put(`sg-sst/${e10}/anexo`, A, { detalle: 'x' })).statusCode).toBe(400);
-    const audits = await query<{ n: number }>(app.db, sql`SELECT count(*)::int AS n FROM auditoria WHERE evento = 'anexo.created'`);
+    const audits = await query<{ n: number }>(
+      app.db,
+      sql`SELECT count(*)::int AS n FROM auditoria WHERE evento = 'anexo.created'`,
+    );
     expect(audits[0].n).toBe(1);
   });
 
@@ -140,7 +190,13 @@ describe('risk management periods', () => {
       // Demo contracts started on the first day of the month three months ago: 4 periods.
       expect(row.length).toBe(4);
       expect(row.Periodo.map((p) => ({ ano: p.ano, mes: p.mes }))).toEqual(expected);
-      expect(row.Periodo[0]).toMatchObject({ Lapso: formatLapso(now.ano, now.mes), anosriesgo: now.ano, messriesgo: now.mes, idsriesgo: row.id, codEstado: -2 });
+      expect(row.Periodo[0]).toMatchObject({
+        Lapso: formatLapso(now.ano, now.mes),
+        anosriesgo: now.ano,
+        messriesgo: now.mes,
+        idsriesgo: row.id,
+        codEstado: -2,
+      });
     }
   });
 
@@ -149,28 +205,45 @@ describe('risk management periods', () => {
     const now = currentPeriod();
     const old = new Date(Date.UTC(now.ano, now.mes - 3, 1));
     const p = { ano: old.getUTCFullYear(), mes: old.getUTCMonth() + 1 };
-    const res = await put(`g-riesgo/${m03}`, A, { contratoid: contracts.aAlturas.id, ...p, detalle: 'Nómina pagada por fiducia' });
+    const res = await put(`g-riesgo/${m03}`, A, {
+      contratoid: contracts.aAlturas.id,
+      ...p,
+      detalle: 'Nómina pagada por fiducia',
+    });
     expect(res.statusCode, res.body).toBe(200);
-    const cur = await put(`g-riesgo/${m03}`, A, { contratoid: contracts.aAlturas.id, ...now, detalle: '', adjunto: adjunto(pdfBytes(), 'nomina.pdf') });
+    const cur = await put(`g-riesgo/${m03}`, A, {
+      contratoid: contracts.aAlturas.id,
+      ...now,
+      detalle: '',
+      adjunto: adjunto(pdfBytes(), 'nomina.pdf'),
+    });
     expect(cur.statusCode, cur.body).toBe(200);
-    const row = ((await get(`g-riesgo?contratoid=${contracts.aAlturas.id}`, A)).json() as RiskRow[]).find((r) => r.id === m03)!;
+    const row = ((await get(`g-riesgo?contratoid=${contracts.aAlturas.id}`, A)).json() as RiskRow[]).find(
+      (r) => r.id === m03,
+    )!;
     expect(row.Periodo.map((x) => x.codEstado)).toEqual([0, -2, 0, -2]);
     expect(row.Periodo[2]).toMatchObject({ comentario: 'Nómina pagada por fiducia', nombreadjunto: null });
     expect(row).toMatchObject({ codEstado: 0, nombreadjunto: 'nomina.pdf', idEntrega: cur.json().idEntrega });
     // The other contract of the company is untouched.
-    const other = ((await get(`g-riesgo?contratoid=${contracts.aPlain.id}`, A)).json() as RiskRow[]).find((r) => r.id === m03)!;
+    const other = ((await get(`g-riesgo?contratoid=${contracts.aPlain.id}`, A)).json() as RiskRow[]).find(
+      (r) => r.id === m03,
+    )!;
     expect(other.Periodo.every((x) => x.codEstado === -2)).toBe(true);
   });
 
   it('a contract that has not started has no periods; without contratoid the project message', async () => {
     const next = new Date();
     next.setUTCMonth(next.getUTCMonth() + 2, 1);
-    await app.db.execute(sql`UPDATE contratos SET fecha_inicio = ${next.toISOString().slice(0, 10)} WHERE id = ${contracts.aPlain.id}`);
+    await app.db.execute(
+      sql`UPDATE contratos SET fecha_inicio = ${next.toISOString().slice(0, 10)} WHERE id = ${contracts.aPlain.id}`,
+    );
     try {
       const rows = (await get(`g-riesgo?contratoid=${contracts.aPlain.id}`, A)).json() as RiskRow[];
       expect(rows[0]).toMatchObject({ length: 0, Periodo: [], codEstado: -2 });
     } finally {
-      await app.db.execute(sql`UPDATE contratos SET fecha_inicio = (date_trunc('month', current_date) - interval '3 months')::date WHERE id = ${contracts.aPlain.id}`);
+      await app.db.execute(
+        sql`UPDATE contratos SET fecha_inicio = (date_trunc('month', current_date) - interval '3 months')::date WHERE id = ${contracts.aPlain.id}`,
+      );
     }
     const res = await get('g-riesgo', A);
     expect(res.statusCode).toBe(400);
@@ -182,12 +255,18 @@ describe('withholdings and personnel lists', () => {
   it('g-retenido rows carry nombreCorto and nombre', async () => {
     const rows = (await get(`g-retenido?contratoid=${contracts.aAlturas.id}`, A)).json() as EvidenceRow[];
     expect(rows).toHaveLength(8);
-    expect(rows[0]).toMatchObject({ codigo: 'R01', nombreCorto: 'Paz y salvo laboral de los trabajadores', nombre: 'Paz y salvo laboral de los trabajadores', codEstado: -2 });
+    expect(rows[0]).toMatchObject({
+      codigo: 'R01',
+      nombreCorto: 'Paz y salvo laboral de los trabajadores',
+      nombre: 'Paz y salvo laboral de los trabajadores',
+      codEstado: -2,
+    });
   });
 
   it('sg-personal: items of the contract activity, per employee; 404 for unknown employees', async () => {
     await insertEmployee(app, contracts.aAlturas.empresa_id, '71000001');
-    const url = (c: number, n = '71000001') => `sg-personal?tipodocumento=CC&numerodocumento=${n}&contratoid=${c}`;
+    const url = (c: number, n = '71000001') =>
+      `sg-personal?tipodocumento=CC&numerodocumento=${n}&contratoid=${c}`;
     const alturas = (await get(url(contracts.aAlturas.id), A)).json() as EvidenceRow[];
     expect(codes(alturas)).toEqual(expect.arrayContaining(['P01', 'P10', 'P11']));
     expect(codes(alturas)).not.toContain('P12');
@@ -195,12 +274,20 @@ describe('withholdings and personnel lists', () => {
     expect(codes(plain)).not.toContain('P10');
 
     const p01 = alturas.find((r) => r.codigo === 'P01')!.id;
-    const up = await put(`sg-personal/${p01}`, A, { contratoid: contracts.aAlturas.id, tipodocumento: 'CC', numerodocumento: '71000001', detalle: '', adjunto: adjunto(pdfBytes(), 'cedula.pdf') });
+    const up = await put(`sg-personal/${p01}`, A, {
+      contratoid: contracts.aAlturas.id,
+      tipodocumento: 'CC',
+      numerodocumento: '71000001',
+      detalle: '',
+      adjunto: adjunto(pdfBytes(), 'cedula.pdf'),
+    });
     expect(up.statusCode, up.body).toBe(200);
     const after = (await get(url(contracts.aAlturas.id), A)).json() as EvidenceRow[];
     expect(after.find((r) => r.id === p01)).toMatchObject({ codEstado: 0, nombreadjunto: 'cedula.pdf' });
     // Per contract: the same worker on the other contract still owes it.
-    expect(((await get(url(contracts.aPlain.id), A)).json() as EvidenceRow[]).find((r) => r.id === p01)?.codEstado).toBe(-2);
+    expect(
+      ((await get(url(contracts.aPlain.id), A)).json() as EvidenceRow[]).find((r) => r.id === p01)?.codEstado,
+    ).toBe(-2);
 
     const missing = await get(url(contracts.aAlturas.id, '999'), A);
     expect(missing.statusCode).toBe(404);
@@ -224,8 +311,35 @@ describe('isolation between the two demo companies', () => {
       expect(res.json().message).toBe(MSG.evidenceContractNotFound);
     }
     // B's employee with A's own contract: not found either.
-    const res = await get(`sg-personal?tipodocumento=CC&numerodocumento=1130000001&contratoid=${contracts.aAlturas.id}`, A);
+    const res = await get(
+      `sg-personal?tipodocumento=CC&numerodocumento=1130000001&contratoid=${contracts.aAlturas.id}`,
+      A,
+    );
     expect(res.json().message).toBe(MSG.evidenceEmployeeNotFound);
+  });
+
+  it("writes with another company's contract store nothing (uploads, comments, annexes)", async () => {
+    const m01 = await requisitoId(app, 'g-riesgo', 'M01');
+    const r01 = await requisitoId(app, 'g-retenido', 'R01');
+    const now = currentPeriod();
+    const before = await storageCounts(app);
+    for (const [url, body] of [
+      [`g-riesgo/${m01}`, { contratoid: contracts.aAlturas.id, ...now, detalle: 'de B' }],
+      [
+        `g-riesgo/${m01}/anexo`,
+        { contratoid: contracts.aAlturas.id, ...now, adjunto: adjunto(pdfBytes(), 'b.pdf') },
+      ],
+      [
+        `g-retenido/${r01}`,
+        { contratoid: contracts.aPlain.id, detalle: '', adjunto: adjunto(pdfBytes(), 'b.pdf') },
+      ],
+      [`g-retenido/${r01}/anexo`, { contratoid: contracts.aPlain.id, adjunto: adjunto(pdfBytes(), 'b.pdf') }],
+    ] as const) {
+      const res = await put(url, B, body);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().message).toBe(MSG.evidenceContractNotFound);
+    }
+    expect(await storageCounts(app)).toEqual(before);
   });
 
   it("one company's submissions never show in the other's lists", async () => {

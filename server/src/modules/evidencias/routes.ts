@@ -56,18 +56,30 @@ export default async function evidenciasRoutes(root: FastifyInstance) {
     const a = authed.withTypeProvider<ZodTypeProvider>();
     a.addHook('onRequest', app.authenticate);
 
-    a.get('/api/contratista/adjuntos/sg-sst', { schema: { response: { 200: evidenceList } } }, async (request) =>
-      listSgSst({ db, empresaId: evidenceActor(request).empresaId }),
+    a.get(
+      '/api/contratista/adjuntos/sg-sst',
+      { schema: { response: { 200: evidenceList } } },
+      async (request) => listSgSst({ db, empresaId: evidenceActor(request).empresaId }),
     );
     a.get(
       '/api/contratista/adjuntos/g-riesgo',
       { schema: { querystring: contratoQuery, response: { 200: riskList } } },
-      async (request) => listGRiesgo({ db, empresaId: evidenceActor(request).empresaId, contratoId: request.query.contratoid }),
+      async (request) =>
+        listGRiesgo({
+          db,
+          empresaId: evidenceActor(request).empresaId,
+          contratoId: request.query.contratoid,
+        }),
     );
     a.get(
       '/api/contratista/adjuntos/g-retenido',
       { schema: { querystring: contratoQuery, response: { 200: evidenceList } } },
-      async (request) => listGRetenido({ db, empresaId: evidenceActor(request).empresaId, contratoId: request.query.contratoid }),
+      async (request) =>
+        listGRetenido({
+          db,
+          empresaId: evidenceActor(request).empresaId,
+          contratoId: request.query.contratoid,
+        }),
     );
     a.get(
       '/api/contratista/adjuntos/sg-personal',
@@ -86,7 +98,10 @@ export default async function evidenciasRoutes(root: FastifyInstance) {
       const [putBody, annexBody] = PUT_BODIES[modulo];
       a.put(
         `/api/contratista/adjuntos/${modulo}/:id`,
-        { bodyLimit: UPLOAD_BODY_LIMIT, schema: { params: evidenceIdParams, body: putBody, response: { 200: evidencePutResponse } } },
+        {
+          bodyLimit: UPLOAD_BODY_LIMIT,
+          schema: { params: evidenceIdParams, body: putBody, response: { 200: evidencePutResponse } },
+        },
         async (request) =>
           uploadEvidence({
             db,
@@ -99,7 +114,10 @@ export default async function evidenciasRoutes(root: FastifyInstance) {
       );
       a.put(
         `/api/contratista/adjuntos/${modulo}/:id/anexo`,
-        { bodyLimit: UPLOAD_BODY_LIMIT, schema: { params: evidenceIdParams, body: annexBody, response: { 200: anexoPutResponse } } },
+        {
+          bodyLimit: UPLOAD_BODY_LIMIT,
+          schema: { params: evidenceIdParams, body: annexBody, response: { 200: anexoPutResponse } },
+        },
         async (request) =>
           addAnnex({
             db,
@@ -119,10 +137,20 @@ export default async function evidenciasRoutes(root: FastifyInstance) {
         { config: { tokenInQuery: true }, schema: { params: evidenceIdParams } },
         async (request, reply) => {
           try {
-            const file = await downloadAttachment({ db, store, viewer: attachmentViewer(request), kind, id: request.params.id });
+            const file = await downloadAttachment({
+              db,
+              store,
+              viewer: attachmentViewer(request),
+              kind,
+              id: request.params.id,
+            });
             return reply.headers(attachmentHeaders(file)).send(file.bytes);
           } catch (err) {
-            if (err instanceof BlobIntegrityError) request.log.error({ sha256: err.sha256, reason: err.reason }, 'stored file failed its integrity check');
+            if (err instanceof BlobIntegrityError)
+              request.log.error(
+                { sha256: err.sha256, reason: err.reason },
+                'stored file failed its integrity check',
+              );
             throw err;
           }
         },

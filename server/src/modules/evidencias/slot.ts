@@ -20,7 +20,12 @@ export async function companyContract(db: Db, empresaId: number, contratoId: num
   return { id: row.id, fechaInicio: row.fecha_inicio };
 }
 
-export async function companyEmployee(db: Db, empresaId: number, tipodocumento: string, numerodocumento: string): Promise<number> {
+export async function companyEmployee(
+  db: Db,
+  empresaId: number,
+  tipodocumento: string,
+  numerodocumento: string,
+): Promise<number> {
   const [row] = await query<{ id: number }>(
     db,
     sql`SELECT id FROM empleados
@@ -67,11 +72,13 @@ export async function resolveSlot(opts: {
     contrato = await companyContract(db, empresaId, keys.contratoid);
   }
   if (modulo === 'sg-personal') {
-    if (!keys.tipodocumento || !keys.numerodocumento) throw new AppError('bad_request', MSG.employeeIdRequired);
+    if (!keys.tipodocumento || !keys.numerodocumento)
+      throw new AppError('bad_request', MSG.employeeIdRequired);
     empleadoId = await companyEmployee(db, empresaId, keys.tipodocumento, keys.numerodocumento);
   }
   if (modulo === 'g-riesgo') {
-    if (keys.ano === undefined || keys.mes === undefined) throw new AppError('bad_request', MSG.evidencePeriodInvalid);
+    if (keys.ano === undefined || keys.mes === undefined)
+      throw new AppError('bad_request', MSG.evidencePeriodInvalid);
     period = { ano: keys.ano, mes: keys.mes };
     if (!isContractPeriod(contrato!.fechaInicio, currentPeriod(opts.now), period)) {
       throw new AppError('bad_request', MSG.evidencePeriodInvalid);

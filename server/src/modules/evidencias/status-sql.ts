@@ -1,5 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { ESTADO, labelEstado, type CodEstado, type EstadoFields, type ModuloEvidencia } from '@proveedores/domain';
+import {
+  ESTADO,
+  labelEstado,
+  type CodEstado,
+  type EstadoFields,
+  type ModuloEvidencia,
+} from '@proveedores/domain';
 import { query, type Db } from '../../db/client';
 
 /**
@@ -27,7 +33,9 @@ export const aplicaSql = (r: string, a: string): SQL =>
  */
 export function applicableSql(scope: { contratoId: number } | { empresaId: number }): SQL {
   const contracts =
-    'contratoId' in scope ? sql`c.id = ${scope.contratoId}` : sql`c.empresa_id = ${scope.empresaId} AND c.activo`;
+    'contratoId' in scope
+      ? sql`c.id = ${scope.contratoId}`
+      : sql`c.empresa_id = ${scope.empresaId} AND c.activo`;
   return sql`(r.aplica_si IS NULL OR EXISTS (
     SELECT 1 FROM contratos c JOIN actividades a ON a.id = c.actividad_id
      WHERE ${contracts} AND ${aplicaSql('r', 'a')}))`;
@@ -129,7 +137,11 @@ export async function currentStates(db: Db, s: SlotScope): Promise<Map<string, E
   const out = new Map<string, EstadoFields>();
   for (const r of rows) {
     const id = Number(r.id);
-    const anexos = (typeof r.anexos === 'string' ? JSON.parse(r.anexos) : (r.anexos ?? [])) as Array<{ id: number; nombre: string; at: string }>;
+    const anexos = (typeof r.anexos === 'string' ? JSON.parse(r.anexos) : (r.anexos ?? [])) as Array<{
+      id: number;
+      nombre: string;
+      at: string;
+    }>;
     out.set(slotKey(r.requisito_id, r.ano, r.mes), {
       codEstado: Number(r.cod_estado),
       estado: labelEstado(Number(r.cod_estado) as CodEstado) ?? String(r.cod_estado),
@@ -140,7 +152,12 @@ export async function currentStates(db: Db, s: SlotScope): Promise<Map<string, E
       fechacarga: iso(r.created_at),
       vigencia: r.vigencia,
       urladjunto: r.archivo_id === null ? null : attachmentUrl(id),
-      anexos: anexos.map((a) => ({ id: Number(a.id), nombreadjunto: a.nombre, urladjunto: annexUrl(Number(a.id)), fechacarga: iso(a.at) })),
+      anexos: anexos.map((a) => ({
+        id: Number(a.id),
+        nombreadjunto: a.nombre,
+        urladjunto: annexUrl(Number(a.id)),
+        fechacarga: iso(a.at),
+      })),
     });
   }
   return out;

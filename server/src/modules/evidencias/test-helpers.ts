@@ -24,7 +24,11 @@ export function pngBytes(): Buffer {
 }
 
 export function jpgBytes(): Buffer {
-  return Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0\x01\x01\0\0\x01\0\x01\0\0', 'latin1'), Buffer.alloc(64, 0)]);
+  return Buffer.concat([
+    Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
+    Buffer.from('JFIF\0\x01\x01\0\0\x01\0\x01\0\0', 'latin1'),
+    Buffer.alloc(64, 0),
+  ]);
 }
 
 export async function xlsxBytes(): Promise<Buffer> {
@@ -38,18 +42,34 @@ export function xlsBytes(): Buffer {
   return Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504, 0)]);
 }
 
-export const htmlBytes = () => Buffer.from('<!DOCTYPE html><html><body><script>alert(document.cookie)</script></body></html>');
+export const htmlBytes = () =>
+  Buffer.from('<!DOCTYPE html><html><body><script>alert(document.cookie)</script></body></html>');
 /** A Windows executable header ('MZ' ... 'PE'). */
-export const exeBytes = () => Buffer.concat([Buffer.from('MZ'), Buffer.alloc(58, 0), Buffer.from([0x40, 0, 0, 0]), Buffer.from('PE\0\0'), Buffer.alloc(200, 0)]);
+export const exeBytes = () =>
+  Buffer.concat([
+    Buffer.from('MZ'),
+    Buffer.alloc(58, 0),
+    Buffer.from([0x40, 0, 0, 0]),
+    Buffer.from('PE\0\0'),
+    Buffer.alloc(200, 0),
+  ]);
 
-export function adjunto(bytes: Buffer, nombreArchivo: string, extension = nombreArchivo.split('.').pop()!.toLowerCase()) {
+export function adjunto(
+  bytes: Buffer,
+  nombreArchivo: string,
+  extension = nombreArchivo.split('.').pop()!.toLowerCase(),
+) {
   return { adjunto: bytes.toString('base64'), nombreArchivo, extension };
 }
 
-export const dataUrl = (bytes: Buffer, mime = 'application/pdf') => `data:${mime};base64,${bytes.toString('base64')}`;
+export const dataUrl = (bytes: Buffer, mime = 'application/pdf') =>
+  `data:${mime};base64,${bytes.toString('base64')}`;
 
 export async function requisitoId(app: FastifyInstance, modulo: string, codigo: string): Promise<number> {
-  const [r] = await query<{ id: number }>(app.db, sql`SELECT id FROM requisitos WHERE modulo = ${modulo} AND codigo = ${codigo}`);
+  const [r] = await query<{ id: number }>(
+    app.db,
+    sql`SELECT id FROM requisitos WHERE modulo = ${modulo} AND codigo = ${codigo}`,
+  );
   if (!r) throw new Error(`no requisito ${modulo} ${codigo}`);
   return r.id;
 }
@@ -61,7 +81,8 @@ export async function demoContracts(app: FastifyInstance) {
     sql`SELECT c.id, e.nit, a.descripcion AS actividad, c.empresa_id FROM contratos c
           JOIN empresas e ON e.id = c.empresa_id JOIN actividades a ON a.id = c.actividad_id ORDER BY c.id`,
   );
-  const find = (nit: string, actividad: string) => rows.find((r) => r.nit === nit && r.actividad === actividad)!;
+  const find = (nit: string, actividad: string) =>
+    rows.find((r) => r.nit === nit && r.actividad === actividad)!;
   const [a, b] = DEMO.companies;
   return {
     aAlturas: find(a.nit, 'Estructura en concreto'),
@@ -71,7 +92,12 @@ export async function demoContracts(app: FastifyInstance) {
 }
 
 /** An employee row written directly (the employees module owns the real form). */
-export async function insertEmployee(app: FastifyInstance, empresaId: number, numero: string, tipo = 'CC'): Promise<number> {
+export async function insertEmployee(
+  app: FastifyInstance,
+  empresaId: number,
+  numero: string,
+  tipo = 'CC',
+): Promise<number> {
   const [r] = await query<{ id: number }>(
     app.db,
     sql`INSERT INTO empleados (empresa_id, tipo_documento, numero_documento, nombres, apellidos, apellidos2)
@@ -97,7 +123,13 @@ function countFiles(dir: string): number {
 
 /** Rows and stored files, to prove that a refused request stored nothing. */
 export async function storageCounts(app: FastifyInstance) {
-  const [r] = await query<{ entregas: number; archivos: number; anexos: number; auditoria: number; vinculos: number }>(
+  const [r] = await query<{
+    entregas: number;
+    archivos: number;
+    anexos: number;
+    auditoria: number;
+    vinculos: number;
+  }>(
     app.db,
     sql`SELECT (SELECT count(*)::int FROM entregas) AS entregas, (SELECT count(*)::int FROM archivos) AS archivos,
                (SELECT count(*)::int FROM anexos) AS anexos, (SELECT count(*)::int FROM auditoria WHERE evento IN ('entrega.created', 'anexo.created')) AS auditoria,

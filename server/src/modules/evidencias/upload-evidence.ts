@@ -1,13 +1,28 @@
-import { MSG, type EvidencePutBody, type EvidencePutResponse, type ModuloEvidencia } from '@proveedores/domain';
+import {
+  MSG,
+  type EvidencePutBody,
+  type EvidencePutResponse,
+  type ModuloEvidencia,
+} from '@proveedores/domain';
 import type { Db } from '../../db/client';
 import { archivos, empleadosContratos, entregas } from '../../db/schema';
 import { AppError } from '../../errors';
-import type { BlobStore, StoredBlob } from '../../files';
+import { BlobStoreFullError, type BlobStore, type StoredBlob } from '../../files';
 import { audit } from '../../lib/audit';
 import { inspectAttachment, type InspectedFile } from './attachment';
 import { resolveSlot, type SlotKeys } from './slot';
 
 export type Actor = { usuarioId: number; empresaId: number; ip: string };
+
+/** Makes the bytes durable before any row points at them; a full disk is a clean 503. */
+export async function storeBytes(store: BlobStore, bytes: Uint8Array): Promise<StoredBlob> {
+  try {
+    return await store.put(bytes);
+  } catch (err) {
+    if (err instanceof BlobStoreFullError) throw new AppError('unavailable', MSG.evidenceStorageFull);
+    throw err;
+  }
+}
 
 /** Inside the caller's transaction: the archivos row of a blob put() has already made durable. */
 export async function insertArchivo(tx: Db, stored: StoredBlob, file: InspectedFile): Promise<number> {
@@ -46,7 +61,7 @@ export async function uploadEvidence(opts: {
   if (!body.adjunto && !comentario) throw new AppError('bad_request', MSG.commentRequired);
 
   const file = body.adjunto ? await inspectAttachment(body.adjunto, slot.requisito.extensiones) : null;
-  const stored = file ? await store.put(file.bytes) : null;
+  const stored = file ? await storeBytes(store, file.bytes) : null;
 
   const { idEntrega, idArchivo } = await db.transaction(async (tx) => {
     const archivoId = file && stored ? await insertArchivo(tx, stored, file) : null;

@@ -56,12 +56,23 @@ const put = (url: string, headers: Record<string, string>, payload: unknown) =>
   app.inject({ method: 'PUT', url: `/api/contratista/adjuntos/${url}`, headers, payload: payload as object });
 
 const thisMonth = () => {
-  const p = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota', year: 'numeric', month: '2-digit' }).formatToParts(new Date());
-  return { ano: Number(p.find((x) => x.type === 'year')!.value), mes: Number(p.find((x) => x.type === 'month')!.value) };
+  const p = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Bogota',
+    year: 'numeric',
+    month: '2-digit',
+  }).formatToParts(new Date());
+  return {
+    ano: Number(p.find((x) => x.type === 'year')!.value),
+    mes: Number(p.find((x) => x.type === 'month')!.value),
+  };
 };
 
 /** Runs a request that must be refused with `status` (and `message` when given) and store nothing. */
-async function expectRefused(send: () => Promise<{ statusCode: number; json: () => { message: string } }>, status: number, message?: string) {
+async function expectRefused(
+  send: () => Promise<{ statusCode: number; json: () => { message: string } }>,
+  status: number,
+  message?: string,
+) {
   const before = await storageCounts(app);
   const res = await send();
   expect(res.statusCode).toBe(status);
@@ -78,13 +89,28 @@ describe('good uploads', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     const sha = createHash('sha256').update(bytes).digest('hex');
-    expect(body).toMatchObject({ message: 'Archivo subido con exito: RUT Compania.pdf', nombreadjunto: 'RUT Compania.pdf', sha256: sha });
+    expect(body).toMatchObject({
+      message: 'Archivo subido con exito: RUT Compania.pdf',
+      nombreadjunto: 'RUT Compania.pdf',
+      sha256: sha,
+    });
     const file = path.join(app.config.dataDir, 'files', sha.slice(0, 2), sha.slice(2, 4), sha);
     expect(existsSync(file)).toBe(true);
     expect(statSync(file).mode & 0o777).toBe(0o444);
     const after = await storageCounts(app);
-    expect(after).toMatchObject({ entregas: before.entregas + 1, archivos: before.archivos + 1, auditoria: before.auditoria + 1, files: before.files + 1 });
-    const [row] = await query<{ archivo_id: number; contrato_id: number | null; tipo_mime: string; tamano: number; cargado_por: number }>(
+    expect(after).toMatchObject({
+      entregas: before.entregas + 1,
+      archivos: before.archivos + 1,
+      auditoria: before.auditoria + 1,
+      files: before.files + 1,
+    });
+    const [row] = await query<{
+      archivo_id: number;
+      contrato_id: number | null;
+      tipo_mime: string;
+      tamano: number;
+      cargado_por: number;
+    }>(
       app.db,
       sql`SELECT e.archivo_id, e.contrato_id, a.tipo_mime, a.tamano, e.cargado_por FROM entregas e JOIN archivos a ON a.id = e.archivo_id WHERE e.id = ${body.idEntrega}`,
     );
@@ -94,7 +120,9 @@ describe('good uploads', () => {
 
   it('identical content is stored once on disk', async () => {
     const before = await storageCounts(app);
-    const res = await put(`sg-sst/${rut}`, A, { adjunto: { adjunto: dataUrl(pdfBytes()), nombreArchivo: 'otra vez.pdf', extension: 'pdf' } });
+    const res = await put(`sg-sst/${rut}`, A, {
+      adjunto: { adjunto: dataUrl(pdfBytes()), nombreArchivo: 'otra vez.pdf', extension: 'pdf' },
+    });
     expect(res.statusCode).toBe(200);
     const after = await storageCounts(app);
     expect(after.files).toBe(before.files);
@@ -114,7 +142,9 @@ describe('good uploads', () => {
   });
 
   it('accepts a file of 5242879 decoded bytes', async () => {
-    const res = await put(`sg-sst/${rut}`, A, { adjunto: adjunto(pdfBytes(MAX_UPLOAD_BYTES - 1), 'grande.pdf') });
+    const res = await put(`sg-sst/${rut}`, A, {
+      adjunto: adjunto(pdfBytes(MAX_UPLOAD_BYTES - 1), 'grande.pdf'),
+    });
     expect(res.statusCode, res.body).toBe(200);
   });
 
@@ -122,16 +152,34 @@ describe('good uploads', () => {
     const before = await storageCounts(app);
     const res = await put(`sg-sst/${rut}`, A, { detalle: 'No aplica: empresa sin trabajadores propios.' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ message: MSG.commentSaved, idArchivo: null, nombreadjunto: null, sha256: null });
+    expect(res.json()).toMatchObject({
+      message: MSG.commentSaved,
+      idArchivo: null,
+      nombreadjunto: null,
+      sha256: null,
+    });
     const after = await storageCounts(app);
-    expect(after).toMatchObject({ entregas: before.entregas + 1, archivos: before.archivos, files: before.files });
+    expect(after).toMatchObject({
+      entregas: before.entregas + 1,
+      archivos: before.archivos,
+      files: before.files,
+    });
   });
 
   it('risk period, withholdings and personnel uploads record their slot keys', async () => {
     const { ano, mes } = thisMonth();
-    const r1 = await put(`g-riesgo/${pila}`, A, { contratoid: contracts.aAlturas.id, ano, mes, detalle: '', adjunto: adjunto(pdfBytes(), 'pila.pdf') });
+    const r1 = await put(`g-riesgo/${pila}`, A, {
+      contratoid: contracts.aAlturas.id,
+      ano,
+      mes,
+      detalle: '',
+      adjunto: adjunto(pdfBytes(), 'pila.pdf'),
+    });
     expect(r1.statusCode, r1.body).toBe(200);
-    const r2 = await put(`g-retenido/${pazysalvo}`, A, { contratoid: String(contracts.aAlturas.id), detalle: 'Paz y salvo' });
+    const r2 = await put(`g-retenido/${pazysalvo}`, A, {
+      contratoid: String(contracts.aAlturas.id),
+      detalle: 'Paz y salvo',
+    });
     expect(r2.statusCode, r2.body).toBe(200);
     const empleado = await insertEmployee(app, contracts.aAlturas.empresa_id, '1017000001');
     const r3 = await put(`sg-personal/${alturasCert}`, A, {
@@ -142,52 +190,119 @@ describe('good uploads', () => {
       adjunto: adjunto(pdfBytes(), 'alturas.pdf'),
     });
     expect(r3.statusCode, r3.body).toBe(200);
-    const rows = await query<{ id: number; contrato_id: number; empleado_id: number | null; ano: number | null; mes: number | null; comentario: string | null }>(
+    const rows = await query<{
+      id: number;
+      contrato_id: number;
+      empleado_id: number | null;
+      ano: number | null;
+      mes: number | null;
+      comentario: string | null;
+    }>(
       app.db,
       sql`SELECT id, contrato_id, empleado_id, ano, mes, comentario FROM entregas WHERE id IN (${r1.json().idEntrega}, ${r2.json().idEntrega}, ${r3.json().idEntrega}) ORDER BY id`,
     );
     expect(rows.map(({ id: _id, ...r }) => r)).toEqual([
       { contrato_id: contracts.aAlturas.id, empleado_id: null, ano, mes, comentario: null },
-      { contrato_id: contracts.aAlturas.id, empleado_id: null, ano: null, mes: null, comentario: 'Paz y salvo' },
+      {
+        contrato_id: contracts.aAlturas.id,
+        empleado_id: null,
+        ano: null,
+        mes: null,
+        comentario: 'Paz y salvo',
+      },
       { contrato_id: contracts.aAlturas.id, empleado_id: empleado, ano: null, mes: null, comentario: null },
     ]);
     // The worker is now linked to the contract.
-    const link = await query(app.db, sql`SELECT 1 FROM empleados_contratos WHERE empleado_id = ${empleado} AND contrato_id = ${contracts.aAlturas.id}`);
+    const link = await query(
+      app.db,
+      sql`SELECT 1 FROM empleados_contratos WHERE empleado_id = ${empleado} AND contrato_id = ${contracts.aAlturas.id}`,
+    );
     expect(link).toHaveLength(1);
   });
 });
 
 describe('bad uploads get a clear 4xx and store nothing', () => {
   it('extension not allowed (exact message of section 5)', async () => {
-    await expectRefused(() => put(`sg-sst/${rut}`, A, { adjunto: adjunto(pngBytes(), 'foto.png') }), 400, 'Extenciones validas ( pdf ) para el archivo : foto.png');
-    await expectRefused(() => put(`sg-sst/${rut}`, A, { adjunto: adjunto(exeBytes(), 'virus.exe') }), 400, 'Extenciones validas ( pdf ) para el archivo : virus.exe');
+    await expectRefused(
+      () => put(`sg-sst/${rut}`, A, { adjunto: adjunto(pngBytes(), 'foto.png') }),
+      400,
+      'Extenciones validas ( pdf ) para el archivo : foto.png',
+    );
+    await expectRefused(
+      () => put(`sg-sst/${rut}`, A, { adjunto: adjunto(exeBytes(), 'virus.exe') }),
+      400,
+      'Extenciones validas ( pdf ) para el archivo : virus.exe',
+    );
     // The declared extension wins over a misleading name.
-    await expectRefused(() => put(`sg-sst/${rut}`, A, { adjunto: adjunto(pdfBytes(), 'doc.pdf', 'exe') }), 400, 'Extenciones validas ( pdf ) para el archivo : doc.pdf.exe');
+    await expectRefused(
+      () => put(`sg-sst/${rut}`, A, { adjunto: adjunto(pdfBytes(), 'doc.pdf', 'exe') }),
+      400,
+      'Extenciones validas ( pdf ) para el archivo : doc.pdf.exe',
+    );
   });
 
   it('5242880 decoded bytes are refused with the section 5 message', async () => {
-    await expectRefused(() => put(`sg-sst/${rut}`, A, { adjunto: adjunto(pdfBytes(MAX_UPLOAD_BYTES), 'pesado.pdf') }), 400, 'El archivo : pesado.pdf pesa mas de 5mb');
+    await expectRefused(
+      () => put(`sg-sst/${rut}`, A, { adjunto: adjunto(pdfBytes(MAX_UPLOAD_BYTES), 'pesado.pdf') }),
+      400,
+      'El archivo : pesado.pdf pesa mas de 5mb',
+    );
   });
 
   it('bodies over the upload limit get 413 before being read', async () => {
     const big = 'A'.repeat(8 * 1024 * 1024);
-    await expectRefused(() => put(`sg-sst/${rut}`, A, { adjunto: { adjunto: big, nombreArchivo: 'x.pdf', extension: 'pdf' } }), 413);
+    await expectRefused(
+      () => put(`sg-sst/${rut}`, A, { adjunto: { adjunto: big, nombreArchivo: 'x.pdf', extension: 'pdf' } }),
+      413,
+    );
     // Other routes keep the small default limit.
-    const res = await app.inject({ method: 'PUT', url: '/api/login/userdata', headers: A, payload: { correo_notificaciones: 'a@b.co'.padEnd(200_000, 'x') } });
+    const res = await app.inject({
+      method: 'PUT',
+      url: '/api/login/userdata',
+      headers: A,
+      payload: { correo_notificaciones: 'a@b.co'.padEnd(200_000, 'x') },
+    });
     expect(res.statusCode).toBe(413);
   });
 
   it('HTML or an executable renamed .pdf is refused (magic bytes)', async () => {
-    await expectRefused(() => put(`sg-sst/${rut}`, A, { adjunto: adjunto(htmlBytes(), 'factura.pdf') }), 400, MSG.fileContentMismatch('factura.pdf'));
-    await expectRefused(() => put(`sg-sst/${rut}`, A, { adjunto: adjunto(exeBytes(), 'factura.pdf') }), 400, MSG.fileContentMismatch('factura.pdf'));
-    await expectRefused(() => put(`sg-sst/${cedula}`, A, { adjunto: adjunto(pdfBytes(), 'cedula.png') }), 400, MSG.fileContentMismatch('cedula.png'));
-    await expectRefused(() => put(`sg-sst/${plan}`, A, { adjunto: adjunto(pdfBytes(), 'plan.xlsx') }), 400, MSG.fileContentMismatch('plan.xlsx'));
+    await expectRefused(
+      () => put(`sg-sst/${rut}`, A, { adjunto: adjunto(htmlBytes(), 'factura.pdf') }),
+      400,
+      MSG.fileContentMismatch('factura.pdf'),
+    );
+    await expectRefused(
+      () => put(`sg-sst/${rut}`, A, { adjunto: adjunto(exeBytes(), 'factura.pdf') }),
+      400,
+      MSG.fileContentMismatch('factura.pdf'),
+    );
+    await expectRefused(
+      () => put(`sg-sst/${cedula}`, A, { adjunto: adjunto(pdfBytes(), 'cedula.png') }),
+      400,
+      MSG.fileContentMismatch('cedula.png'),
+    );
+    await expectRefused(
+      () => put(`sg-sst/${plan}`, A, { adjunto: adjunto(pdfBytes(), 'plan.xlsx') }),
+      400,
+      MSG.fileContentMismatch('plan.xlsx'),
+    );
   });
 
   it('malformed base64 is refused before decoding', async () => {
     const good = pdfBytes().toString('base64');
-    for (const bad of [good.slice(0, -1), `${good.slice(0, 8)}*${good.slice(9)}`, `${good.slice(0, 8)} ${good.slice(9)}`, '====', 'data:text/html,<b>x</b>']) {
-      await expectRefused(() => put(`sg-sst/${rut}`, A, { adjunto: { adjunto: bad, nombreArchivo: 'x.pdf', extension: 'pdf' } }), 400, MSG.invalidFileData('x.pdf'));
+    for (const bad of [
+      good.slice(0, -1),
+      `${good.slice(0, 8)}*${good.slice(9)}`,
+      `${good.slice(0, 8)} ${good.slice(9)}`,
+      '====',
+      'data:text/html,<b>x</b>',
+    ]) {
+      await expectRefused(
+        () =>
+          put(`sg-sst/${rut}`, A, { adjunto: { adjunto: bad, nombreArchivo: 'x.pdf', extension: 'pdf' } }),
+        400,
+        MSG.invalidFileData('x.pdf'),
+      );
     }
   });
 
@@ -199,14 +314,32 @@ describe('bad uploads get a clear 4xx and store nothing', () => {
   it('unknown or mistyped fields are refused (estado, empresa, nested extras)', async () => {
     await expectRefused(() => put(`sg-sst/${rut}`, A, { detalle: 'x', estado: 1 }), 400);
     await expectRefused(() => put(`sg-sst/${rut}`, A, { detalle: 'x', empresaId: 2 }), 400);
-    await expectRefused(() => put(`sg-sst/${rut}`, A, { adjunto: { ...adjunto(pdfBytes(), 'a.pdf'), ruta: '/etc' } }), 400);
-    await expectRefused(() => put(`g-riesgo/${pila}`, A, { contratoid: contracts.aAlturas.id, ano: 'dos mil', mes: 1, detalle: 'x' }), 400);
+    await expectRefused(
+      () => put(`sg-sst/${rut}`, A, { adjunto: { ...adjunto(pdfBytes(), 'a.pdf'), ruta: '/etc' } }),
+      400,
+    );
+    await expectRefused(
+      () =>
+        put(`g-riesgo/${pila}`, A, {
+          contratoid: contracts.aAlturas.id,
+          ano: 'dos mil',
+          mes: 1,
+          detalle: 'x',
+        }),
+      400,
+    );
     await expectRefused(() => put(`sg-sst/abc`, A, { detalle: 'x' }), 400);
   });
 
   it('non-JSON bodies get 415', async () => {
     await expectRefused(
-      () => app.inject({ method: 'PUT', url: `/api/contratista/adjuntos/sg-sst/${rut}`, headers: { ...A, 'content-type': 'text/plain' }, payload: 'hola' }),
+      () =>
+        app.inject({
+          method: 'PUT',
+          url: `/api/contratista/adjuntos/sg-sst/${rut}`,
+          headers: { ...A, 'content-type': 'text/plain' },
+          payload: 'hola',
+        }),
       415,
     );
   });
@@ -214,22 +347,54 @@ describe('bad uploads get a clear 4xx and store nothing', () => {
   it('wrong contract, other company ids, wrong module, inapplicable items: 404', async () => {
     const { ano, mes } = thisMonth();
     const other = contracts.bConfinados.id;
-    await expectRefused(() => put(`g-riesgo/${pila}`, A, { contratoid: other, ano, mes, detalle: 'x' }), 404, MSG.evidenceContractNotFound);
-    await expectRefused(() => put(`g-retenido/${pazysalvo}`, A, { contratoid: other, detalle: 'x' }), 404, MSG.evidenceContractNotFound);
-    await expectRefused(() => put(`g-retenido/${pazysalvo}`, A, { contratoid: 999999, detalle: 'x' }), 404, MSG.evidenceContractNotFound);
+    await expectRefused(
+      () => put(`g-riesgo/${pila}`, A, { contratoid: other, ano, mes, detalle: 'x' }),
+      404,
+      MSG.evidenceContractNotFound,
+    );
+    await expectRefused(
+      () => put(`g-retenido/${pazysalvo}`, A, { contratoid: other, detalle: 'x' }),
+      404,
+      MSG.evidenceContractNotFound,
+    );
+    await expectRefused(
+      () => put(`g-retenido/${pazysalvo}`, A, { contratoid: 999999, detalle: 'x' }),
+      404,
+      MSG.evidenceContractNotFound,
+    );
     // A requisito of another module, an unknown id, and an item for work at heights on a contract without it.
-    await expectRefused(() => put(`sg-sst/${pila}`, A, { detalle: 'x' }), 404, MSG.evidenceRequirementNotFound);
-    await expectRefused(() => put(`sg-sst/999999`, A, { detalle: 'x' }), 404, MSG.evidenceRequirementNotFound);
+    await expectRefused(
+      () => put(`sg-sst/${pila}`, A, { detalle: 'x' }),
+      404,
+      MSG.evidenceRequirementNotFound,
+    );
+    await expectRefused(
+      () => put(`sg-sst/999999`, A, { detalle: 'x' }),
+      404,
+      MSG.evidenceRequirementNotFound,
+    );
     await insertEmployee(app, contracts.aPlain.empresa_id, '1017000002');
     await expectRefused(
-      () => put(`sg-personal/${alturasCert}`, A, { contratoid: contracts.aPlain.id, tipodocumento: 'CC', numerodocumento: '1017000002', detalle: 'x' }),
+      () =>
+        put(`sg-personal/${alturasCert}`, A, {
+          contratoid: contracts.aPlain.id,
+          tipodocumento: 'CC',
+          numerodocumento: '1017000002',
+          detalle: 'x',
+        }),
       404,
       MSG.evidenceRequirementNotFound,
     );
     // Company B's employee seen from company A.
     await insertEmployee(app, contracts.bConfinados.empresa_id, '52000001');
     await expectRefused(
-      () => put(`sg-personal/${docId}`, A, { contratoid: contracts.aAlturas.id, tipodocumento: 'CC', numerodocumento: '52000001', detalle: 'x' }),
+      () =>
+        put(`sg-personal/${docId}`, A, {
+          contratoid: contracts.aAlturas.id,
+          tipodocumento: 'CC',
+          numerodocumento: '52000001',
+          detalle: 'x',
+        }),
       404,
       MSG.evidenceEmployeeNotFound,
     );
@@ -248,11 +413,32 @@ describe('bad uploads get a clear 4xx and store nothing', () => {
     const now = thisMonth();
     const next = now.mes === 12 ? { ano: now.ano + 1, mes: 1 } : { ano: now.ano, mes: now.mes + 1 };
     for (const p of [before, next]) {
-      await expectRefused(() => put(`g-riesgo/${pila}`, A, { contratoid: contracts.aAlturas.id, ...p, detalle: 'x' }), 400, MSG.evidencePeriodInvalid);
+      await expectRefused(
+        () => put(`g-riesgo/${pila}`, A, { contratoid: contracts.aAlturas.id, ...p, detalle: 'x' }),
+        400,
+        MSG.evidencePeriodInvalid,
+      );
     }
-    await expectRefused(() => put(`g-riesgo/${pila}`, A, { contratoid: contracts.aAlturas.id, ano: now.ano, mes: 13, detalle: 'x' }), 400);
-    await expectRefused(() => put(`g-riesgo/${pila}`, A, { contratoid: contracts.aAlturas.id, detalle: 'x' }), 400);
-    const first = await put(`g-riesgo/${listado}`, A, { contratoid: contracts.aAlturas.id, ano: y, mes: m, detalle: 'Sin novedades' });
+    await expectRefused(
+      () =>
+        put(`g-riesgo/${pila}`, A, {
+          contratoid: contracts.aAlturas.id,
+          ano: now.ano,
+          mes: 13,
+          detalle: 'x',
+        }),
+      400,
+    );
+    await expectRefused(
+      () => put(`g-riesgo/${pila}`, A, { contratoid: contracts.aAlturas.id, detalle: 'x' }),
+      400,
+    );
+    const first = await put(`g-riesgo/${listado}`, A, {
+      contratoid: contracts.aAlturas.id,
+      ano: y,
+      mes: m,
+      detalle: 'Sin novedades',
+    });
     expect(first.statusCode).toBe(200);
   });
 
@@ -276,7 +462,9 @@ describe('file names', () => {
       [`${'a'.repeat(600)}.pdf`, `${'a'.repeat(120)}.pdf`],
     ];
     for (const [raw, expected] of cases) {
-      const res = await put(`sg-sst/${rut}`, A, { adjunto: { adjunto: pdfBytes().toString('base64'), nombreArchivo: raw, extension: 'pdf' } });
+      const res = await put(`sg-sst/${rut}`, A, {
+        adjunto: { adjunto: pdfBytes().toString('base64'), nombreArchivo: raw, extension: 'pdf' },
+      });
       expect(res.statusCode, raw).toBe(200);
       expect(res.json().nombreadjunto).toBe(expected);
     }
@@ -285,6 +473,16 @@ describe('file names', () => {
   });
 
   it('names over 1024 characters are refused', async () => {
-    await expectRefused(() => put(`sg-sst/${rut}`, A, { adjunto: { adjunto: pdfBytes().toString('base64'), nombreArchivo: `${'b'.repeat(1100)}.pdf`, extension: 'pdf' } }), 400);
+    await expectRefused(
+      () =>
+        put(`sg-sst/${rut}`, A, {
+          adjunto: {
+            adjunto: pdfBytes().toString('base64'),
+            nombreArchivo: `${'b'.repeat(1100)}.pdf`,
+            extension: 'pdf',
+          },
+        }),
+      400,
+    );
   });
 });

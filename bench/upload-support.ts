@@ -1,0 +1,154 @@
+/**
+ * Helpers of the upload benchmark and the kill -9 fault script: start the real server as a child
+ * process (node + tsx, embedded PGlite on a temp DATA_DIR), sign in like the browser (captcha
+ * solved), build unique PDFs, upload them over HTTP.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { createWriteStream, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const DEMO_NIT = '900123456';
+export const DEMO_PASSWORD = 'Demo2026!proveedor';
+
+export type Server = { proc: ChildProcess; url: string; pid: number; exited: Promise<number | null> };
+
+export const randomPort = () => 3400 + Math.floor(Math.random() * 600);
+
+/** Starts `node --import tsx server/src/main.ts` and waits for /api/health (the startup sweep runs before). */
+export async function startServer(opts: {
+  dataDir: string;
+  port?: number;
+  log?: string;
+  env?: Record<string, string>;
+}): Promise<Server> {
+  const port = opts.port ?? randomPort();
+  const proc = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/src/main.ts')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      DATA_DIR: opts.dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'true',
+      CAPTCHA_MAX_NUMBER: '1000',
+      ...opts.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  if (opts.log) {
+    const out = createWriteStream(opts.log, { flags: 'a' });
+    proc.stdout!.pipe(out);
+    proc.stderr!.pipe(out);
+  } else {
+    proc.stdout!.resume();
+    proc.stderr!.resume();
+  }
+  const exited = new Promise<number | null>((resolve) => proc.on('exit', (code) => resolve(code)));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  let dead = false;
+  void exited.then(() => (dead = true));
+  while (Date.now() < deadline && !dead) {
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return { proc, url, pid: proc.pid!, exited };
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  proc.kill('SIGKILL');
+  throw new Error(`server did not start on ${url}${opts.log ? ` (see ${opts.log})` : ''}`);
+}
+
+export async function stopServer(s: Server, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+  if (s.proc.exitCode !== null || s.proc.signalCode !== null) return;
+  s.proc.kill(signal);
+  await s.exited;
+}
+
+/** Contractor sign-in as the browser does it (ALTCHA challenge solved, plain password accepted). */
+export async function login(url: string, username = DEMO_NIT, password = DEMO_PASSWORD): Promise<string> {
+  const challenge = (await (await fetch(`${url}/api/login/captcha`)).json()) as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  const captcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+  const res = await fetch(`${url}/api/login/authenticate?permiso=1`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password, captcha }),
+  });
+  if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** A valid, unique PDF of exactly `size` bytes. */
+export function uniquePdf(size: number): Buffer {
+  const head = Buffer.from(
+    `%PDF-1.4\n% ${randomBytes(16).toString('hex')}\n1 0 obj\n<< /Type /Catalog >>\nendobj\n`,
+    'latin1',
+  );
+  const tail = Buffer.from('\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
+  const body = randomBytes(Math.max(0, size - head.length - tail.length));
+  return Buffer.concat([head, body, tail]);
+}
+
+export const sha256 = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
+
+/** SG-SST items of the demo company that accept PDFs. */
+export async function pdfRequisitos(url: string, token: string): Promise<number[]> {
+  const res = await fetch(`${url}/api/contratista/adjuntos/sg-sst`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const rows = (await res.json()) as Array<{ id: number; extensiones: string }>;
+  return rows.filter((r) => r.extensiones.split(',').includes('pdf')).map((r) => r.id);
+}
+
+export type UploadResult = {
+  status: number;
+  body: { idEntrega?: number; sha256?: string; message?: string };
+};
+
+export async function uploadPdf(
+  url: string,
+  token: string,
+  requisitoId: number,
+  bytes: Buffer,
+  signal?: AbortSignal,
+): Promise<UploadResult> {
+  const res = await fetch(`${url}/api/contratista/adjuntos/sg-sst/${requisitoId}`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      adjunto: {
+        adjunto: bytes.toString('base64'),
+        nombreArchivo: `evidencia-${sha256(bytes).slice(0, 8)}.pdf`,
+        extension: 'pdf',
+      },
+    }),
+    signal,
+  });
+  return { status: res.status, body: (await res.json()) as UploadResult['body'] };
+}
+
+/** Resident set size of a process in bytes (Linux /proc), or 0. */
+export function rssOf(pid: number): number {
+  try {
+    const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) * 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+export const percentile = (xs: number[], p: number) => {
+  if (!xs.length) return NaN;
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))];
+};
