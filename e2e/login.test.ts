@@ -70,6 +70,12 @@ describe('sign-in, session and shell (Chromium, real server, real captcha)', () 
     await password.dispatchEvent('paste');
     await hasValue(password, CONTRACTOR.password);
 
+    // Show / hide the password (a keyboard-reachable switch with a Spanish name).
+    await page.getByRole('switch', { name: 'Mostrar contraseña' }).click();
+    expect(await password.getAttribute('type')).toBe('text');
+    await page.getByRole('switch', { name: 'Ocultar contraseña' }).click();
+    expect(await password.getAttribute('type')).toBe('password');
+
     // 'Tienes problemas para iniciar' shows the configured SST mailbox.
     await page.getByRole('button', { name: 'Tienes problemas para iniciar' }).click();
     await containsText(page.getByTestId('login-help'), 'gestionsst@constructora.example.co');

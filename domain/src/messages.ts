@@ -46,6 +46,8 @@ export const MSG = {
   signingIn: 'Ingresando...',
   loading: 'Cargando...',
   accept: 'Aceptar',
+  showPassword: 'Mostrar contraseña',
+  hidePassword: 'Ocultar contraseña',
 
   // Web: dashboard shell and placeholders
   welcomeUser: (name: string) => `Bienvenido, ${name}`,
