@@ -45,6 +45,13 @@ export const SCENARIOS: Scenario[] = [
     check: (b) => ((b as { status?: string }).status === 'ok' ? null : 'health is not ok'),
   },
   {
+    // Signed in but no query of its own: the cost of token + session check, for comparison.
+    name: 'GET /api/contratista/opciones_menu',
+    path: '/api/contratista/opciones_menu',
+    auth: true,
+    check: (b) => (Array.isArray(b) && b.length > 0 ? null : 'no menu'),
+  },
+  {
     name: 'GET /api/contratista/reporte',
     path: '/api/contratista/reporte',
     auth: true,

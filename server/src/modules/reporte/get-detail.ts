@@ -9,6 +9,7 @@ import {
 } from '@proveedores/domain';
 import { query, type Db } from '../../db/client';
 import { AppError } from '../../errors';
+import { queryPrepared } from './prepared';
 import { hoyColombia, slotCtes } from './slots';
 
 type Row = {
@@ -44,7 +45,7 @@ export async function getDetail(opts: {
   const empresaId =
     'empresaId' in opts.scope ? opts.scope.empresaId : await companyByNit(opts.db, opts.scope.nit);
   const categorias = CATEGORIAS[opts.filtro];
-  const rows = await query<Row>(
+  const rows = await queryPrepared<Row>(
     opts.db,
     sql`${slotCtes({ empresaId, modulo: opts.modulo, warningDays: opts.warningDays, hoy: opts.hoy ?? hoyColombia() })}
         SELECT p.descripcion AS proyecto, r.nombre_corto AS documento, slot.ano, slot.mes,

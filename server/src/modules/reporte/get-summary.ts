@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { MODULOS, type ModuloCodigo, type ReporteEmpresa } from '@proveedores/domain';
-import { query, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
+import { queryPrepared } from './prepared';
 import { hoyColombia, slotCtes } from './slots';
 
 type Row = {
@@ -42,7 +43,7 @@ export async function getSummary(opts: {
   warningDays: number;
   hoy?: string;
 }): Promise<ReporteEmpresa[]> {
-  const rows = await query<Row>(opts.db, summarySql({ ...opts, hoy: opts.hoy ?? hoyColombia() }));
+  const rows = await queryPrepared<Row>(opts.db, summarySql({ ...opts, hoy: opts.hoy ?? hoyColombia() }));
 
   const byNit = new Map<string, ReporteEmpresa>();
   for (const r of rows) {
