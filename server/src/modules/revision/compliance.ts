@@ -58,14 +58,13 @@ const modulos = (rows: Array<CountRow & { modulo: string }>, only?: ModuloCodigo
   MODULOS.filter((m) => !only || m.codigo === only).map((m) => ({
     modulo: m.codigo,
     nombre: m.nombre,
-    ...conteo(rows.find((r) => r.modulo === m.codigo)),
+    ...conteo(sum(rows.filter((r) => r.modulo === m.codigo))),
   }));
 
 /** GET /api/revision/cumplimiento: every active company, least compliant first. */
 export async function getComplianceByCompany(opts: {
   db: Db;
   hoy: string;
-  warningDays: number;
   modulo?: ModuloCodigo;
   buscar?: string;
 }): Promise<CumplimientoEmpresa[]> {
@@ -108,7 +107,6 @@ async function company(db: Db, empresaId: number) {
 export async function getCompanyCompliance(opts: {
   db: Db;
   hoy: string;
-  warningDays: number;
   empresaId: number;
 }): Promise<CumplimientoDetalleEmpresa> {
   const { db, hoy, empresaId } = opts;
@@ -189,7 +187,6 @@ export type ItemFilters = {
 export async function listComplianceItems(opts: {
   db: Db;
   hoy: string;
-  warningDays: number;
   empresaId: number;
   filters: ItemFilters;
 }): Promise<CumplimientoItem[]> {

@@ -34,10 +34,9 @@ const counts = (c: ConteoCumplimiento) => Object.fromEntries(COUNT_COLUMNS.map((
 export async function exportCompliance(opts: {
   db: Db;
   hoy: string;
-  warningDays: number;
   empresaId?: number;
-}): Promise<{ buffer: Buffer; fileName: string }> {
-  const { db, hoy, warningDays, empresaId } = opts;
+}): Promise<{ buffer: Buffer; fileName: string; filas: number }> {
+  const { db, hoy, empresaId } = opts;
   const wb = new ExcelJS.Workbook();
   wb.creator = 'proveedores';
   wb.created = new Date();
@@ -50,15 +49,15 @@ export async function exportCompliance(opts: {
       { header: 'Módulo', key: 'modulo', width: 26 },
       ...COUNT_COLUMNS,
     ]);
-    for (const e of await getComplianceByCompany({ db, hoy, warningDays })) {
+    for (const e of await getComplianceByCompany({ db, hoy })) {
       for (const m of [...e.modulos.map((x) => ({ ...x, k: x.modulo as ModuloCodigo | 'total' })), { ...e.totales, k: 'total' as const }]) {
         resumen.addRow({ nit: e.nit, razonSocial: e.razonSocial, modulo: moduloNombre(m.k), ...counts(m) });
       }
     }
-    return { buffer: Buffer.from(await wb.xlsx.writeBuffer()), fileName: `cumplimiento_${hoy}.xlsx` };
+    return { buffer: Buffer.from(await wb.xlsx.writeBuffer()), fileName: `cumplimiento_${hoy}.xlsx`, filas: resumen.rowCount - 1 };
   }
 
-  const detalle = await getCompanyCompliance({ db, hoy, warningDays, empresaId });
+  const detalle = await getCompanyCompliance({ db, hoy, empresaId });
   header(resumen, [
     { header: 'Contrato', key: 'contrato', width: 40 },
     { header: 'Proyecto', key: 'proyecto', width: 30 },
@@ -70,7 +69,7 @@ export async function exportCompliance(opts: {
   }
   resumen.addRow({ contrato: `${detalle.razonSocial} (NIT ${detalle.nit})`, modulo: 'Total', ...counts(detalle.totales) }).font = { bold: true };
 
-  const items = await listComplianceItems({ db, hoy, warningDays, empresaId, filters: { opcionales: true } });
+  const items = await listComplianceItems({ db, hoy, empresaId, filters: { opcionales: true } });
   const ws = wb.addWorksheet('Detalle');
   header(ws, [
     { header: 'Módulo', key: 'modulo', width: 24 },
@@ -102,5 +101,5 @@ export async function exportCompliance(opts: {
       motivo: i.motivoRechazo ?? '',
     });
   }
-  return { buffer: Buffer.from(await wb.xlsx.writeBuffer()), fileName: `cumplimiento_${detalle.nit}_${hoy}.xlsx` };
+  return { buffer: Buffer.from(await wb.xlsx.writeBuffer()), fileName: `cumplimiento_${detalle.nit}_${hoy}.xlsx`, filas: items.length };
 }

@@ -37,7 +37,6 @@ export default async function revisionRoutes(root: FastifyInstance) {
   const { db, config, mailer } = app;
   const hoy = () => fechaColombia(clockOf(config).now());
   const maxDays = config.reviewMaxValidityDays;
-  const warningDays = config.expiryWarningDays;
   const empresaParams = z.object({ empresaId: staffQueryId });
 
   app.get(
@@ -81,7 +80,7 @@ export default async function revisionRoutes(root: FastifyInstance) {
     { schema: { querystring: cumplimientoQuery, response: { 200: z.array(cumplimientoEmpresa) } } },
     async (request) => {
       reviewer(request);
-      return getComplianceByCompany({ db, hoy: hoy(), warningDays, modulo: request.query.modulo, buscar: request.query.buscar });
+      return getComplianceByCompany({ db, hoy: hoy(), modulo: request.query.modulo, buscar: request.query.buscar });
     },
   );
 
@@ -90,10 +89,10 @@ export default async function revisionRoutes(root: FastifyInstance) {
     { schema: { querystring: cumplimientoExportQuery } },
     async (request, reply) => {
       const who = reviewer(request);
-      const file = await exportCompliance({ db, hoy: hoy(), warningDays, empresaId: request.query.empresaId });
+      const file = await exportCompliance({ db, hoy: hoy(), empresaId: request.query.empresaId });
       await audit(db, { usuarioId: who.usuarioId, empresaId: request.query.empresaId ?? null, ip: who.ip }, {
         evento: 'reporte.exported',
-        datos: { reporte: 'cumplimiento', filas: 0 },
+        datos: { reporte: 'cumplimiento', filas: file.filas },
       });
       return reply
         .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
@@ -108,7 +107,7 @@ export default async function revisionRoutes(root: FastifyInstance) {
     { schema: { params: empresaParams, response: { 200: cumplimientoDetalleEmpresa } } },
     async (request) => {
       reviewer(request);
-      return getCompanyCompliance({ db, hoy: hoy(), warningDays, empresaId: request.params.empresaId });
+      return getCompanyCompliance({ db, hoy: hoy(), empresaId: request.params.empresaId });
     },
   );
 
@@ -117,7 +116,7 @@ export default async function revisionRoutes(root: FastifyInstance) {
     { schema: { params: empresaParams, querystring: cumplimientoItemsQuery, response: { 200: z.array(cumplimientoItem) } } },
     async (request) => {
       reviewer(request);
-      return listComplianceItems({ db, hoy: hoy(), warningDays, empresaId: request.params.empresaId, filters: request.query });
+      return listComplianceItems({ db, hoy: hoy(), empresaId: request.params.empresaId, filters: request.query });
     },
   );
 }
