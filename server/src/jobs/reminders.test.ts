@@ -1,0 +1,111 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { MSG } from '@proveedores/domain';
+import { query } from '../db/client';
+import { addDays, fechaColombia, manualClock } from '../lib/clock';
+import { empresaId, requisito, uploadSgSst } from '../modules/revision/test-helpers';
+import { authHeaders, createTestApp, CONTRACTOR_A, CONTRACTOR_B, REVIEWER } from '../test/app';
+import { mailText, startSmtpSink } from '../test/smtp-sink';
+import { runDailyDigest } from './reminders';
+
+/** A time of day in Bogotá (UTC-5, no daylight saving) of a YYYY-MM-DD date. */
+const bogota = (fecha: string, hour = 12) => new Date(Date.parse(`${fecha}T00:00:00Z`) + (hour + 5) * 3_600_000);
+
+async function settle(check: () => boolean, ms = 10_000) {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe('daily reminder digest', async () => {
+  const sink = await startSmtpSink();
+  afterAll(() => sink.stop());
+  const today = fechaColombia(new Date());
+  const clock = manualClock(bogota(today));
+  const app = await createTestApp({ clock, smtpUrl: sink.url, publicUrl: 'https://proveedores.example.co' });
+  const [A, B, R] = [await authHeaders(app, CONTRACTOR_A), await authHeaders(app, CONTRACTOR_B), await authHeaders(app, REVIEWER)];
+  const [a, b] = [await empresaId(app, '900123456'), await empresaId(app, '800987654')];
+  const run = () => runDailyDigest({ db: app.db, mailer: app.mailer, config: app.config, now: clock.now() });
+  const digestKeys = async () =>
+    (await query<{ clave: string }>(app.db, sql`SELECT clave FROM correos_salida WHERE clave LIKE 'digest:%' ORDER BY id`)).map((r) => r.clave);
+  const decide = async (id: number, action: 'aprobar' | 'rechazar', payload: object = {}) => {
+    const res = await app.inject({ method: 'POST', url: `/api/revision/entregas/${id}/${action}`, headers: R, payload });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+  const digestsTo = (to: string) => sink.mails.filter((m) => m.to.includes(to) && mailText(m.raw).includes('resumen del'));
+
+  // A: E02 approved for 30 days, E04 rejected. B: E01 approved until today + 7, E03 until today.
+  await app.inject({ method: 'PUT', url: '/api/login/userdata', headers: B, payload: { correo_notificaciones: 'alertas@redesandinas.example.co' } });
+  await decide(await uploadSgSst(app, A, await requisito(app, 'sg-sst', 'E02'), 'camara.pdf'), 'aprobar');
+  await decide(await uploadSgSst(app, A, await requisito(app, 'sg-sst', 'E04'), 'arl.pdf'), 'rechazar', { observacion: 'Certificado vencido' });
+  await decide(await uploadSgSst(app, B, await requisito(app, 'sg-sst', 'E01'), 'rut.pdf'), 'aprobar', { vigenciaHasta: addDays(today, 7) });
+  await decide(await uploadSgSst(app, B, await requisito(app, 'sg-sst', 'E03'), 'cedula.pdf'), 'aprobar', { vigenciaHasta: today });
+
+  it('does nothing before DIGEST_HOUR in Colombia', async () => {
+    clock.set(bogota(today, 5));
+    expect(await run()).toMatchObject({ ran: false, queued: 0 });
+    expect(await digestKeys()).toEqual([]);
+  });
+
+  it("queues one digest per company with today's items, delivered to the notifications e-mail", async () => {
+    clock.set(bogota(today, 6));
+    const r = await run();
+    expect(r).toMatchObject({ fecha: today, ran: true, empresas: 2, queued: 2 });
+    expect((await digestKeys()).sort()).toEqual([`digest:${a}:${today}`, `digest:${b}:${today}`].sort());
+    await settle(() => digestsTo('alertas@redesandinas.example.co').length === 1 && digestsTo('sst@montajesdelnorte.example.co').length === 1);
+    const textB = mailText(digestsTo('alertas@redesandinas.example.co')[0].raw);
+    expect(textB).toContain('Vencen hoy (1)');
+    expect(textB).toContain('Vencen en 7 d');
+    expect(textB).toContain('RUT');
+    expect(textB).toContain('https://proveedores.example.co/#/sg-sst');
+    const textA = mailText(digestsTo('sst@montajesdelnorte.example.co')[0].raw);
+    expect(textA).toContain('Vencen en 30 d');
+    expect(textA).toContain('Rechazados pendientes de corregir (1)');
+    expect(textA).toContain('Certificado vencido');
+    expect(MSG.digestMailSubject(today)).toContain(today);
+  });
+
+  it('never sends the same reminder twice: re-runs, later hours and concurrent runs queue nothing', async () => {
+    expect(await run()).toMatchObject({ ran: true, queued: 0 });
+    clock.set(bogota(today, 23));
+    const [x, y] = await Promise.all([run(), run()]);
+    expect(x.queued + y.queued).toBe(0);
+    expect(await digestKeys()).toHaveLength(2);
+    await app.mailer.deliverDue(app.db);
+    expect(digestsTo('alertas@redesandinas.example.co')).toHaveLength(1);
+    expect(digestsTo('sst@montajesdelnorte.example.co')).toHaveLength(1);
+  });
+
+  it('after 3 days of downtime sends only the digest of the day it comes back, never the missed ones', async () => {
+    const back = addDays(today, 3);
+    clock.set(bogota(back, 9));
+    const r = await run();
+    expect(r.fecha).toBe(back);
+    // A still has its rejected item; B's items are no longer at 30, 7 or 0 days (and one expired).
+    expect(r).toMatchObject({ ran: true, empresas: 1, queued: 1 });
+    const keys = await digestKeys();
+    expect(keys).toContain(`digest:${a}:${back}`);
+    for (const missed of [addDays(today, 1), addDays(today, 2)]) expect(keys.filter((k) => k.endsWith(missed))).toEqual([]);
+    expect(keys).toHaveLength(3);
+    await settle(() => digestsTo('sst@montajesdelnorte.example.co').length === 2);
+    const text = mailText(digestsTo('sst@montajesdelnorte.example.co')[1].raw);
+    expect(text).toContain('Rechazados pendientes de corregir (1)');
+    expect(text).not.toContain('Vencen en 30');
+  });
+
+  it('reminds again when an item reaches the 7-day mark, and stops when the rejected item is uploaded again', async () => {
+    const day = addDays(today, 23); // A's 30-day approval now has 7 days left
+    clock.set(bogota(day, 7));
+    await uploadSgSst(app, A, await requisito(app, 'sg-sst', 'E04'), 'arl-corregido.pdf');
+    expect(await run()).toMatchObject({ ran: true, empresas: 1, queued: 1 });
+    await settle(() => digestsTo('sst@montajesdelnorte.example.co').length === 3);
+    const text = mailText(digestsTo('sst@montajesdelnorte.example.co')[2].raw);
+    expect(text).toContain('Vencen en 7 d');
+    expect(text).not.toContain('Rechazados');
+    // Nothing at all to report: no mail.
+    clock.set(bogota(addDays(day, 1), 7));
+    expect(await run()).toMatchObject({ ran: true, empresas: 0, queued: 0 });
+  });
+});
