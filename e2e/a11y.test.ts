@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { CONTRACTOR, openLogin, openPage, seriousA11yViolations, signIn, useHarness, visible } from './support';
+import {
+  CONTRACTOR,
+  openLogin,
+  openPage,
+  seriousA11yViolations,
+  signIn,
+  useHarness,
+  visible,
+} from './support';
 
 const h = useHarness();
 

@@ -61,7 +61,10 @@ describe('sign-in, session and shell (Chromium, real server, real captcha)', () 
     await hasCount(page.locator('altcha-widget [data-state="verified"]'), 0);
     await page.getByTestId('captcha-enter').click();
     await visible(page.getByTestId('captcha-error'));
-    await modal.getByRole('button', { name: /close|cerrar/i }).first().click();
+    await modal
+      .getByRole('button', { name: /close|cerrar/i })
+      .first()
+      .click();
     await modal.waitFor({ state: 'detached' });
 
     // Pasted password: spaces stripped 300 ms after the paste.
@@ -82,11 +85,18 @@ describe('sign-in, session and shell (Chromium, real server, real captcha)', () 
     await screenshot(page, 'desktop-05-login-help');
 
     // The user guide is a real PDF served with the app.
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('user-guide').click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('user-guide').click(),
+    ]);
     expect(download.suggestedFilename()).toBe('guia-usuario-proveedores.pdf');
     const pdf = await fetch(`${url}/guia-usuario-proveedores.pdf`);
     expect(pdf.headers.get('content-type')).toContain('application/pdf');
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
 
     // Sign in for real.
     await signIn(page, CONTRACTOR);
@@ -107,7 +117,16 @@ describe('sign-in, session and shell (Chromium, real server, real captcha)', () 
     // Every child route exists; proveedor shows its stub text.
     await page.goto(`${url}/#/proveedor`);
     await hasText(page.getByTestId('proveedor-stub'), 'proveedor works!');
-    for (const route of ['sg-sst', 'ingreso-personal', 'gestion-riesgo', 'retenido', 'historial?model=sg-sst', 'reportesociodemografico', 'list-dinamico/histdocs?path=sg-sst', 'detalle-archivo']) {
+    for (const route of [
+      'sg-sst',
+      'ingreso-personal',
+      'gestion-riesgo',
+      'retenido',
+      'historial?model=sg-sst',
+      'reportesociodemografico',
+      'list-dinamico/histdocs?path=sg-sst',
+      'detalle-archivo',
+    ]) {
       await page.goto(`${url}/#/${route}`);
       await visible(page.getByTestId('under-construction'));
     }
@@ -164,7 +183,10 @@ describe('sign-in, session and shell (Chromium, real server, real captcha)', () 
     await page.waitForURL(/#\/home$/);
     const token = await storedToken(page);
     // Revoke the session behind the browser's back, then load a page that calls the API.
-    await fetch(`${h.server.url}/api/login/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    await fetch(`${h.server.url}/api/login/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
     await page.goto(`${h.server.url}/#/cambiar-clave`);
     await page.waitForURL(/#\/login$/);
     expect(await storedToken(page)).toBeNull();

@@ -48,7 +48,10 @@ describe('recover a password by e-mail, sign in with it, change it (Chromium, re
     const mailsBefore = h.server.mails.length;
     await page.locator('#recover-identification').fill(CONTRACTOR_B.username);
     await page.getByTestId('recover-continue').click();
-    await hasText(page.getByTestId('masked-email'), /^Enviar la contraseña temporal al correo h\*+@r\*+(\.[a-z*]+)+$/);
+    await hasText(
+      page.getByTestId('masked-email'),
+      /^Enviar la contraseña temporal al correo h\*+@r\*+(\.[a-z*]+)+$/,
+    );
     await page.getByTestId('recover-register').click();
     await visible(page.getByText('Seleccione el correo al que se enviará la contraseña.'));
     await page.locator('label[for="recover-send-email"]').click();

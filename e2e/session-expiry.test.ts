@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { alertText, CONTRACTOR, openLogin, openPage, screenshot, signIn, storedToken, useHarness } from './support';
+import {
+  alertText,
+  CONTRACTOR,
+  openLogin,
+  openPage,
+  screenshot,
+  signIn,
+  storedToken,
+  useHarness,
+} from './support';
 
 // Sessions of about 9 s: the timer fires at exp - 5 s, the alert 2 s later, then logout.
 const h = useHarness({ env: { SESSION_HOURS: '0.0025' } });

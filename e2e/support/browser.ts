@@ -48,7 +48,8 @@ export async function openPage(
   page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
   page.on('console', (msg) => {
     // 401/404 answers the test provokes on purpose show up as resource errors; keep the rest.
-    if (msg.type() === 'error' && !/Failed to load resource/.test(msg.text())) errors.push(`console: ${msg.text()}`);
+    if (msg.type() === 'error' && !/Failed to load resource/.test(msg.text()))
+      errors.push(`console: ${msg.text()}`);
   });
   return { page, context, errors };
 }

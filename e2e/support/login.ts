@@ -1,9 +1,23 @@
 import type { Page } from 'playwright-core';
 import { DEMO } from '../../server/src/db/seed';
 
-export const CONTRACTOR = { username: DEMO.companies[0].nit, password: DEMO.password, name: DEMO.companies[0].nombre, email: DEMO.companies[0].correo };
-export const CONTRACTOR_B = { username: DEMO.companies[1].nit, password: DEMO.password, name: DEMO.companies[1].nombre, email: DEMO.companies[1].correo };
-export const REVIEWER = { username: DEMO.reviewer.username, password: DEMO.reviewerPassword, name: DEMO.reviewer.nombre };
+export const CONTRACTOR = {
+  username: DEMO.companies[0].nit,
+  password: DEMO.password,
+  name: DEMO.companies[0].nombre,
+  email: DEMO.companies[0].correo,
+};
+export const CONTRACTOR_B = {
+  username: DEMO.companies[1].nit,
+  password: DEMO.password,
+  name: DEMO.companies[1].nombre,
+  email: DEMO.companies[1].correo,
+};
+export const REVIEWER = {
+  username: DEMO.reviewer.username,
+  password: DEMO.reviewerPassword,
+  name: DEMO.reviewer.nombre,
+};
 
 /** Opens the login screen and closes the welcome notice (shown once per page load). */
 export async function openLogin(page: Page, baseUrl: string): Promise<void> {
@@ -25,7 +39,10 @@ export async function solveCaptcha(page: Page): Promise<void> {
  * Signs in through the UI with the real captcha: fill, Continuar, solve, Ingresar. Leaves the page
  * wherever the app goes (shell, cambiar-clave, or the login screen with an error alert).
  */
-export async function signIn(page: Page, who: { username: string; password: string; staff?: boolean }): Promise<void> {
+export async function signIn(
+  page: Page,
+  who: { username: string; password: string; staff?: boolean },
+): Promise<void> {
   if (who.staff) {
     await page.getByTestId('staff-switch').check();
   }

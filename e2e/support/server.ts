@@ -19,7 +19,11 @@ export type TestServer = {
   mails: SunkMail[];
   app: FastifyInstance;
   /** Waits for the first mail to `to` (after `since` mails), decoded enough to read its text. */
-  waitForMail: (opts?: { to?: string; since?: number; timeoutMs?: number }) => Promise<SunkMail & { text: string }>;
+  waitForMail: (opts?: {
+    to?: string;
+    since?: number;
+    timeoutMs?: number;
+  }) => Promise<SunkMail & { text: string }>;
   stop: () => Promise<void>;
 };
 

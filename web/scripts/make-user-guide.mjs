@@ -60,7 +60,11 @@ const sections = [
 ];
 
 const doc = new jsPDF({ unit: 'mm', format: 'a4', compress: true });
-doc.setProperties({ title: 'Guía de usuario - proveedores', subject: 'Portal de proveedores SG-SST', creator: 'proveedores' });
+doc.setProperties({
+  title: 'Guía de usuario - proveedores',
+  subject: 'Portal de proveedores SG-SST',
+  creator: 'proveedores',
+});
 const width = doc.internal.pageSize.getWidth();
 const height = doc.internal.pageSize.getHeight();
 const margin = 18;

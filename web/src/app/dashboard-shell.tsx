@@ -42,14 +42,30 @@ export function DashboardShell() {
           {MSG.welcomeUser(toTitleCase(session.claims.given_name))}
         </p>
         <nav className="shell-nav" aria-label={MSG.appTitle}>
-          <button type="button" className="shell-link" onClick={() => setContractOpen(true)} data-testid="project-link">
+          <button
+            type="button"
+            className="shell-link"
+            onClick={() => setContractOpen(true)}
+            data-testid="project-link"
+          >
             <i className="pi pi-briefcase" aria-hidden="true" />
             <span>{MSG.projectLink}</span>
           </button>
-          <Link to={PATHS.cambiarClave} className="shell-link" aria-label={MSG.settingsTitle} title={MSG.settingsTitle}>
+          <Link
+            to={PATHS.cambiarClave}
+            className="shell-link"
+            aria-label={MSG.settingsTitle}
+            title={MSG.settingsTitle}
+          >
             <i className="pi pi-cog" aria-hidden="true" />
           </Link>
-          <button type="button" className="shell-link" onClick={() => void onLogout()} disabled={leaving} data-testid="logout-link">
+          <button
+            type="button"
+            className="shell-link"
+            onClick={() => void onLogout()}
+            disabled={leaving}
+            data-testid="logout-link"
+          >
             <i className="pi pi-sign-out" aria-hidden="true" />
             <span>{MSG.logoutLink}</span>
           </button>

@@ -11,6 +11,10 @@ export function registerPrimeLocale() {
   const en = localeOptions('en') as LocaleOptions;
   addLocale(PRIME_LOCALE, {
     // passwordShow / passwordHide are read by Password but missing from PrimeReact's types.
-    aria: { ...en.aria, passwordShow: MSG.showPassword, passwordHide: MSG.hidePassword } as LocaleOptions['aria'],
+    aria: {
+      ...en.aria,
+      passwordShow: MSG.showPassword,
+      passwordHide: MSG.hidePassword,
+    } as LocaleOptions['aria'],
   });
 }

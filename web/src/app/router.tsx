@@ -28,7 +28,9 @@ export const router = createHashRouter([
           { path: ROUTES.home, element: <UnderConstruction title={MSG.pageHome} showHome={false} /> },
           {
             path: ROUTES.proveedor,
-            lazy: async () => ({ Component: (await import('@/features/proveedor/pages/proveedor-page')).ProveedorPage }),
+            lazy: async () => ({
+              Component: (await import('@/features/proveedor/pages/proveedor-page')).ProveedorPage,
+            }),
           },
           { path: ROUTES.sgSst, element: <UnderConstruction title={MSG.pageSgSst} /> },
           { path: ROUTES.ingresoPersonal, element: <UnderConstruction title={MSG.pageIngresoPersonal} /> },
@@ -36,10 +38,15 @@ export const router = createHashRouter([
           { path: ROUTES.retenido, element: <UnderConstruction title={MSG.pageRetenido} /> },
           {
             path: ROUTES.cambiarClave,
-            lazy: async () => ({ Component: (await import('@/features/settings/pages/settings-page')).SettingsPage }),
+            lazy: async () => ({
+              Component: (await import('@/features/settings/pages/settings-page')).SettingsPage,
+            }),
           },
           { path: ROUTES.historial, element: <UnderConstruction title={MSG.pageHistorial} /> },
-          { path: ROUTES.reporteSociodemografico, element: <UnderConstruction title={MSG.pageSociodemografico} /> },
+          {
+            path: ROUTES.reporteSociodemografico,
+            element: <UnderConstruction title={MSG.pageSociodemografico} />,
+          },
           { path: ROUTES.listDinamico, element: <UnderConstruction title={MSG.pageListDinamico} /> },
           { path: ROUTES.detalleArchivo, element: <UnderConstruction title={MSG.pageDetalleArchivo} /> },
         ],

@@ -16,7 +16,11 @@ export function useReloadOnSameUrl(): number {
   useEffect(() => {
     const before = previous.current;
     previous.current = location;
-    if (before.key !== location.key && before.pathname === location.pathname && before.search === location.search) {
+    if (
+      before.key !== location.key &&
+      before.pathname === location.pathname &&
+      before.search === location.search
+    ) {
       void queryClient.invalidateQueries({ type: 'active' });
       setGeneration((g) => g + 1);
     }

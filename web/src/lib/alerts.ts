@@ -25,7 +25,11 @@ export const alerts = {
   warning: (text: string, title?: string) => show('warning', text, title),
   error: (text: string, title?: string) => show('error', text, title),
   /** 'Lo siento hubo un error !!' with 'Ver detalle' (shows the server error) and 'Cerrar' (section 8). */
-  async errorWithDetail(detail: string, title: string = MSG.genericError, detailButton: string = MSG.seeDetail) {
+  async errorWithDetail(
+    detail: string,
+    title: string = MSG.genericError,
+    detailButton: string = MSG.seeDetail,
+  ) {
     const res = await base.fire({
       icon: 'warning',
       title,

@@ -85,7 +85,12 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
   }
   if (!res.ok) {
     if (res.status === 401 && auth) endSession();
-    const e = (data && typeof data === 'object' ? data : {}) as { message?: string; code?: string; requestId?: string; detail?: unknown };
+    const e = (data && typeof data === 'object' ? data : {}) as {
+      message?: string;
+      code?: string;
+      requestId?: string;
+      detail?: unknown;
+    };
     const message = e.message ?? (typeof data === 'string' && data.length < 300 ? data : MSG.internalError);
     throw new ApiError(res.status, message, e.code, e.requestId, e.detail);
   }
@@ -93,10 +98,12 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
 }
 
 export const api = {
-  get: <T>(path: string, opts: Omit<RequestOptions, 'method' | 'body'> = {}) => apiRequest<T>(path, { ...opts, method: 'GET' }),
+  get: <T>(path: string, opts: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+    apiRequest<T>(path, { ...opts, method: 'GET' }),
   post: <T>(path: string, body?: unknown, opts: Omit<RequestOptions, 'method' | 'body'> = {}) =>
     apiRequest<T>(path, { ...opts, method: 'POST', body }),
   put: <T>(path: string, body?: unknown, opts: Omit<RequestOptions, 'method' | 'body'> = {}) =>
     apiRequest<T>(path, { ...opts, method: 'PUT', body }),
-  delete: <T>(path: string, opts: Omit<RequestOptions, 'method' | 'body'> = {}) => apiRequest<T>(path, { ...opts, method: 'DELETE' }),
+  delete: <T>(path: string, opts: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+    apiRequest<T>(path, { ...opts, method: 'DELETE' }),
 };

@@ -27,7 +27,9 @@ export async function encryptPassword(plain: string, keyBase64: string): Promise
   if (!globalThis.crypto?.subtle) return plain;
   const iv = crypto.getRandomValues(new Uint8Array(12));
   const key = await importKey(keyBase64);
-  const sealed = new Uint8Array(await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, key, new TextEncoder().encode(plain)));
+  const sealed = new Uint8Array(
+    await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, key, new TextEncoder().encode(plain)),
+  );
   const out = new Uint8Array(iv.length + sealed.length);
   out.set(iv);
   out.set(sealed, iv.length);

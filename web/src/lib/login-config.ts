@@ -9,6 +9,7 @@ import { api } from './api-client';
 export const loginConfigQueryOptions = () =>
   queryOptions({
     queryKey: ['login', 'config'],
-    queryFn: async (): Promise<LoginConfig> => loginConfig.parse(await api.get('api/login/config', { auth: false })),
+    queryFn: async (): Promise<LoginConfig> =>
+      loginConfig.parse(await api.get('api/login/config', { auth: false })),
     staleTime: Infinity,
   });

@@ -51,12 +51,15 @@ function scheduleExpiry(exp: number) {
     expiryTimer = setTimeout(() => scheduleExpiry(exp), MAX_TIMEOUT_MS);
     return;
   }
-  expiryTimer = setTimeout(() => {
-    expiryTimer = setTimeout(() => {
-      void alerts.info(MSG.sessionExpired);
-      endSession();
-    }, ALERT_DELAY_MS);
-  }, Math.max(0, delay));
+  expiryTimer = setTimeout(
+    () => {
+      expiryTimer = setTimeout(() => {
+        void alerts.info(MSG.sessionExpired);
+        endSession();
+      }, ALERT_DELAY_MS);
+    },
+    Math.max(0, delay),
+  );
 }
 
 function adopt(token: string): Session {

@@ -2,9 +2,12 @@ import { api } from '@/lib/api-client';
 
 /** GET /api/login/forgetpassword/{id}: the masked e-mail of the account (404 when unknown). */
 export async function lookupAccount(identification: string): Promise<string> {
-  const rows = await api.get<Array<{ correo: string }>>(`api/login/forgetpassword/${encodeURIComponent(identification.trim())}`, {
-    auth: false,
-  });
+  const rows = await api.get<Array<{ correo: string }>>(
+    `api/login/forgetpassword/${encodeURIComponent(identification.trim())}`,
+    {
+      auth: false,
+    },
+  );
   return rows[0]?.correo ?? '';
 }
 

@@ -41,7 +41,9 @@ export function DataProtectionModal({ visible, challengeUrl, onHide, onAccept }:
       breakpoints={{ '640px': '94vw' }}
       draggable={false}
       resizable={false}
-      footer={<Button label={MSG.enterButton} icon="pi pi-sign-in" onClick={accept} data-testid="captcha-enter" />}
+      footer={
+        <Button label={MSG.enterButton} icon="pi pi-sign-in" onClick={accept} data-testid="captcha-enter" />
+      }
     >
       <p className="data-protection-text">{MSG.dataProtection}</p>
       <p className="hint">{MSG.captchaHelp}</p>

@@ -90,7 +90,13 @@ export function LoginForm({ sstMailbox, errorCount, busy, onContinue, onForgot, 
         )}
       </div>
 
-      <Button type="submit" label={MSG.continueLabel} className="w-full" loading={busy} data-testid="login-continue" />
+      <Button
+        type="submit"
+        label={MSG.continueLabel}
+        className="w-full"
+        loading={busy}
+        data-testid="login-continue"
+      />
 
       {errorCount > 0 && (
         <p className="attempts" data-testid="error-count">

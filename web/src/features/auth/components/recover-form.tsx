@@ -84,7 +84,13 @@ export function RecoverForm({ mode, onDone }: { mode: RecoverMode; onDone: () =>
           />
         </div>
         {maskedEmail === null && (
-          <Button type="submit" label={MSG.continueLabel} className="w-full" loading={lookup.isPending} data-testid="recover-continue" />
+          <Button
+            type="submit"
+            label={MSG.continueLabel}
+            className="w-full"
+            loading={lookup.isPending}
+            data-testid="recover-continue"
+          />
         )}
       </form>
 

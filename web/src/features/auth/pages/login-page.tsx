@@ -45,7 +45,9 @@ export function LoginPage() {
   });
 
   if (session && !login.isPending) {
-    return <Navigate to={session.claims.changepassword === 'true' ? PATHS.cambiarClave : PATHS.home} replace />;
+    return (
+      <Navigate to={session.claims.changepassword === 'true' ? PATHS.cambiarClave : PATHS.home} replace />
+    );
   }
 
   const closeWelcome = () => {

@@ -15,12 +15,19 @@ export const userDataQueryOptions = () =>
   });
 
 export async function saveNotificationsEmail(correo: string): Promise<string> {
-  const res = await api.put<{ message: string }>('api/login/userdata', { correo_notificaciones: correo.trim() });
+  const res = await api.put<{ message: string }>('api/login/userdata', {
+    correo_notificaciones: correo.trim(),
+  });
   return res.message;
 }
 
 /** POST /api/login/changepassword {Username, Oldpassword, Newpassword (encrypted), Suid}. */
-export async function changePassword(input: { username: string; sessionId: string; newPassword: string; cipherKey: string }) {
+export async function changePassword(input: {
+  username: string;
+  sessionId: string;
+  newPassword: string;
+  cipherKey: string;
+}) {
   const res = await api.post<{ message: string }>('api/login/changepassword', {
     Username: input.username,
     Oldpassword: '',

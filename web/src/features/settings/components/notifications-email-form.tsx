@@ -59,7 +59,12 @@ export function NotificationsEmailForm() {
           {error}
         </small>
       )}
-      <Button type="submit" label={MSG.saveButton} loading={save.isPending} data-testid="notifications-save" />
+      <Button
+        type="submit"
+        label={MSG.saveButton}
+        loading={save.isPending}
+        data-testid="notifications-save"
+      />
     </form>
   );
 }
