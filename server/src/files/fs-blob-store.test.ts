@@ -104,7 +104,9 @@ describe('startup sweep in the app', () => {
     hoursAgo(where(filesDir, orphan.sha256), 3);
     mkdirSync(path.join(filesDir, 'tmp'), { recursive: true });
     writeFileSync(path.join(filesDir, 'tmp', 'crash.tmp'), 'a medias');
-    await app.ready(); // the evidence module's onReady hook sweeps (on PGlite temp files go at once)
+    // Old enough for both modes (PGlite removes temp files at once, PostgreSQL after an hour).
+    hoursAgo(path.join(filesDir, 'tmp', 'crash.tmp'), 2);
+    await app.ready(); // the evidence module's onReady hook sweeps
     expect(existsSync(path.join(filesDir, 'tmp', 'crash.tmp'))).toBe(false);
     expect(existsSync(where(filesDir, orphan.sha256))).toBe(false);
     // The same sweep is callable directly (e.g. by a maintenance job); nothing left to remove now.

@@ -1,7 +1,8 @@
-import type { EvidenceRow } from '@proveedores/domain';
+import { MSG, type EvidenceRow, type ModuloEvidencia } from '@proveedores/domain';
 import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
 import { companyContract, companyEmployee } from './slot';
-import { applicableRequisitos, currentStates, pendingState, slotKey, type RequisitoRow } from './status-sql';
+import { loadEvidence, pendingState, slotKey, type EvidenceData, type RequisitoRow } from './status-sql';
 
 /** Catalogue fields of a row (section 3 'Required document row'). */
 export function requisitoFields(r: RequisitoRow) {
@@ -17,14 +18,52 @@ export function requisitoFields(r: RequisitoRow) {
   };
 }
 
+/**
+ * One query per list; ownership comes back with the data: a contract that is not the company's
+ * (or an employee the company does not have) is 404, exactly as in the write path.
+ */
+export async function loadOwnedEvidence(
+  db: Db,
+  opts: {
+    empresaId: number;
+    modulo: ModuloEvidencia;
+    contratoId: number | null;
+    empleado?: { tipo: string; numero: string };
+    periodic?: boolean;
+  },
+): Promise<EvidenceData> {
+  const { empresaId, contratoId } = opts;
+  const data = await loadEvidence(db, {
+    empresaId,
+    contratoId,
+    modulo: opts.modulo,
+    empleado: opts.empleado ?? null,
+    periodic: opts.periodic ?? false,
+  });
+  if (data.contratos === -1) {
+    // No applicable requisito at all: ownership was not observable in the rows; check it directly.
+    if (contratoId !== null) await companyContract(db, empresaId, contratoId);
+    if (opts.empleado) await companyEmployee(db, empresaId, opts.empleado.tipo, opts.empleado.numero);
+    return data;
+  }
+  if (contratoId !== null && data.contratos === 0)
+    throw new AppError('not_found', MSG.evidenceContractNotFound);
+  if (opts.empleado && data.empleadoId === null)
+    throw new AppError('not_found', MSG.evidenceEmployeeNotFound);
+  return data;
+}
+
+const flatRows = (data: EvidenceData): EvidenceRow[] =>
+  data.requisitos.map((r) => ({
+    ...requisitoFields(r),
+    ...(data.states.get(slotKey(r.id)) ?? pendingState()),
+  }));
+
 /** GET /api/contratista/adjuntos/sg-sst: the company's items, applicable when any active contract needs them. */
 export async function listSgSst(opts: { db: Db; empresaId: number }): Promise<EvidenceRow[]> {
-  const { db, empresaId } = opts;
-  const [reqs, states] = await Promise.all([
-    applicableRequisitos(db, 'sg-sst', { empresaId }),
-    currentStates(db, { empresaId, modulo: 'sg-sst', contratoId: null, empleadoId: null, periodic: false }),
-  ]);
-  return reqs.map((r) => ({ ...requisitoFields(r), ...(states.get(slotKey(r.id)) ?? pendingState()) }));
+  return flatRows(
+    await loadOwnedEvidence(opts.db, { empresaId: opts.empresaId, modulo: 'sg-sst', contratoId: null }),
+  );
 }
 
 /** GET /api/contratista/adjuntos/g-retenido?contratoid: one row per applicable item of the contract. */
@@ -33,19 +72,13 @@ export async function listGRetenido(opts: {
   empresaId: number;
   contratoId: number;
 }): Promise<EvidenceRow[]> {
-  const { db, empresaId } = opts;
-  const contrato = await companyContract(db, empresaId, opts.contratoId);
-  const [reqs, states] = await Promise.all([
-    applicableRequisitos(db, 'g-retenido', { contratoId: contrato.id }),
-    currentStates(db, {
-      empresaId,
+  return flatRows(
+    await loadOwnedEvidence(opts.db, {
+      empresaId: opts.empresaId,
       modulo: 'g-retenido',
-      contratoId: contrato.id,
-      empleadoId: null,
-      periodic: false,
+      contratoId: opts.contratoId,
     }),
-  ]);
-  return reqs.map((r) => ({ ...requisitoFields(r), ...(states.get(slotKey(r.id)) ?? pendingState()) }));
+  );
 }
 
 /**
@@ -59,18 +92,12 @@ export async function listSgPersonal(opts: {
   tipodocumento: string;
   numerodocumento: string;
 }): Promise<EvidenceRow[]> {
-  const { db, empresaId } = opts;
-  const contrato = await companyContract(db, empresaId, opts.contratoId);
-  const empleadoId = await companyEmployee(db, empresaId, opts.tipodocumento, opts.numerodocumento);
-  const [reqs, states] = await Promise.all([
-    applicableRequisitos(db, 'sg-personal', { contratoId: contrato.id }),
-    currentStates(db, {
-      empresaId,
+  return flatRows(
+    await loadOwnedEvidence(opts.db, {
+      empresaId: opts.empresaId,
       modulo: 'sg-personal',
-      contratoId: contrato.id,
-      empleadoId,
-      periodic: false,
+      contratoId: opts.contratoId,
+      empleado: { tipo: opts.tipodocumento, numero: opts.numerodocumento },
     }),
-  ]);
-  return reqs.map((r) => ({ ...requisitoFields(r), ...(states.get(slotKey(r.id)) ?? pendingState()) }));
+  );
 }

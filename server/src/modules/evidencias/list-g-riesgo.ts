@@ -1,8 +1,8 @@
 import { contractPeriods, currentPeriod, formatLapso, type RiskRow } from '@proveedores/domain';
 import type { Db } from '../../db/client';
-import { requisitoFields } from './list-evidence';
+import { loadOwnedEvidence, requisitoFields } from './list-evidence';
 import { companyContract } from './slot';
-import { applicableRequisitos, currentStates, pendingState, slotKey } from './status-sql';
+import { pendingState, slotKey } from './status-sql';
 
 /**
  * GET /api/contratista/adjuntos/g-riesgo?contratoid: one row per applicable document with one
@@ -15,20 +15,11 @@ export async function listGRiesgo(opts: {
   contratoId: number;
   now?: Date;
 }): Promise<RiskRow[]> {
-  const { db, empresaId } = opts;
-  const contrato = await companyContract(db, empresaId, opts.contratoId);
-  const periods = contractPeriods(contrato.fechaInicio, currentPeriod(opts.now));
-  const [reqs, states] = await Promise.all([
-    applicableRequisitos(db, 'g-riesgo', { contratoId: contrato.id }),
-    currentStates(db, {
-      empresaId,
-      modulo: 'g-riesgo',
-      contratoId: contrato.id,
-      empleadoId: null,
-      periodic: true,
-    }),
-  ]);
-  return reqs.map((r) => {
+  const { db, empresaId, contratoId } = opts;
+  const data = await loadOwnedEvidence(db, { empresaId, modulo: 'g-riesgo', contratoId, periodic: true });
+  const fechaInicio = data.fechaInicio ?? (await companyContract(db, empresaId, contratoId)).fechaInicio;
+  const periods = contractPeriods(fechaInicio, currentPeriod(opts.now));
+  return data.requisitos.map((r) => {
     const Periodo = periods.map(({ ano, mes }) => ({
       Lapso: formatLapso(ano, mes),
       ano,
@@ -36,10 +27,10 @@ export async function listGRiesgo(opts: {
       anosriesgo: ano,
       messriesgo: mes,
       idsriesgo: r.id,
-      ...(states.get(slotKey(r.id, ano, mes)) ?? pendingState()),
+      ...(data.states.get(slotKey(r.id, ano, mes)) ?? pendingState()),
     }));
     const first = periods[0];
-    const state = (first && states.get(slotKey(r.id, first.ano, first.mes))) || pendingState();
+    const state = (first && data.states.get(slotKey(r.id, first.ano, first.mes))) || pendingState();
     return { ...requisitoFields(r), ...state, length: Periodo.length, Periodo };
   });
 }

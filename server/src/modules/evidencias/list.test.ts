@@ -342,6 +342,20 @@ describe('isolation between the two demo companies', () => {
     expect(await storageCounts(app)).toEqual(before);
   });
 
+  it('ownership is still checked when no requisito of the module applies', async () => {
+    await app.db.execute(sql`UPDATE requisitos SET activo = false WHERE modulo = 'g-retenido'`);
+    try {
+      const own = await get(`g-retenido?contratoid=${contracts.aAlturas.id}`, A);
+      expect(own.statusCode).toBe(200);
+      expect(own.json()).toEqual([]);
+      const other = await get(`g-retenido?contratoid=${contracts.bConfinados.id}`, A);
+      expect(other.statusCode).toBe(404);
+      expect(other.json().message).toBe(MSG.evidenceContractNotFound);
+    } finally {
+      await app.db.execute(sql`UPDATE requisitos SET activo = true WHERE modulo = 'g-retenido'`);
+    }
+  });
+
   it("one company's submissions never show in the other's lists", async () => {
     const rowsA = await sgSst(A);
     expect(rowsA.some((r) => r.codEstado !== -2)).toBe(true);

@@ -85,7 +85,7 @@ export async function resolveSlot(opts: {
     }
   }
 
-  const scope = contrato ? { contratoId: contrato.id } : { empresaId };
+  const scope = { empresaId, contratoId: contrato?.id ?? null };
   const [requisito] = await applicableRequisitos(db, modulo, scope, opts.requisitoId);
   if (!requisito) throw new AppError('not_found', MSG.evidenceRequirementNotFound);
 

@@ -19,26 +19,29 @@ export const codEstadoSql = (e: string): SQL =>
       `ELSE ${e}.estado END`,
   );
 
-/** Whether requisito r applies to activity a (requisitos.aplica_si: null = always). */
-export const aplicaSql = (r: string, a: string): SQL =>
+/** Whether requisito r applies given activity flags f (requisitos.aplica_si: null = always). */
+export const aplicaSql = (r: string, f: string): SQL =>
   sql.raw(
-    `(${r}.aplica_si IS NULL OR (${r}.aplica_si = 'alturas' AND ${a}.alturas) ` +
-      `OR (${r}.aplica_si = 'espacios_confinados' AND ${a}.espacios_confinados) ` +
-      `OR (${r}.aplica_si = 'flota' AND ${a}.flota))`,
+    `(${r}.aplica_si IS NULL OR (${r}.aplica_si = 'alturas' AND ${f}.alturas) ` +
+      `OR (${r}.aplica_si = 'espacios_confinados' AND ${f}.espacios_confinados) ` +
+      `OR (${r}.aplica_si = 'flota' AND ${f}.flota))`,
   );
 
 /**
- * Applicability of the catalogue: to one contract (its activity), or, for the company-level
- * sg-sst items, to the company when ANY of its active contracts involves the condition.
+ * Activity flags of the scope, one row: the contract's (only when it is the company's), or, for
+ * the company-level sg-sst items, OR-ed over the company's ACTIVE contracts. `n` = contracts seen.
  */
-export function applicableSql(scope: { contratoId: number } | { empresaId: number }): SQL {
+export type Scope = { empresaId: number; contratoId: number | null };
+function flagsSql(s: Scope): SQL {
   const contracts =
-    'contratoId' in scope
-      ? sql`c.id = ${scope.contratoId}`
-      : sql`c.empresa_id = ${scope.empresaId} AND c.activo`;
-  return sql`(r.aplica_si IS NULL OR EXISTS (
-    SELECT 1 FROM contratos c JOIN actividades a ON a.id = c.actividad_id
-     WHERE ${contracts} AND ${aplicaSql('r', 'a')}))`;
+    s.contratoId === null
+      ? sql`c.empresa_id = ${s.empresaId} AND c.activo`
+      : sql`c.id = ${s.contratoId} AND c.empresa_id = ${s.empresaId}`;
+  return sql`SELECT count(*)::int AS n, min(c.fecha_inicio)::text AS fecha_inicio,
+                    coalesce(bool_or(a.alturas), false) AS alturas,
+                    coalesce(bool_or(a.espacios_confinados), false) AS espacios_confinados,
+                    coalesce(bool_or(a.flota), false) AS flota
+               FROM contratos c JOIN actividades a ON a.id = c.actividad_id WHERE ${contracts}`;
 }
 
 export type RequisitoRow = {
@@ -51,50 +54,26 @@ export type RequisitoRow = {
   base_legal: string | null;
 };
 
+/** Active, applicable requisitos of a module (one of them when requisitoId is given), catalogue order. */
 export async function applicableRequisitos(
   db: Db,
   modulo: ModuloEvidencia,
-  scope: { contratoId: number } | { empresaId: number },
+  scope: Scope,
   requisitoId?: number,
 ): Promise<RequisitoRow[]> {
   return query<RequisitoRow>(
     db,
-    sql`SELECT r.id, r.codigo, r.nombre_corto, r.detalle, r.opcional, r.extensiones, r.base_legal
-          FROM requisitos r
-         WHERE r.modulo = ${modulo} AND r.activo AND ${applicableSql(scope)}
+    sql`WITH f AS (${flagsSql(scope)})
+        SELECT r.id, r.codigo, r.nombre_corto, r.detalle, r.opcional, r.extensiones, r.base_legal
+          FROM requisitos r CROSS JOIN f
+         WHERE r.modulo = ${modulo} AND r.activo AND ${aplicaSql('r', 'f')}
            ${requisitoId === undefined ? sql`` : sql`AND r.id = ${requisitoId}`}
          ORDER BY r.orden, r.id`,
   );
 }
 
-/** Which slots to read: the company's, narrowed to one contract / employee, periodic or not. */
-export type SlotScope = {
-  empresaId: number;
-  modulo: ModuloEvidencia;
-  contratoId: number | null;
-  empleadoId: number | null;
-  periodic: boolean;
-};
-
-type CurrentRow = {
-  id: number;
-  requisito_id: number;
-  ano: number | null;
-  mes: number | null;
-  archivo_id: number | null;
-  nombre_archivo: string | null;
-  comentario: string | null;
-  motivo_rechazo: string | null;
-  vigencia: string | null;
-  created_at: Date | string;
-  cod_estado: number;
-  anexos: Array<{ id: number; nombre: string; at: string }> | string | null;
-};
-
 export const slotKey = (requisitoId: number, ano: number | null = null, mes: number | null = null) =>
   `${requisitoId}:${ano ?? ''}:${mes ?? ''}`;
-
-const iso = (d: Date | string) => new Date(d).toISOString();
 
 export const attachmentUrl = (idEntrega: number) => `/api/adminflujos/adjunto/${idEntrega}`;
 export const annexUrl = (idAnexo: number) => `/api/adminflujos/adjunto/anexo/${idAnexo}`;
@@ -115,43 +94,116 @@ export function pendingState(): EstadoFields {
   };
 }
 
-/** Current state of every slot in scope, keyed by slotKey(requisito, ano, mes). One query. */
-export async function currentStates(db: Db, s: SlotScope): Promise<Map<string, EstadoFields>> {
-  const rows = await query<CurrentRow>(
-    db,
-    sql`WITH cur AS (
-          SELECT DISTINCT ON (e.requisito_id, e.ano, e.mes) e.*
-            FROM entregas e JOIN requisitos r ON r.id = e.requisito_id
-           WHERE e.empresa_id = ${s.empresaId} AND r.modulo = ${s.modulo}
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+type Joined = RequisitoRow & {
+  n: number;
+  fecha_inicio: string | null;
+  empleado_id: number | null;
+  e_id: number | null;
+  ano: number | null;
+  mes: number | null;
+  archivo_id: number | null;
+  nombre_archivo: string | null;
+  comentario: string | null;
+  motivo_rechazo: string | null;
+  vigencia: string | null;
+  created_at: Date | string | null;
+  cod_estado: number;
+  anexos: Array<{ id: number; nombre: string; at: string }> | string | null;
+};
+
+export type EvidenceData = {
+  /** Contracts in scope that belong to the company (0 = the contract is not the company's). */
+  contratos: number;
+  fechaInicio: string | null;
+  /** The employee's id when one was asked for and exists in the company. */
+  empleadoId: number | null;
+  requisitos: RequisitoRow[];
+  /** Current state by slotKey(requisito, ano, mes); slots without submissions are absent. */
+  states: Map<string, EstadoFields>;
+};
+
+/** The SQL of loadEvidence (exported for EXPLAIN in benchmarks). */
+export function evidenceSql(
+  s: Scope & {
+    modulo: ModuloEvidencia;
+    empleado: { tipo: string; numero: string } | null;
+    periodic: boolean;
+  },
+): SQL {
+  const empleado = s.empleado
+    ? sql`(SELECT id FROM empleados WHERE empresa_id = ${s.empresaId}
+             AND tipo_documento = ${s.empleado.tipo.trim()} AND numero_documento = ${s.empleado.numero.trim()})`
+    : sql`NULL::int`;
+  return sql`WITH f AS (${flagsSql(s)}),
+        emp AS (SELECT ${empleado} AS id),
+        req AS (
+          SELECT r.id, r.codigo, r.nombre_corto, r.detalle, r.opcional, r.extensiones, r.base_legal, r.orden
+            FROM requisitos r CROSS JOIN f
+           WHERE r.modulo = ${s.modulo} AND r.activo AND ${aplicaSql('r', 'f')}),
+        cur AS MATERIALIZED (
+          SELECT DISTINCT ON (e.requisito_id, e.ano, e.mes)
+                 e.id, e.requisito_id, e.ano, e.mes, e.archivo_id, e.nombre_archivo, e.comentario, e.estado,
+                 e.motivo_rechazo, e.vigencia_hasta, e.created_at
+            FROM entregas e
+           WHERE e.empresa_id = ${s.empresaId} AND e.requisito_id IN (SELECT id FROM req)
              AND ${s.contratoId === null ? sql`e.contrato_id IS NULL` : sql`e.contrato_id = ${s.contratoId}`}
-             AND ${s.empleadoId === null ? sql`e.empleado_id IS NULL` : sql`e.empleado_id = ${s.empleadoId}`}
+             AND ${s.empleado ? sql`e.empleado_id = (SELECT id FROM emp)` : sql`e.empleado_id IS NULL`}
              AND ${s.periodic ? sql`e.ano IS NOT NULL AND e.mes IS NOT NULL` : sql`e.ano IS NULL AND e.mes IS NULL`}
            ORDER BY e.requisito_id, e.ano, e.mes, e.id DESC)
-        SELECT cur.id, cur.requisito_id, cur.ano, cur.mes, cur.archivo_id, cur.nombre_archivo, cur.comentario,
+        SELECT req.id, req.codigo, req.nombre_corto, req.detalle, req.opcional, req.extensiones, req.base_legal,
+               f.n, f.fecha_inicio, (SELECT id FROM emp) AS empleado_id,
+               cur.id AS e_id, cur.ano, cur.mes, cur.archivo_id, cur.nombre_archivo, cur.comentario,
                cur.motivo_rechazo, cur.vigencia_hasta::text AS vigencia, cur.created_at,
                ${codEstadoSql('cur')} AS cod_estado,
-               (SELECT json_agg(json_build_object('id', x.id, 'nombre', x.nombre_archivo, 'at', x.created_at) ORDER BY x.id)
-                  FROM anexos x WHERE x.entrega_id = cur.id) AS anexos
-          FROM cur`,
-  );
-  const out = new Map<string, EstadoFields>();
+               CASE WHEN cur.id IS NULL THEN NULL ELSE
+                 (SELECT json_agg(json_build_object('id', x.id, 'nombre', x.nombre_archivo, 'at', x.created_at) ORDER BY x.id)
+                    FROM anexos x WHERE x.entrega_id = cur.id) END AS anexos
+          FROM req CROSS JOIN f LEFT JOIN cur ON cur.requisito_id = req.id
+         ORDER BY req.orden, req.id`;
+}
+
+/**
+ * Everything one evidence list needs in ONE query (embedded PGlite pays per statement): scope
+ * flags and ownership, applicable requisitos, the newest submission of every slot with its
+ * status code, and that submission's annexes.
+ */
+export async function loadEvidence(
+  db: Db,
+  s: Scope & {
+    modulo: ModuloEvidencia;
+    empleado: { tipo: string; numero: string } | null;
+    periodic: boolean;
+  },
+): Promise<EvidenceData> {
+  const rows = await query<Joined>(db, evidenceSql(s));
+
+  const requisitos: RequisitoRow[] = [];
+  const states = new Map<string, EstadoFields>();
   for (const r of rows) {
-    const id = Number(r.id);
+    if (requisitos[requisitos.length - 1]?.id !== r.id) {
+      const { id, codigo, nombre_corto, detalle, opcional, extensiones, base_legal } = r;
+      requisitos.push({ id, codigo, nombre_corto, detalle, opcional, extensiones, base_legal });
+    }
+    if (r.e_id === null) continue;
+    const idEntrega = Number(r.e_id);
     const anexos = (typeof r.anexos === 'string' ? JSON.parse(r.anexos) : (r.anexos ?? [])) as Array<{
       id: number;
       nombre: string;
       at: string;
     }>;
-    out.set(slotKey(r.requisito_id, r.ano, r.mes), {
-      codEstado: Number(r.cod_estado),
-      estado: labelEstado(Number(r.cod_estado) as CodEstado) ?? String(r.cod_estado),
+    const code = Number(r.cod_estado);
+    states.set(slotKey(r.id, r.ano, r.mes), {
+      codEstado: code,
+      estado: labelEstado(code as CodEstado) ?? String(code),
       motivorechazo: r.motivo_rechazo,
       nombreadjunto: r.archivo_id === null ? null : r.nombre_archivo,
-      idEntrega: id,
+      idEntrega,
       comentario: r.comentario,
-      fechacarga: iso(r.created_at),
+      fechacarga: r.created_at === null ? null : iso(r.created_at),
       vigencia: r.vigencia,
-      urladjunto: r.archivo_id === null ? null : attachmentUrl(id),
+      urladjunto: r.archivo_id === null ? null : attachmentUrl(idEntrega),
       anexos: anexos.map((a) => ({
         id: Number(a.id),
         nombreadjunto: a.nombre,
@@ -160,5 +212,12 @@ export async function currentStates(db: Db, s: SlotScope): Promise<Map<string, E
       })),
     });
   }
-  return out;
+  const first = rows[0];
+  return {
+    contratos: first ? Number(first.n) : -1,
+    fechaInicio: first?.fecha_inicio ?? null,
+    empleadoId: first?.empleado_id ?? null,
+    requisitos,
+    states,
+  };
 }
