@@ -293,6 +293,8 @@ describe('bad uploads get a clear 4xx and store nothing', () => {
     for (const bad of [
       good.slice(0, -1),
       `${good.slice(0, 8)}*${good.slice(9)}`,
+      `${good.slice(0, 8)}-${good.slice(9)}`, // base64url, which Node would decode
+      `${good.slice(0, 8)}_${good.slice(9)}`,
       `${good.slice(0, 8)} ${good.slice(9)}`,
       '====',
       'data:text/html,<b>x</b>',
