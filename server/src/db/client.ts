@@ -12,7 +12,13 @@ import pg from 'pg';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-export type Database = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+  /** The embedded engine, for whole-folder dumps (backup); absent on PostgreSQL. */
+  pglite?: PGlite;
+};
 
 const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -63,6 +69,8 @@ export type OpenOptions = {
   databaseUrl?: string;
   /** PGlite folder; when absent (tests), an in-memory PGlite. */
   dataDir?: string;
+  /** A PGlite dump (tar.gz) to start the folder from (restore). */
+  loadDataDir?: Blob;
   /** PostgreSQL database to create and use instead of the URL's own: isolates test files on one server. */
   isolatedDatabase?: string;
 };
@@ -92,7 +100,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const dir = path.join(opts.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
     unlock = lockDataDir(opts.dataDir);
-    client = new PGlite(dir);
+    client = new PGlite(dir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
   } else {
     client = new PGlite();
   }
@@ -103,6 +111,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     return {
       db,
       kind: 'pglite',
+      pglite: client,
       close: async () => {
         await client.close();
         unlock();

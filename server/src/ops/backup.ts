@@ -1,0 +1,85 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { openDatabase, query, type Db } from '../db/client';
+import { blobStoreFor } from '../files';
+
+/** Tables whose row counts the manifest records and a restore verifies. */
+export const COUNTED_TABLES = [
+  'empresas',
+  'usuarios',
+  'contratos',
+  'requisitos',
+  'archivos',
+  'entregas',
+  'anexos',
+  'empleados',
+  'empleados_contratos',
+  'auditoria',
+  'correos_salida',
+] as const;
+
+export type Manifest = {
+  version: 1;
+  createdAt: string;
+  database: 'pglite' | 'postgres';
+  counts: Record<string, number>;
+  files: Array<{ sha256: string; size: number }>;
+};
+
+export async function countRows(db: Db): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const t of COUNTED_TABLES) {
+    const [row] = await query<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM ${sql.identifier(t)}`);
+    counts[t] = row.n;
+  }
+  return counts;
+}
+
+/**
+ * Copies the database (PGlite folder dump, or pg_dump for PostgreSQL), every stored file (hash checked
+ * while copying) and the generated secrets into `dest`, with a manifest of row counts and file hashes.
+ * With PGlite the server must be stopped (the data-folder lock refuses otherwise).
+ */
+export async function backup(opts: { dataDir: string; dest: string; databaseUrl?: string }): Promise<Manifest> {
+  if (existsSync(opts.dest) && readdirSync(opts.dest).length > 0) throw new Error(`${opts.dest} is not empty`);
+  mkdirSync(path.join(opts.dest, 'files'), { recursive: true });
+  const database = await openDatabase({ dataDir: opts.dataDir, databaseUrl: opts.databaseUrl });
+  try {
+    const counts = await countRows(database.db);
+    const rows = await query<{ sha256: string; tamano: number }>(
+      database.db,
+      sql`SELECT DISTINCT sha256, tamano FROM archivos ORDER BY sha256`,
+    );
+    const store = blobStoreFor(opts.dataDir);
+    const files: Manifest['files'] = [];
+    for (const r of rows) {
+      const bytes = await store.read(r.sha256);
+      const actual = createHash('sha256').update(bytes).digest('hex');
+      if (actual !== r.sha256 || bytes.length !== r.tamano) throw new Error(`stored file ${r.sha256} is damaged`);
+      writeFileSync(path.join(opts.dest, 'files', r.sha256), bytes);
+      files.push({ sha256: r.sha256, size: bytes.length });
+    }
+    if (database.pglite) {
+      const dump = await database.pglite.dumpDataDir('gzip');
+      writeFileSync(path.join(opts.dest, 'database.tar.gz'), Buffer.from(await dump.arrayBuffer()));
+    } else {
+      execFileSync('pg_dump', ['--format=custom', '--no-owner', `--file=${path.join(opts.dest, 'database.dump')}`, opts.databaseUrl!]);
+    }
+    const secrets = path.join(opts.dataDir, 'secrets');
+    if (existsSync(secrets)) cpSync(secrets, path.join(opts.dest, 'secrets'), { recursive: true });
+    const manifest: Manifest = {
+      version: 1,
+      createdAt: new Date().toISOString(),
+      database: database.kind,
+      counts,
+      files,
+    };
+    writeFileSync(path.join(opts.dest, 'manifest.json'), JSON.stringify(manifest, null, 2));
+    return manifest;
+  } finally {
+    await database.close();
+  }
+}
