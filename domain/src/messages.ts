@@ -217,6 +217,8 @@ export const MSG = {
     'Los anexos complementan la carga actual del documento. Cada archivo no debe pesar más de 5mb.',
   annexNeedsSubmission: 'Primero cargue el archivo principal o deje un comentario.',
   periodLabel: 'Periodo',
+  showOlderPeriods: (n: number) => `Mostrar ${n} periodos anteriores`,
+  hideOlderPeriods: 'Ocultar periodos anteriores',
 
   // Personnel
   employeeIdRequired: 'Ingrese Tipo de Identificación e Identificación antes de continuar.',
