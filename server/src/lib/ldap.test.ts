@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { Attribute, Change, Client } from 'ldapts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@proveedores/domain';
-import { normalizeDn, type LdapConfig } from '../config';
+import { loadConfig, normalizeDn, type LdapConfig } from '../config';
 import { query } from '../db/client';
 import { createTestApp, login, REVIEWER } from '../test/app';
 import { directoryAuthenticate, escapeFilterValue } from './ldap';
@@ -238,5 +238,38 @@ describe.skipIf(!HAS_SLAPD)('directory sign-in (OpenLDAP)', async () => {
       // A local provider account is never taken over by a directory user of the same name.
       expect((await signIn(app, '900123456', 'Demo2026!proveedor', '/api/login/authenticate?permiso=1')).statusCode).toBe(200);
     });
+  });
+});
+
+describe('LDAP configuration', () => {
+  it('is off without LDAP_URL; with it, needs a search base and group DNs; DNs are normalised', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'proveedores-cfg-'));
+    try {
+      const env = { NODE_ENV: 'test' as const };
+      expect(loadConfig(env, { dataDir }).ldap).toBeUndefined();
+      expect(() => loadConfig({ ...env, LDAP_URL: 'ldap://dc.constructora.test' }, { dataDir })).toThrow(/LDAP_SEARCH_BASE/);
+      expect(() => loadConfig({ ...env, LDAP_URL: 'ldap://dc', LDAP_SEARCH_BASE: 'dc=x' }, { dataDir })).toThrow(/LDAP_GROUPS_REVISOR/);
+      expect(() => loadConfig({ ...env, LDAP_URL: 'http://dc' }, { dataDir })).toThrow(/LDAP_URL/);
+      const c = loadConfig(
+        {
+          ...env,
+          LDAP_URL: 'ldaps://dc.constructora.test:636',
+          LDAP_SEARCH_BASE: 'DC=constructora,DC=test',
+          LDAP_GROUPS_REVISOR: 'CN=Revisores SST, OU=Grupos,DC=constructora,DC=test; cn=otros,dc=test',
+          LDAP_GROUPS_ADMIN: 'CN=Admins SST,OU=Grupos,DC=constructora,DC=test',
+        },
+        { dataDir },
+      );
+      expect(c.ldap).toMatchObject({
+        url: 'ldaps://dc.constructora.test:636',
+        groupsRevisor: ['cn=revisores sst,ou=grupos,dc=constructora,dc=test', 'cn=otros,dc=test'],
+        groupsAdmin: ['cn=admins sst,ou=grupos,dc=constructora,dc=test'],
+        userFilter: '(|(uid={username})(sAMAccountName={username}))',
+        startTls: false,
+      });
+      expect(loadConfig(env, { dataDir })).toMatchObject({ reviewMaxValidityDays: 730, digestHour: 6 });
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -65,8 +65,9 @@ export default async function revisionRoutes(root: FastifyInstance) {
 
   app.post(
     '/api/revision/entregas/:id/aprobar',
-    { schema: { params: staffIdParams, body: approveBody, response: { 200: decisionResponse } } },
-    async (request) => approveEntrega({ db, config, mailer, reviewer: reviewer(request), id: request.params.id, body: request.body }),
+    // The body is optional: without one (or {}), the requirement's validity applies.
+    { schema: { params: staffIdParams, body: approveBody.nullish(), response: { 200: decisionResponse } } },
+    async (request) => approveEntrega({ db, config, mailer, reviewer: reviewer(request), id: request.params.id, body: request.body ?? {} }),
   );
 
   app.post(
