@@ -289,6 +289,14 @@ describe('withholdings and personnel lists', () => {
       ((await get(url(contracts.aPlain.id), A)).json() as EvidenceRow[]).find((r) => r.id === p01)?.codEstado,
     ).toBe(-2);
 
+    // Document numbers are compared as the employees module stores them (dots and spaces are formatting).
+    const formatted = await get(
+      `sg-personal?tipodocumento=cc&numerodocumento=71.000.001&contratoid=${contracts.aAlturas.id}`,
+      A,
+    );
+    expect(formatted.statusCode).toBe(200);
+    expect((formatted.json() as EvidenceRow[]).find((r) => r.id === p01)?.codEstado).toBe(0);
+
     const missing = await get(url(contracts.aAlturas.id, '999'), A);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe(MSG.evidenceEmployeeNotFound);

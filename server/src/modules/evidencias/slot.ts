@@ -1,5 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { currentPeriod, isContractPeriod, MSG, type AnoMes, type ModuloEvidencia } from '@proveedores/domain';
+import {
+  currentPeriod,
+  isContractPeriod,
+  MSG,
+  normalizeDocumentNumber,
+  type AnoMes,
+  type ModuloEvidencia,
+} from '@proveedores/domain';
 import { query, type Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { applicableRequisitos, type RequisitoRow } from './status-sql';
@@ -29,7 +36,7 @@ export async function companyEmployee(
   const [row] = await query<{ id: number }>(
     db,
     sql`SELECT id FROM empleados
-         WHERE empresa_id = ${empresaId} AND tipo_documento = ${tipodocumento.trim()} AND numero_documento = ${numerodocumento.trim()}`,
+         WHERE empresa_id = ${empresaId} AND tipo_documento = ${tipodocumento.trim().toUpperCase()} AND numero_documento = ${normalizeDocumentNumber(numerodocumento)}`,
   );
   if (!row) throw new AppError('not_found', MSG.evidenceEmployeeNotFound);
   return row.id;

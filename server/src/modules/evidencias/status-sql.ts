@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   ESTADO,
   labelEstado,
+  normalizeDocumentNumber,
   type CodEstado,
   type EstadoFields,
   type ModuloEvidencia,
@@ -134,7 +135,8 @@ export function evidenceSql(
 ): SQL {
   const empleado = s.empleado
     ? sql`(SELECT id FROM empleados WHERE empresa_id = ${s.empresaId}
-             AND tipo_documento = ${s.empleado.tipo.trim()} AND numero_documento = ${s.empleado.numero.trim()})`
+             AND tipo_documento = ${s.empleado.tipo.trim().toUpperCase()}
+             AND numero_documento = ${normalizeDocumentNumber(s.empleado.numero)})`
     : sql`NULL::int`;
   return sql`WITH f AS (${flagsSql(s)}),
         emp AS (SELECT ${empleado} AS id),
