@@ -32,10 +32,26 @@ export const router = createHashRouter([
               Component: (await import('@/features/proveedor/pages/proveedor-page')).ProveedorPage,
             }),
           },
-          { path: ROUTES.sgSst, element: <UnderConstruction title={MSG.pageSgSst} /> },
-          { path: ROUTES.ingresoPersonal, element: <UnderConstruction title={MSG.pageIngresoPersonal} /> },
-          { path: ROUTES.gestionRiesgo, element: <UnderConstruction title={MSG.pageGestionRiesgo} /> },
-          { path: ROUTES.retenido, element: <UnderConstruction title={MSG.pageRetenido} /> },
+          {
+            path: ROUTES.sgSst,
+            lazy: async () => ({ Component: (await import('@/features/evidence/pages/sg-sst-page')).SgSstPage }),
+          },
+          {
+            path: ROUTES.ingresoPersonal,
+            lazy: async () => ({
+              Component: (await import('@/features/personnel/pages/ingreso-personal-page')).IngresoPersonalPage,
+            }),
+          },
+          {
+            path: ROUTES.gestionRiesgo,
+            lazy: async () => ({
+              Component: (await import('@/features/evidence/pages/gestion-riesgo-page')).GestionRiesgoPage,
+            }),
+          },
+          {
+            path: ROUTES.retenido,
+            lazy: async () => ({ Component: (await import('@/features/evidence/pages/retenido-page')).RetenidoPage }),
+          },
           {
             path: ROUTES.cambiarClave,
             lazy: async () => ({

@@ -16,6 +16,8 @@ export const STORAGE_KEYS = {
   proyectoDescripcion: 'proyecto',
   tipoContratoDescripcion: 'tipocontrato',
   actividadDescripcion: 'actividad',
+  /** Employee chosen on Ingreso de Personal (JSON: tipodocumento, numerodocumento, nombre). */
+  empleado: 'empleado',
   /** Dynamic list: full column list per table id, and the chosen columns. */
   listDinamico: (idtabla: string) => `list-dinamico-${idtabla}`,
   selected: (idtabla: string) => `Selected-${idtabla}`,

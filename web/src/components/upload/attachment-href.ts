@@ -1,0 +1,21 @@
+import { apiUrl } from '@/lib/api-client';
+import { getSession } from '@/lib/session';
+
+/**
+ * Internal attachment links (path containing api/adminflujos/adjunto) open in a new tab with the
+ * session token appended as a query string (section 2); the server accepts it on these routes only.
+ */
+export function attachmentHref(url: string): string {
+  const href = apiUrl(url);
+  const token = getSession()?.token;
+  if (!token || !href.includes('api/adminflujos/adjunto')) return href;
+  return `${href}${href.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`;
+}
+
+/** 'dd mmm aaaa, hh:mm' in Bogotá time, for upload dates. */
+export function formatFechaCarga(iso: string | null): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  return d.toLocaleString('es-CO', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Bogota' });
+}

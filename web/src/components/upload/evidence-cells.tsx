@@ -1,0 +1,131 @@
+import { useRef, type RefObject } from 'react';
+import { Tooltip } from 'primereact/tooltip';
+import { ESTADO, MSG, type EstadoFields } from '@proveedores/domain';
+import { attachmentHref } from './attachment-href';
+import { EstadoLabel } from './estado-label';
+import type { EvidenceModalKind } from './evidence-target';
+import { AnnexButton, StatusButton } from './status-button';
+
+/**
+ * Cells shared by the evidence tables (section 2: #, Nombre, Extensiones, action, Estado, Último
+ * Archivo). Each cell carries data-label so the phone layout can show the column name.
+ */
+export function NombreCell({
+  nombre,
+  detalle,
+  opcional,
+  rowSpan,
+}: {
+  nombre: string;
+  detalle: string;
+  opcional: boolean;
+  rowSpan?: number;
+}) {
+  const ref = useRef<HTMLTableCellElement>(null);
+  return (
+    <td ref={ref} className="cell-nombre" data-label={MSG.colNombre} rowSpan={rowSpan}>
+      {detalle && (
+        <Tooltip target={ref as RefObject<HTMLElement>} content={detalle} position="top" showDelay={250} />
+      )}
+      <span className="doc-name">
+        {nombre}
+        {!opcional && (
+          <span className="mandatory" title={MSG.mandatoryLegend}>
+            {' '}
+            {MSG.mandatoryMark}
+          </span>
+        )}
+      </span>
+      {detalle && <span className="row-detalle">{detalle}</span>}
+    </td>
+  );
+}
+
+export function ActionCell({
+  state,
+  itemName,
+  onOpen,
+}: {
+  state: EstadoFields;
+  itemName: string;
+  onOpen: (kind: EvidenceModalKind) => void;
+}) {
+  return (
+    <td className="cell-action" data-label={MSG.colAccion}>
+      <div className="action-buttons">
+        <StatusButton
+          codEstado={state.codEstado}
+          motivorechazo={state.motivorechazo}
+          itemName={itemName}
+          onOpen={onOpen}
+        />
+        <AnnexButton
+          itemName={itemName}
+          count={state.anexos.length}
+          disabled={state.idEntrega === null}
+          onOpen={() => onOpen('annex')}
+        />
+      </div>
+    </td>
+  );
+}
+
+export function EstadoCell({ state }: { state: EstadoFields }) {
+  return (
+    <td className="cell-estado" data-label={MSG.colEstado}>
+      <EstadoLabel codEstado={state.codEstado} estado={state.estado} />
+      {state.codEstado === ESTADO.RECHAZADO && state.motivorechazo && (
+        <ReasonIcon reason={state.motivorechazo} />
+      )}
+    </td>
+  );
+}
+
+/** The rejection reason as an info icon with a tooltip (focusable, so keyboards reach it too). */
+function ReasonIcon({ reason }: { reason: string }) {
+  const ref = useRef<HTMLSpanElement>(null);
+  const text = MSG.rejectionReason(reason);
+  return (
+    <>
+      <span
+        ref={ref}
+        className="reason-icon"
+        tabIndex={0}
+        role="img"
+        aria-label={text}
+        data-testid="reason-icon"
+      >
+        <i className="pi pi-info-circle" aria-hidden="true" />
+      </span>
+      <Tooltip target={ref as RefObject<HTMLElement>} content={text} position="top" event="both" />
+    </>
+  );
+}
+
+export function UltimoArchivoCell({ state }: { state: EstadoFields }) {
+  let content;
+  if (state.urladjunto && state.nombreadjunto)
+    content = (
+      <a
+        href={attachmentHref(state.urladjunto)}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="file-link"
+        data-testid="last-file"
+      >
+        <i className="pi pi-file" aria-hidden="true" /> {state.nombreadjunto}
+      </a>
+    );
+  else if (state.comentario)
+    content = (
+      <span className="last-comment" data-testid="last-comment">
+        <i className="pi pi-comment" aria-hidden="true" /> {state.comentario}
+      </span>
+    );
+  else content = <span className="hint">—</span>;
+  return (
+    <td className="cell-ultimo" data-label={MSG.colUltimoArchivo}>
+      {content}
+    </td>
+  );
+}

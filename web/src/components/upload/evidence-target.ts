@@ -1,0 +1,30 @@
+import type {
+  AdjuntoPayload,
+  AnexoPutResponse,
+  EstadoFields,
+  EvidencePutResponse,
+} from '@proveedores/domain';
+
+/**
+ * One evidence slot as the shared modals see it (an SG-SST item, a risk period, a withholding item
+ * or an employee's entry document): what to show, which extensions it accepts, and how to save.
+ * Pages build targets from their current query data, so the modals always show fresh state.
+ */
+export type EvidenceTarget = {
+  /** Unique within the page (e.g. '12' or '12:2026-11'). */
+  key: string;
+  /** Document name (nombreCorto / nombre). */
+  nombre: string;
+  /** Second line of the modal titles: the period (Lapso) or the employee. */
+  subtitle?: string;
+  extensiones: string;
+  state: EstadoFields;
+  /** The call needs the chosen contract ('Seleccione o ingrese un proyecto antes de continuar.'). */
+  needsContract: boolean;
+  saveFile: (adjunto: AdjuntoPayload) => Promise<EvidencePutResponse>;
+  saveComment: (detalle: string) => Promise<EvidencePutResponse>;
+  saveAnnex: (adjunto: AdjuntoPayload) => Promise<AnexoPutResponse>;
+};
+
+/** Which modal: main upload in file or comment mode, view of the current submission, annexes. */
+export type EvidenceModalKind = 'upload' | 'comment' | 'view' | 'annex';

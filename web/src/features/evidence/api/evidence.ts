@@ -1,0 +1,68 @@
+import { queryOptions } from '@tanstack/react-query';
+import type {
+  AdjuntoPayload,
+  AnexoPutResponse,
+  EvidencePutResponse,
+  EvidenceRow,
+  RiskRow,
+} from '@proveedores/domain';
+import { api } from '@/lib/api-client';
+
+/** Evidence lists of section 7 (SG-SST, risk management, returned withholdings). */
+const base = 'api/contratista/adjuntos';
+
+export const evidenceKeys = {
+  all: ['evidencias'] as const,
+  sgSst: () => ['evidencias', 'sg-sst'] as const,
+  gRiesgo: (contratoid: number) => ['evidencias', 'g-riesgo', contratoid] as const,
+  gRetenido: (contratoid: number) => ['evidencias', 'g-retenido', contratoid] as const,
+};
+
+export const sgSstQueryOptions = () =>
+  queryOptions({
+    queryKey: evidenceKeys.sgSst(),
+    queryFn: ({ signal }) => api.get<EvidenceRow[]>(`${base}/sg-sst`, { signal }),
+  });
+
+export const gRiesgoQueryOptions = (contratoid: number) =>
+  queryOptions({
+    queryKey: evidenceKeys.gRiesgo(contratoid),
+    queryFn: ({ signal }) => api.get<RiskRow[]>(`${base}/g-riesgo?contratoid=${contratoid}`, { signal }),
+  });
+
+export const gRetenidoQueryOptions = (contratoid: number) =>
+  queryOptions({
+    queryKey: evidenceKeys.gRetenido(contratoid),
+    queryFn: ({ signal }) =>
+      api.get<EvidenceRow[]>(`${base}/g-retenido?contratoid=${contratoid}`, { signal }),
+  });
+
+/** PUT .../sg-sst/{id}: {detalle} or {adjunto}; /anexo: {adjunto}. */
+export const sgSstApi = {
+  saveFile: (id: number, adjunto: AdjuntoPayload) =>
+    api.put<EvidencePutResponse>(`${base}/sg-sst/${id}`, { adjunto }),
+  saveComment: (id: number, detalle: string) =>
+    api.put<EvidencePutResponse>(`${base}/sg-sst/${id}`, { detalle }),
+  saveAnnex: (id: number, adjunto: AdjuntoPayload) =>
+    api.put<AnexoPutResponse>(`${base}/sg-sst/${id}/anexo`, { adjunto }),
+};
+
+/** PUT .../g-riesgo/{id} and /anexo: {contratoid, ano, mes, detalle, adjunto?} (annex without comment). */
+export const gRiesgoApi = {
+  saveFile: (id: number, keys: { contratoid: number; ano: number; mes: number }, adjunto: AdjuntoPayload) =>
+    api.put<EvidencePutResponse>(`${base}/g-riesgo/${id}`, { ...keys, adjunto }),
+  saveComment: (id: number, keys: { contratoid: number; ano: number; mes: number }, detalle: string) =>
+    api.put<EvidencePutResponse>(`${base}/g-riesgo/${id}`, { ...keys, detalle }),
+  saveAnnex: (id: number, keys: { contratoid: number; ano: number; mes: number }, adjunto: AdjuntoPayload) =>
+    api.put<AnexoPutResponse>(`${base}/g-riesgo/${id}/anexo`, { ...keys, adjunto }),
+};
+
+/** PUT .../g-retenido/{id} and /anexo: {contratoid, detalle, adjunto?}. */
+export const gRetenidoApi = {
+  saveFile: (id: number, contratoid: number, adjunto: AdjuntoPayload) =>
+    api.put<EvidencePutResponse>(`${base}/g-retenido/${id}`, { contratoid, adjunto }),
+  saveComment: (id: number, contratoid: number, detalle: string) =>
+    api.put<EvidencePutResponse>(`${base}/g-retenido/${id}`, { contratoid, detalle }),
+  saveAnnex: (id: number, contratoid: number, adjunto: AdjuntoPayload) =>
+    api.put<AnexoPutResponse>(`${base}/g-retenido/${id}/anexo`, { contratoid, adjunto }),
+};

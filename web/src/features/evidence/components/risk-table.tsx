@@ -1,0 +1,140 @@
+import { Fragment, useState } from 'react';
+import { Button } from 'primereact/button';
+import { MSG, type Periodo, type RiskRow } from '@proveedores/domain';
+import {
+  ActionCell,
+  EstadoCell,
+  NombreCell,
+  UltimoArchivoCell,
+  type EvidenceModalKind,
+} from '@/components/upload';
+
+/** Periods shown before 'Mostrar periodos anteriores' (long contracts have dozens). */
+const VISIBLE_PERIODS = 6;
+
+export const periodKey = (row: RiskRow, p: Pick<Periodo, 'ano' | 'mes'>) => `${row.id}:${p.ano}-${p.mes}`;
+
+type Props = { rows: RiskRow[]; onOpen: (kind: EvidenceModalKind, key: string) => void };
+
+/**
+ * Risk management table (section 2): #, Nombre, Extensiones, Lapsos, action, Estado, Último
+ * Archivo. One row per document spanning its periods (newest first); the first period sits on the
+ * main row, the others are sub-rows.
+ */
+export function RiskTable({ rows, onOpen }: Props) {
+  const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
+  if (rows.length === 0) return <p className="empty-state">{MSG.noRequiredDocuments}</p>;
+
+  const toggle = (id: number) =>
+    setExpanded((prev) => {
+      const next = new Set(prev);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  return (
+    <div className="evidence-table-wrap">
+      <table className="evidence-table risk-table" data-testid="evidence-table">
+        <caption className="sr-only">{MSG.pageGestionRiesgo}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{MSG.colNumero}</th>
+            <th scope="col">{MSG.colNombre}</th>
+            <th scope="col">{MSG.colExtensiones}</th>
+            <th scope="col">{MSG.colLapsos}</th>
+            <th scope="col">
+              <span className="sr-only">{MSG.colAccion}</span>
+            </th>
+            <th scope="col">{MSG.colEstado}</th>
+            <th scope="col">{MSG.colUltimoArchivo}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, i) => {
+            const all = row.Periodo;
+            const isOpen = expanded.has(row.id);
+            const hidden = Math.max(0, all.length - VISIBLE_PERIODS);
+            const shown = isOpen ? all : all.slice(0, VISIBLE_PERIODS);
+            const span = Math.max(1, shown.length) + (hidden > 0 ? 1 : 0);
+            const [first, ...rest] = shown;
+            const docCells = (
+              <>
+                <td className="cell-num" data-label={MSG.colNumero} rowSpan={span}>
+                  {i + 1}
+                </td>
+                <NombreCell
+                  nombre={row.nombreCorto}
+                  detalle={row.detalle}
+                  opcional={row.opcional}
+                  rowSpan={span}
+                />
+                <td className="cell-ext" data-label={MSG.colExtensiones} rowSpan={span}>
+                  {row.extensiones}
+                </td>
+              </>
+            );
+            const periodCells = (p: Periodo) => {
+              const name = `${row.nombreCorto} - ${p.Lapso}`;
+              return (
+                <>
+                  <td className="cell-lapso" data-label={MSG.periodLabel}>
+                    {p.Lapso}
+                  </td>
+                  <ActionCell state={p} itemName={name} onOpen={(kind) => onOpen(kind, periodKey(row, p))} />
+                  <EstadoCell state={p} />
+                  <UltimoArchivoCell state={p} />
+                </>
+              );
+            };
+            return (
+              <Fragment key={row.id}>
+                <tr
+                  className={`doc-row doc-group-start${span > 1 ? ' has-periods' : ''}`}
+                  data-testid="evidence-row"
+                  data-codigo={row.codigo}
+                  data-periodo={first ? `${first.ano}-${first.mes}` : undefined}
+                >
+                  {docCells}
+                  {first ? (
+                    periodCells(first)
+                  ) : (
+                    <td colSpan={4} className="hint" data-label={MSG.colLapsos}>
+                      {MSG.noPeriodsYet}
+                    </td>
+                  )}
+                </tr>
+                {rest.map((p, j) => (
+                  <tr
+                    key={`${p.ano}-${p.mes}`}
+                    className={`period-row${j === rest.length - 1 && hidden === 0 ? ' last-period' : ''}`}
+                    data-testid="period-row"
+                    data-codigo={row.codigo}
+                    data-periodo={`${p.ano}-${p.mes}`}
+                  >
+                    {periodCells(p)}
+                  </tr>
+                ))}
+                {hidden > 0 && (
+                  <tr className="period-row last-period">
+                    <td colSpan={4} className="more-periods-cell">
+                      <Button
+                        type="button"
+                        size="small"
+                        text
+                        icon={isOpen ? 'pi pi-chevron-up' : 'pi pi-chevron-down'}
+                        label={isOpen ? MSG.hideOlderPeriods : MSG.showOlderPeriods(hidden)}
+                        aria-expanded={isOpen}
+                        onClick={() => toggle(row.id)}
+                      />
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { useQuery } from '@tanstack/react-query';
+import { MSG } from '@proveedores/domain';
+import { EvidencePage, EvidenceTable, ListStatus, type EvidenceTarget } from '@/components/upload';
+import { PATHS } from '@/lib/paths';
+import { useContract } from '@/lib/session';
+import { evidenceKeys, gRetenidoApi, gRetenidoQueryOptions } from '../api/evidence';
+import { useListModals } from '../components/use-evidence-page';
+
+/** 'Gestión devolución de retenidos' (section 2): the chosen contract's withholding documents. */
+export function RetenidoPage() {
+  const contract = useContract();
+  const contratoid = contract?.id ?? 0;
+  const list = useQuery({ ...gRetenidoQueryOptions(contratoid), enabled: contratoid > 0 });
+
+  const resolve = (key: string): EvidenceTarget | undefined => {
+    const row = list.data?.find((r) => String(r.id) === key);
+    if (!row) return undefined;
+    return {
+      key,
+      nombre: row.nombre || row.nombreCorto,
+      extensiones: row.extensiones,
+      state: row,
+      needsContract: true,
+      saveFile: (adjunto) => gRetenidoApi.saveFile(row.id, contratoid, adjunto),
+      saveComment: (detalle) => gRetenidoApi.saveComment(row.id, contratoid, detalle),
+      saveAnnex: (adjunto) => gRetenidoApi.saveAnnex(row.id, contratoid, adjunto),
+    };
+  };
+  const modals = useListModals(evidenceKeys.gRetenido(contratoid), resolve);
+
+  return (
+    <EvidencePage
+      title={MSG.pageRetenido}
+      banner
+      historyHref={PATHS.histDocs('g-retenido')}
+      testId="retenido-page"
+    >
+      {contract && (
+        <>
+          <ListStatus isPending={list.isPending} error={list.error} onRetry={() => void list.refetch()} />
+          {list.data && (
+            <EvidenceTable rows={list.data} caption={MSG.pageRetenido} useNombre onOpen={modals.open} />
+          )}
+        </>
+      )}
+      {modals.element}
+    </EvidencePage>
+  );
+}
+
+export default RetenidoPage;

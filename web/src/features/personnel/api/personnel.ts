@@ -1,0 +1,81 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  cargosResponse,
+  municipiosResponse,
+  type AdjuntoPayload,
+  type AnexoPutResponse,
+  type EvidencePutResponse,
+  type EvidenceRow,
+  type EmployeeView,
+  type SaveEmployeeResponse,
+} from '@proveedores/domain';
+import { api, ApiError } from '@/lib/api-client';
+
+/** Personnel calls of section 7: employee lookup and save, positions, municipalities, entry documents. */
+export const personnelKeys = {
+  sgPersonal: (contratoid: number, tipodocumento: string, numerodocumento: string) =>
+    ['evidencias', 'sg-personal', contratoid, tipodocumento, numerodocumento] as const,
+  cargos: ['contratista', 'cargos'] as const,
+  municipios: ['contratista', 'municipios'] as const,
+};
+
+export const sgPersonalQueryOptions = (contratoid: number, tipodocumento: string, numerodocumento: string) =>
+  queryOptions({
+    queryKey: personnelKeys.sgPersonal(contratoid, tipodocumento, numerodocumento),
+    queryFn: ({ signal }) => {
+      const qs = new URLSearchParams({ tipodocumento, numerodocumento, contratoid: String(contratoid) });
+      return api.get<EvidenceRow[]>(`api/contratista/adjuntos/sg-personal?${qs}`, { signal });
+    },
+  });
+
+/** Reference lists: the server lets browsers keep them 5 minutes (docs/decisions/043). */
+export const cargosQueryOptions = () =>
+  queryOptions({
+    queryKey: personnelKeys.cargos,
+    queryFn: async ({ signal }) => cargosResponse.parse(await api.get('api/contratista/cargos', { signal })),
+    staleTime: 5 * 60_000,
+  });
+
+export const municipiosQueryOptions = () =>
+  queryOptions({
+    queryKey: personnelKeys.municipios,
+    queryFn: async ({ signal }) =>
+      municipiosResponse.parse(await api.get('api/contratista/municipios', { signal })),
+    staleTime: 5 * 60_000,
+  });
+
+const employeePath = (tipodocumento: string, numerodocumento: string) =>
+  `api/contratista/empleados/${encodeURIComponent(tipodocumento)}/${encodeURIComponent(numerodocumento)}`;
+
+/** GET /api/contratista/empleados/{tipodocumento}/{numerodocumento}; null when the company has none. */
+export async function lookupEmployee(
+  tipodocumento: string,
+  numerodocumento: string,
+): Promise<EmployeeView | null> {
+  try {
+    return await api.get<EmployeeView>(employeePath(tipodocumento, numerodocumento));
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 404) return null;
+    throw err;
+  }
+}
+
+/** POST /api/contratista/empleados (with contratoid: also links the worker to the contract). */
+export const saveEmployee = (body: Record<string, unknown>) =>
+  api.post<SaveEmployeeResponse>('api/contratista/empleados', body);
+
+/** Links an existing employee to the chosen contract (idempotent). */
+export const linkEmployee = (tipodocumento: string, numerodocumento: string, contratoid: number) =>
+  api.post<{ message: string }>(`${employeePath(tipodocumento, numerodocumento)}/contratos`, { contratoid });
+
+type Keys = { contratoid: number; tipodocumento: string; numerodocumento: string };
+
+/** PUT .../sg-personal/{id} and /anexo: {contratoid, tipodocumento, numerodocumento, detalle, adjunto?}. */
+export const sgPersonalApi = {
+  saveFile: (id: number, keys: Keys, adjunto: AdjuntoPayload) =>
+    api.put<EvidencePutResponse>(`api/contratista/adjuntos/sg-personal/${id}`, { ...keys, adjunto }),
+  saveComment: (id: number, keys: Keys, detalle: string) =>
+    api.put<EvidencePutResponse>(`api/contratista/adjuntos/sg-personal/${id}`, { ...keys, detalle }),
+  saveAnnex: (id: number, keys: Keys, adjunto: AdjuntoPayload) =>
+    api.put<AnexoPutResponse>(`api/contratista/adjuntos/sg-personal/${id}/anexo`, { ...keys, adjunto }),
+};

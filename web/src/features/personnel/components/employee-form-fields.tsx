@@ -1,0 +1,172 @@
+import { Dropdown } from 'primereact/dropdown';
+import { InputText } from 'primereact/inputtext';
+import { EMPLOYEE_FIELDS, MSG, type DepartamentoItem } from '@proveedores/domain';
+import { FORM_SECTIONS, REQUIRED, type FieldDef, type FormField, type FormValues } from './employee-fields';
+
+type Props = {
+  values: FormValues;
+  invalid: ReadonlySet<FormField>;
+  onChange: (key: FormField, value: string) => void;
+  cargos: ReadonlyArray<{ id: number; descripcion: string }>;
+  departamentos: readonly DepartamentoItem[];
+  listsLoading: boolean;
+};
+
+export const fieldId = (key: string) => `emp-${key}`;
+
+/**
+ * Every employee field of section 3 with its enumerations; municipality choices follow the chosen
+ * department. Required fields (section 5) carry '*'.
+ */
+export function EmployeeFormFields({
+  values,
+  invalid,
+  onChange,
+  cargos,
+  departamentos,
+  listsLoading,
+}: Props) {
+  const depto = departamentos.find((d) => d.codigo_depto === values.departamento);
+
+  const control = (f: FieldDef) => {
+    const id = fieldId(f.key);
+    const isInvalid = invalid.has(f.key);
+    const common = { id, invalid: isInvalid, 'aria-required': REQUIRED.has(f.key) || undefined };
+    const dropdown = (
+      options: Array<{ label: string; value: string }>,
+      extra: { filter?: boolean; disabled?: boolean; placeholder?: string } = {},
+    ) => (
+      <Dropdown
+        inputId={id}
+        value={values[f.key] || null}
+        options={options}
+        onChange={(e) => onChange(f.key, (e.value as string | null) ?? '')}
+        placeholder={extra.placeholder ?? MSG.selectPlaceholder}
+        filter={extra.filter}
+        filterInputAutoFocus
+        resetFilterOnHide
+        disabled={extra.disabled}
+        invalid={isInvalid}
+        className="w-full"
+        showClear={!REQUIRED.has(f.key) && !!values[f.key]}
+        emptyMessage={listsLoading ? MSG.loading : undefined}
+        data-testid={id}
+      />
+    );
+    switch (f.kind) {
+      case 'enum':
+        return dropdown(
+          (f.options ?? []).map((o) => ({ label: o, value: o })),
+          {
+            filter: (f.options?.length ?? 0) > 8,
+          },
+        );
+      case 'cargo':
+        return dropdown(
+          cargos.map((c) => ({ label: c.descripcion, value: String(c.id) })),
+          { filter: true },
+        );
+      case 'departamento':
+        return dropdown(
+          departamentos.map((d) => ({ label: d.nombre_depto, value: d.codigo_depto })),
+          { filter: true },
+        );
+      case 'ciudad':
+        return dropdown(
+          (depto?.municipios ?? []).map((m) => ({ label: m.nombre_municipio, value: m.codigo_municipio })),
+          {
+            filter: true,
+            disabled: !depto,
+            placeholder: depto ? MSG.selectPlaceholder : MSG.selectDepartmentFirst,
+          },
+        );
+      case 'date':
+        return (
+          <InputText
+            {...common}
+            type="date"
+            min="1950-01-01"
+            max="2100-12-31"
+            value={values[f.key]}
+            onChange={(e) => onChange(f.key, e.target.value)}
+          />
+        );
+      case 'integer':
+        return (
+          <InputText
+            {...common}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            value={values[f.key]}
+            onChange={(e) => onChange(f.key, e.target.value)}
+          />
+        );
+      case 'money':
+        return (
+          <InputText
+            {...common}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="any"
+            value={values[f.key]}
+            onChange={(e) => onChange(f.key, e.target.value)}
+          />
+        );
+      case 'tel':
+        return (
+          <InputText
+            {...common}
+            type="tel"
+            inputMode="tel"
+            autoComplete="off"
+            value={values[f.key]}
+            onChange={(e) => onChange(f.key, e.target.value)}
+          />
+        );
+      default:
+        return (
+          <InputText
+            {...common}
+            type="text"
+            autoComplete="off"
+            value={values[f.key]}
+            onChange={(e) => onChange(f.key, e.target.value)}
+          />
+        );
+    }
+  };
+
+  return (
+    <>
+      {FORM_SECTIONS.map((section) => (
+        <fieldset key={section.title} className="employee-section">
+          <legend>{section.title}</legend>
+          <div className="employee-grid">
+            {section.fields.map((f) => (
+              <div className="field" key={f.key}>
+                <label htmlFor={fieldId(f.key)}>
+                  {EMPLOYEE_FIELDS[f.key]}
+                  {REQUIRED.has(f.key) && (
+                    <span className="mandatory" aria-hidden="true">
+                      {' '}
+                      *
+                    </span>
+                  )}
+                </label>
+                {control(f)}
+                {invalid.has(f.key) && (
+                  <small className="field-error" data-testid={`${fieldId(f.key)}-error`}>
+                    {MSG.fieldRequired(EMPLOYEE_FIELDS[f.key])}
+                  </small>
+                )}
+              </div>
+            ))}
+          </div>
+        </fieldset>
+      ))}
+    </>
+  );
+}

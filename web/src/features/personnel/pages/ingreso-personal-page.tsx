@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Button } from 'primereact/button';
+import { MSG } from '@proveedores/domain';
+import {
+  EvidencePage,
+  EvidenceTable,
+  ListStatus,
+  useEvidenceModals,
+  type EvidenceTarget,
+} from '@/components/upload';
+import { PATHS } from '@/lib/paths';
+import { queryClient } from '@/lib/query-client';
+import { useContract } from '@/lib/session';
+import { toTitleCase } from '@/lib/text';
+import { personnelKeys, sgPersonalApi, sgPersonalQueryOptions } from '../api/personnel';
+import { selectEmployee, useSelectedEmployee } from '../api/selected-employee';
+import { EmployeeModal } from '../components/employee-modal';
+import '../components/personnel.css';
+
+/**
+ * Ingreso de Personal (section 2): the chosen project, the employee (select or register), and the
+ * worker-entry documents of that employee for that contract, hidden until both are set.
+ */
+export function IngresoPersonalPage() {
+  const contract = useContract();
+  const employee = useSelectedEmployee();
+  const [modalOpen, setModalOpen] = useState(false);
+  const contratoid = contract?.id ?? 0;
+  const tipo = employee?.tipodocumento ?? '';
+  const numero = employee?.numerodocumento ?? '';
+  const ready = contratoid > 0 && !!employee;
+  const list = useQuery({ ...sgPersonalQueryOptions(contratoid, tipo, numero), enabled: ready });
+
+  const resolve = (key: string): EvidenceTarget | undefined => {
+    const row = list.data?.find((r) => String(r.id) === key);
+    if (!row || !employee) return undefined;
+    const keys = { contratoid, tipodocumento: tipo, numerodocumento: numero };
+    return {
+      key,
+      nombre: row.nombreCorto,
+      subtitle: `${tipo} ${numero} - ${toTitleCase(employee.nombre)}`,
+      extensiones: row.extensiones,
+      state: row,
+      needsContract: true,
+      saveFile: (adjunto) => sgPersonalApi.saveFile(row.id, keys, adjunto),
+      saveComment: (detalle) => sgPersonalApi.saveComment(row.id, keys, detalle),
+      saveAnnex: (adjunto) => sgPersonalApi.saveAnnex(row.id, keys, adjunto),
+    };
+  };
+  const modals = useEvidenceModals(
+    resolve,
+    () =>
+      void queryClient.invalidateQueries({ queryKey: personnelKeys.sgPersonal(contratoid, tipo, numero) }),
+  );
+
+  return (
+    <EvidencePage
+      title={MSG.pageIngresoPersonal}
+      banner
+      historyHref={employee ? PATHS.histDocs('sg-personal', numero) : undefined}
+      testId="ingreso-personal-page"
+    >
+      <div className="employee-bar" data-testid="employee-bar">
+        {employee ? (
+          <>
+            <p className="employee-chosen" data-testid="employee-chosen">
+              <i className="pi pi-user" aria-hidden="true" />
+              <span className="employee-id">
+                {tipo} {numero}
+              </span>
+              <span className="employee-name">{toTitleCase(employee.nombre)}</span>
+            </p>
+            <Button
+              type="button"
+              label={MSG.changeEmployeeButton}
+              icon="pi pi-user-edit"
+              outlined
+              size="small"
+              onClick={() => setModalOpen(true)}
+              data-testid="employee-button"
+            />
+          </>
+        ) : (
+          <Button
+            type="button"
+            label={MSG.selectEmployeeButton}
+            icon="pi pi-user-plus"
+            onClick={() => setModalOpen(true)}
+            data-testid="employee-button"
+          />
+        )}
+      </div>
+      {ready && (
+        <>
+          <ListStatus isPending={list.isPending} error={list.error} onRetry={() => void list.refetch()} />
+          {list.data && (
+            <EvidenceTable rows={list.data} caption={MSG.pageIngresoPersonal} onOpen={modals.open} />
+          )}
+        </>
+      )}
+      {modals.element}
+      <EmployeeModal
+        visible={modalOpen}
+        onHide={() => setModalOpen(false)}
+        contratoid={contratoid || null}
+        onSelected={(e) => {
+          selectEmployee(e);
+          void queryClient.invalidateQueries({
+            queryKey: personnelKeys.sgPersonal(contratoid, e.tipodocumento, e.numerodocumento),
+          });
+        }}
+      />
+    </EvidencePage>
+  );
+}
+
+export default IngresoPersonalPage;
