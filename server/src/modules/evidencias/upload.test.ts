@@ -333,6 +333,19 @@ describe('bad uploads get a clear 4xx and store nothing', () => {
     await expectRefused(() => put(`sg-sst/abc`, A, { detalle: 'x' }), 400);
   });
 
+  it('prototype pollution keys are refused', async () => {
+    await expectRefused(
+      () =>
+        app.inject({
+          method: 'PUT',
+          url: `/api/contratista/adjuntos/sg-sst/${rut}`,
+          headers: { ...A, 'content-type': 'application/json' },
+          payload: '{"detalle":"x","__proto__":{"estado":1}}',
+        }),
+      400,
+    );
+  });
+
   it('non-JSON bodies get 415', async () => {
     await expectRefused(
       () =>
