@@ -46,7 +46,10 @@ export const extensionesInput = z
     }
     for (const e of unique) {
       if (!(EXTENSIONES_PERMITIDAS as readonly string[]).includes(e)) {
-        ctx.addIssue({ code: 'custom', message: MSG.requisitoExtensionInvalida(e, EXTENSIONES_PERMITIDAS.join(', ')) });
+        ctx.addIssue({
+          code: 'custom',
+          message: MSG.requisitoExtensionInvalida(e, EXTENSIONES_PERMITIDAS.join(', ')),
+        });
         return z.NEVER;
       }
     }
@@ -135,7 +138,10 @@ export type RequisitoAdmin = z.infer<typeof requisitoAdmin>;
 export const requisitosQuery = z.object({
   modulo: z.enum(MODULO_CODIGOS, { error: MSG.reportModuleInvalid }).optional(),
   /** 'true': retired ones too (default: active only). */
-  incluirRetirados: z.enum(['true', 'false']).transform((v) => v === 'true').default(false),
+  incluirRetirados: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .default(false),
   buscar: z.string().trim().max(100).optional(),
 });
 
@@ -154,7 +160,11 @@ export const TABLAS_MAESTRAS = {
 export type TablaMaestra = keyof typeof TABLAS_MAESTRAS;
 export const TABLA_MAESTRA_NOMBRES = Object.keys(TABLAS_MAESTRAS) as [TablaMaestra, ...TablaMaestra[]];
 
-const descripcion = z.string().trim().min(2, MSG.maestraDescripcionRequerida).max(200, MSG.maestraDescripcionRequerida);
+const descripcion = z
+  .string()
+  .trim()
+  .min(2, MSG.maestraDescripcionRequerida)
+  .max(200, MSG.maestraDescripcionRequerida);
 
 /** Body of POST (all required but the flags) and PUT (only what is sent changes), per table. */
 export const maestraBodies = {
@@ -201,6 +211,9 @@ export type MaestraAdmin = z.infer<typeof maestraAdmin>;
 
 export const maestraParams = z.object({ tabla: z.enum(TABLA_MAESTRA_NOMBRES) });
 export const maestrasQuery = z.object({
-  incluirRetirados: z.enum(['true', 'false']).transform((v) => v === 'true').default(false),
+  incluirRetirados: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .default(false),
 });
 export const savedMaestra = z.object({ message: z.string(), item: maestraAdmin });

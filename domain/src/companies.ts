@@ -23,7 +23,11 @@ export const empresaCreateBody = z
   .strictObject({
     nit: z.string().trim().max(20),
     dv: z.number().int().min(0).max(9).optional(),
-    razonSocial: z.string().trim().min(3, MSG.empresaRazonSocialRequerida).max(200, MSG.empresaRazonSocialRequerida),
+    razonSocial: z
+      .string()
+      .trim()
+      .min(3, MSG.empresaRazonSocialRequerida)
+      .max(200, MSG.empresaRazonSocialRequerida),
     /** Contact and recovery e-mail; also the initial notifications e-mail. */
     correo,
     /** Contact person shown in the welcome line (default: the company name). */
@@ -51,7 +55,12 @@ export function parseNitConDv(value: string, dv?: number): { nit: string; dv: nu
 
 /** PUT /api/admin/empresas/{id}: the NIT never changes (it is the sign-in name). */
 export const empresaUpdateBody = z.strictObject({
-  razonSocial: z.string().trim().min(3, MSG.empresaRazonSocialRequerida).max(200, MSG.empresaRazonSocialRequerida).optional(),
+  razonSocial: z
+    .string()
+    .trim()
+    .min(3, MSG.empresaRazonSocialRequerida)
+    .max(200, MSG.empresaRazonSocialRequerida)
+    .optional(),
   /** Contact and recovery e-mail. */
   correo: correo.optional(),
   correoNotificaciones: correo.nullable().optional(),
@@ -62,9 +71,24 @@ export type EmpresaUpdateBody = z.infer<typeof empresaUpdateBody>;
 export const empresasQuery = z.object({
   /** Part of the NIT or of the company name. */
   buscar: z.string().trim().max(100).optional(),
-  activa: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
-  page: z.string().trim().regex(/^\d{1,6}$/).transform(Number).pipe(z.number().int().min(1)).default(1),
-  pageSize: z.string().trim().regex(/^\d{1,3}$/).transform(Number).pipe(z.number().int().min(1).max(100)).default(20),
+  activa: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
+  page: z
+    .string()
+    .trim()
+    .regex(/^\d{1,6}$/)
+    .transform(Number)
+    .pipe(z.number().int().min(1))
+    .default(1),
+  pageSize: z
+    .string()
+    .trim()
+    .regex(/^\d{1,3}$/)
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(100))
+    .default(20),
 });
 
 export const empresaAdmin = z.object({
@@ -92,5 +116,10 @@ export const empresaAdmin = z.object({
 });
 export type EmpresaAdmin = z.infer<typeof empresaAdmin>;
 
-export const empresasPage = z.object({ items: z.array(empresaAdmin), total: z.number(), page: z.number(), pageSize: z.number() });
+export const empresasPage = z.object({
+  items: z.array(empresaAdmin),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
 export const savedEmpresa = z.object({ message: z.string(), empresa: empresaAdmin });

@@ -27,8 +27,20 @@ export const staffQueryId = z
   .transform(Number)
   .pipe(z.number().int().positive().max(2_147_483_647));
 
-const page = z.string().trim().regex(/^\d{1,6}$/).transform(Number).pipe(z.number().int().min(1)).default(1);
-const pageSize = z.string().trim().regex(/^\d{1,3}$/).transform(Number).pipe(z.number().int().min(1).max(100)).default(20);
+const page = z
+  .string()
+  .trim()
+  .regex(/^\d{1,6}$/)
+  .transform(Number)
+  .pipe(z.number().int().min(1))
+  .default(1);
+const pageSize = z
+  .string()
+  .trim()
+  .regex(/^\d{1,3}$/)
+  .transform(Number)
+  .pipe(z.number().int().min(1).max(100))
+  .default(20);
 
 export const staffIdParams = z.object({ id: staffQueryId });
 
@@ -40,7 +52,11 @@ export const reviewQueueQuery = z
     modulo: z.enum(MODULO_CODIGOS, { error: MSG.reportModuleInvalid }).optional(),
     empresaId: staffQueryId.optional(),
     /** Company NIT (digits, without check digit): an alternative to empresaId. */
-    nit: z.string().trim().regex(/^\d{6,15}$/, MSG.empresaNitInvalido).optional(),
+    nit: z
+      .string()
+      .trim()
+      .regex(/^\d{6,15}$/, MSG.empresaNitInvalido)
+      .optional(),
     proyectoId: staffQueryId.optional(),
     requisitoId: staffQueryId.optional(),
     /** Uploaded on or after this date (Colombia). */
@@ -50,7 +66,10 @@ export const reviewQueueQuery = z
     page,
     pageSize,
   })
-  .refine((q) => !q.desde || !q.hasta || q.desde <= q.hasta, { message: MSG.reviewDateRangeInvalid, path: ['desde'] });
+  .refine((q) => !q.desde || !q.hasta || q.desde <= q.hasta, {
+    message: MSG.reviewDateRangeInvalid,
+    path: ['desde'],
+  });
 export type ReviewQueueQuery = z.infer<typeof reviewQueueQuery>;
 
 export const archivoRef = z.object({
@@ -83,7 +102,13 @@ export const entregaRevision = z.object({
   id: z.number(),
   modulo: z.enum(MODULO_CODIGOS),
   moduloNombre: z.string(),
-  empresa: z.object({ id: z.number(), nit: z.string(), dv: z.number(), razonSocial: z.string(), activa: z.boolean() }),
+  empresa: z.object({
+    id: z.number(),
+    nit: z.string(),
+    dv: z.number(),
+    razonSocial: z.string(),
+    activa: z.boolean(),
+  }),
   contrato: z
     .object({
       id: z.number(),
@@ -223,7 +248,10 @@ export const conteoCumplimiento = z.object({
 });
 export type ConteoCumplimiento = z.infer<typeof conteoCumplimiento>;
 
-export const cumplimientoModulo = conteoCumplimiento.extend({ modulo: z.enum(MODULO_CODIGOS), nombre: z.string() });
+export const cumplimientoModulo = conteoCumplimiento.extend({
+  modulo: z.enum(MODULO_CODIGOS),
+  nombre: z.string(),
+});
 
 export const cumplimientoEmpresa = z.object({
   empresaId: z.number(),
@@ -250,7 +278,9 @@ export const cumplimientoContrato = z.object({
   modulos: z.array(cumplimientoModulo),
 });
 
-export const cumplimientoDetalleEmpresa = cumplimientoEmpresa.extend({ contratos: z.array(cumplimientoContrato) });
+export const cumplimientoDetalleEmpresa = cumplimientoEmpresa.extend({
+  contratos: z.array(cumplimientoContrato),
+});
 export type CumplimientoDetalleEmpresa = z.infer<typeof cumplimientoDetalleEmpresa>;
 
 export const cumplimientoItemsQuery = z.object({
@@ -260,7 +290,10 @@ export const cumplimientoItemsQuery = z.object({
   /** codEstado: -2 not uploaded, -1 rejected, 0 pending review, 1 approved and valid, 9 expired. */
   codEstado: z.enum(['-2', '-1', '0', '1', '9']).transform(Number).optional(),
   /** Include optional items (default: mandatory only, like the counts). */
-  opcionales: z.enum(['true', 'false']).transform((v) => v === 'true').default(false),
+  opcionales: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .default(false),
 });
 
 export const cumplimientoItem = z.object({

@@ -6,8 +6,12 @@ import { motivoRechazoTexto, rejectBody, reviewQueueQuery, staffFecha } from './
 
 describe('review schemas', () => {
   it('builds the rejection reason from the standard reason and the free text', () => {
-    expect(motivoRechazoTexto({ motivo: 'Documento ilegible', observacion: 'página 2' })).toBe('Documento ilegible. página 2');
-    expect(motivoRechazoTexto({ motivo: 'Documento ilegible.', observacion: 'página 2' })).toBe('Documento ilegible. página 2');
+    expect(motivoRechazoTexto({ motivo: 'Documento ilegible', observacion: 'página 2' })).toBe(
+      'Documento ilegible. página 2',
+    );
+    expect(motivoRechazoTexto({ motivo: 'Documento ilegible.', observacion: 'página 2' })).toBe(
+      'Documento ilegible. página 2',
+    );
     expect(motivoRechazoTexto({ observacion: '  Falta firma  ' })).toBe('Falta firma');
     expect(motivoRechazoTexto({})).toBe('');
   });
@@ -15,7 +19,9 @@ describe('review schemas', () => {
     expect(rejectBody.safeParse({}).error?.issues[0].message).toBe(MSG.reviewReasonRequired);
     expect(rejectBody.safeParse({ observacion: 'ab' }).error?.issues[0].message).toBe(MSG.reviewReasonLength);
     expect(rejectBody.safeParse({ observacion: 'abc' }).success).toBe(true);
-    expect(rejectBody.safeParse({ motivo: 'x'.repeat(600), observacion: 'y'.repeat(600) }).success).toBe(false);
+    expect(rejectBody.safeParse({ motivo: 'x'.repeat(600), observacion: 'y'.repeat(600) }).success).toBe(
+      false,
+    );
     expect(rejectBody.safeParse({ observacion: 'abc', estado: 1 }).success).toBe(false);
   });
   it('accepts only real calendar dates and ordered ranges', () => {
@@ -35,8 +41,18 @@ describe('catalogue schemas', () => {
     expect(extensionesInput.safeParse('').success).toBe(false);
   });
   it('upper-cases and checks the code', () => {
-    expect(requisitoCreateBody.parse({ modulo: 'sg-sst', codigo: 'e40', nombreCorto: 'Algo', extensiones: 'pdf' }).codigo).toBe('E40');
-    expect(requisitoCreateBody.safeParse({ modulo: 'sg-sst', codigo: 'E 40', nombreCorto: 'Algo', extensiones: 'pdf' }).success).toBe(false);
+    expect(
+      requisitoCreateBody.parse({ modulo: 'sg-sst', codigo: 'e40', nombreCorto: 'Algo', extensiones: 'pdf' })
+        .codigo,
+    ).toBe('E40');
+    expect(
+      requisitoCreateBody.safeParse({
+        modulo: 'sg-sst',
+        codigo: 'E 40',
+        nombreCorto: 'Algo',
+        extensiones: 'pdf',
+      }).success,
+    ).toBe(false);
   });
 });
 
@@ -49,7 +65,13 @@ describe('company schemas', () => {
     expect(parseNitConDv('800197268')).toBeNull();
     expect(parseNitConDv('800197268-4', 5)).toBeNull();
     const body = { razonSocial: 'Empresa S.A.S.', correo: 'A@B.CO' };
-    expect(empresaCreateBody.parse({ ...body, nit: '800197268-4' })).toMatchObject({ nit: '800197268', dv: 4, correo: 'a@b.co' });
-    expect(empresaCreateBody.safeParse({ ...body, nit: '800197268-5' }).error?.issues[0].message).toBe(MSG.empresaNitInvalido);
+    expect(empresaCreateBody.parse({ ...body, nit: '800197268-4' })).toMatchObject({
+      nit: '800197268',
+      dv: 4,
+      correo: 'a@b.co',
+    });
+    expect(empresaCreateBody.safeParse({ ...body, nit: '800197268-5' }).error?.issues[0].message).toBe(
+      MSG.empresaNitInvalido,
+    );
   });
 });

@@ -9,7 +9,8 @@ import { mailText, startSmtpSink } from '../test/smtp-sink';
 import { runDailyDigest } from './reminders';
 
 /** A time of day in Bogotá (UTC-5, no daylight saving) of a YYYY-MM-DD date. */
-const bogota = (fecha: string, hour = 12) => new Date(Date.parse(`${fecha}T00:00:00Z`) + (hour + 5) * 3_600_000);
+const bogota = (fecha: string, hour = 12) =>
+  new Date(Date.parse(`${fecha}T00:00:00Z`) + (hour + 5) * 3_600_000);
 
 async function settle(check: () => boolean, ms = 10_000) {
   const end = Date.now() + ms;
@@ -25,23 +26,49 @@ describe('daily reminder digest', async () => {
   const today = fechaColombia(new Date());
   const clock = manualClock(bogota(today));
   const app = await createTestApp({ clock, smtpUrl: sink.url, publicUrl: 'https://proveedores.example.co' });
-  const [A, B, R] = [await authHeaders(app, CONTRACTOR_A), await authHeaders(app, CONTRACTOR_B), await authHeaders(app, REVIEWER)];
+  const [A, B, R] = [
+    await authHeaders(app, CONTRACTOR_A),
+    await authHeaders(app, CONTRACTOR_B),
+    await authHeaders(app, REVIEWER),
+  ];
   const [a, b] = [await empresaId(app, '900123456'), await empresaId(app, '800987654')];
   const run = () => runDailyDigest({ db: app.db, mailer: app.mailer, config: app.config, now: clock.now() });
   const digestKeys = async () =>
-    (await query<{ clave: string }>(app.db, sql`SELECT clave FROM correos_salida WHERE clave LIKE 'digest:%' ORDER BY id`)).map((r) => r.clave);
+    (
+      await query<{ clave: string }>(
+        app.db,
+        sql`SELECT clave FROM correos_salida WHERE clave LIKE 'digest:%' ORDER BY id`,
+      )
+    ).map((r) => r.clave);
   const decide = async (id: number, action: 'aprobar' | 'rechazar', payload: object = {}) => {
-    const res = await app.inject({ method: 'POST', url: `/api/revision/entregas/${id}/${action}`, headers: R, payload });
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/revision/entregas/${id}/${action}`,
+      headers: R,
+      payload,
+    });
     expect(res.statusCode, res.body).toBe(200);
   };
-  const digestsTo = (to: string) => sink.mails.filter((m) => m.to.includes(to) && mailText(m.raw).includes('resumen del'));
+  const digestsTo = (to: string) =>
+    sink.mails.filter((m) => m.to.includes(to) && mailText(m.raw).includes('resumen del'));
 
   // A: E02 approved for 30 days, E04 rejected. B: E01 approved until today + 7, E03 until today.
-  await app.inject({ method: 'PUT', url: '/api/login/userdata', headers: B, payload: { correo_notificaciones: 'alertas@redesandinas.example.co' } });
+  await app.inject({
+    method: 'PUT',
+    url: '/api/login/userdata',
+    headers: B,
+    payload: { correo_notificaciones: 'alertas@redesandinas.example.co' },
+  });
   await decide(await uploadSgSst(app, A, await requisito(app, 'sg-sst', 'E02'), 'camara.pdf'), 'aprobar');
-  await decide(await uploadSgSst(app, A, await requisito(app, 'sg-sst', 'E04'), 'arl.pdf'), 'rechazar', { observacion: 'Certificado vencido' });
-  await decide(await uploadSgSst(app, B, await requisito(app, 'sg-sst', 'E01'), 'rut.pdf'), 'aprobar', { vigenciaHasta: addDays(today, 7) });
-  await decide(await uploadSgSst(app, B, await requisito(app, 'sg-sst', 'E03'), 'cedula.pdf'), 'aprobar', { vigenciaHasta: today });
+  await decide(await uploadSgSst(app, A, await requisito(app, 'sg-sst', 'E04'), 'arl.pdf'), 'rechazar', {
+    observacion: 'Certificado vencido',
+  });
+  await decide(await uploadSgSst(app, B, await requisito(app, 'sg-sst', 'E01'), 'rut.pdf'), 'aprobar', {
+    vigenciaHasta: addDays(today, 7),
+  });
+  await decide(await uploadSgSst(app, B, await requisito(app, 'sg-sst', 'E03'), 'cedula.pdf'), 'aprobar', {
+    vigenciaHasta: today,
+  });
 
   it('does nothing before DIGEST_HOUR in Colombia', async () => {
     clock.set(bogota(today, 5));
@@ -54,7 +81,11 @@ describe('daily reminder digest', async () => {
     const r = await run();
     expect(r).toMatchObject({ fecha: today, ran: true, empresas: 2, queued: 2 });
     expect((await digestKeys()).sort()).toEqual([`digest:${a}:${today}`, `digest:${b}:${today}`].sort());
-    await settle(() => digestsTo('alertas@redesandinas.example.co').length === 1 && digestsTo('sst@montajesdelnorte.example.co').length === 1);
+    await settle(
+      () =>
+        digestsTo('alertas@redesandinas.example.co').length === 1 &&
+        digestsTo('sst@montajesdelnorte.example.co').length === 1,
+    );
     const textB = mailText(digestsTo('alertas@redesandinas.example.co')[0].raw);
     expect(textB).toContain('Vencen hoy (1)');
     expect(textB).toContain('Vencen en 7 d');
@@ -87,7 +118,8 @@ describe('daily reminder digest', async () => {
     expect(r).toMatchObject({ ran: true, empresas: 1, queued: 1 });
     const keys = await digestKeys();
     expect(keys).toContain(`digest:${a}:${back}`);
-    for (const missed of [addDays(today, 1), addDays(today, 2)]) expect(keys.filter((k) => k.endsWith(missed))).toEqual([]);
+    for (const missed of [addDays(today, 1), addDays(today, 2)])
+      expect(keys.filter((k) => k.endsWith(missed))).toEqual([]);
     expect(keys).toHaveLength(3);
     await settle(() => digestsTo('sst@montajesdelnorte.example.co').length === 2);
     const text = mailText(digestsTo('sst@montajesdelnorte.example.co')[1].raw);

@@ -48,7 +48,13 @@ function line(i: Item): string {
   return `  - ${parts.join(' | ')}`;
 }
 
-export function digestText(opts: { nombre: string; razonSocial: string; hoy: string; items: Item[]; config: Pick<Config, 'publicUrl'> }): string {
+export function digestText(opts: {
+  nombre: string;
+  razonSocial: string;
+  hoy: string;
+  items: Item[];
+  config: Pick<Config, 'publicUrl'>;
+}): string {
   const { hoy, items } = opts;
   const sections: Array<[string, Item[]]> = [
     ['Vencen hoy', items.filter((i) => i.estado === 1 && i.vigencia_hasta === hoy)],
@@ -61,7 +67,9 @@ export function digestText(opts: { nombre: string; razonSocial: string; hoy: str
     `Hola ${opts.nombre},`,
     '',
     `Este es el resumen del ${hoy} de los documentos de ${opts.razonSocial} en el portal de proveedores que requieren atención.`,
-    ...sections.filter(([, l]) => l.length > 0).flatMap(([title, l]) => ['', `${title} (${l.length}):`, ...l.map(line)]),
+    ...sections
+      .filter(([, l]) => l.length > 0)
+      .flatMap(([title, l]) => ['', `${title} (${l.length}):`, ...l.map(line)]),
     '',
     'Cargue los documentos en:',
     ...modulos.map((m) => `  ${moduloNombre(m)}: ${moduloLink(opts.config, m)}`),
@@ -71,13 +79,21 @@ export function digestText(opts: { nombre: string; razonSocial: string; hoy: str
 }
 
 /** Builds and queues today's digests, unless it is before config.digestHour in Colombia. */
-export async function runDailyDigest(opts: { db: Db; mailer: Mailer; config: Config; now: Date }): Promise<DigestResult> {
+export async function runDailyDigest(opts: {
+  db: Db;
+  mailer: Mailer;
+  config: Config;
+  now: Date;
+}): Promise<DigestResult> {
   const { db, mailer, config } = opts;
   const hoy = fechaColombia(opts.now);
   if (horaColombia(opts.now) < config.digestHour) return { fecha: hoy, ran: false, empresas: 0, queued: 0 };
 
   const result = await db.transaction(async (tx) => {
-    const [{ locked }] = await query<{ locked: boolean }>(tx, sql`SELECT pg_try_advisory_xact_lock(${LOCK_KEY}) AS locked`);
+    const [{ locked }] = await query<{ locked: boolean }>(
+      tx,
+      sql`SELECT pg_try_advisory_xact_lock(${LOCK_KEY}) AS locked`,
+    );
     if (!locked) return null;
     const dates = DIGEST_DAYS.map((d) => addDays(hoy, d));
     const items = await query<Item>(

@@ -34,12 +34,19 @@ export const ZONA = 'America/Bogota';
 
 /** Calendar date in Colombia, YYYY-MM-DD. */
 export function fechaColombia(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: ZONA, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: ZONA,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
 }
 
 /** Hour of the day (0-23) in Colombia. */
 export function horaColombia(at: Date): number {
-  const h = new Intl.DateTimeFormat('en-GB', { timeZone: ZONA, hour: '2-digit', hourCycle: 'h23' }).format(at);
+  const h = new Intl.DateTimeFormat('en-GB', { timeZone: ZONA, hour: '2-digit', hourCycle: 'h23' }).format(
+    at,
+  );
   return Number(h);
 }
 

@@ -32,10 +32,30 @@ const GROUPS = {
   auditores: `cn=sst-auditores,ou=groups,${BASE}`,
 };
 const PEOPLE = {
-  laura: { uid: 'lmejia', password: 'Revisora#2026', display: 'Laura Patricia Mejía', mail: 'lmejia@constructora.test' },
-  jorge: { uid: 'jsalazar', password: 'Admin#2026', display: 'Jorge Enrique Salazar', mail: 'jsalazar@constructora.test' },
-  pedro: { uid: 'pperez', password: 'Contador#2026', display: 'Pedro Pérez', mail: 'pperez@constructora.test' },
-  ana: { uid: 'atorres', password: 'Auditora#2026', display: 'Ana Torres', mail: 'atorres@constructora.test' },
+  laura: {
+    uid: 'lmejia',
+    password: 'Revisora#2026',
+    display: 'Laura Patricia Mejía',
+    mail: 'lmejia@constructora.test',
+  },
+  jorge: {
+    uid: 'jsalazar',
+    password: 'Admin#2026',
+    display: 'Jorge Enrique Salazar',
+    mail: 'jsalazar@constructora.test',
+  },
+  pedro: {
+    uid: 'pperez',
+    password: 'Contador#2026',
+    display: 'Pedro Pérez',
+    mail: 'pperez@constructora.test',
+  },
+  ana: {
+    uid: 'atorres',
+    password: 'Auditora#2026',
+    display: 'Ana Torres',
+    mail: 'atorres@constructora.test',
+  },
 };
 const personDn = (uid: string) => `uid=${uid},ou=people,${BASE}`;
 
@@ -75,9 +95,18 @@ access to * by dn.exact="${SERVICE.dn}" read by self read by * none
 async function seedDirectory(url: string) {
   const c = new Client({ url, timeout: 5000 });
   await c.bind(ROOT.dn, ROOT.password);
-  await c.add(BASE, { objectClass: ['dcObject', 'organization'], dc: 'constructora', o: 'Constructora de Prueba' });
-  for (const ou of ['people', 'groups', 'services']) await c.add(`ou=${ou},${BASE}`, { objectClass: 'organizationalUnit', ou });
-  await c.add(SERVICE.dn, { objectClass: ['organizationalRole', 'simpleSecurityObject'], cn: 'svc-proveedores', userPassword: SERVICE.password });
+  await c.add(BASE, {
+    objectClass: ['dcObject', 'organization'],
+    dc: 'constructora',
+    o: 'Constructora de Prueba',
+  });
+  for (const ou of ['people', 'groups', 'services'])
+    await c.add(`ou=${ou},${BASE}`, { objectClass: 'organizationalUnit', ou });
+  await c.add(SERVICE.dn, {
+    objectClass: ['organizationalRole', 'simpleSecurityObject'],
+    cn: 'svc-proveedores',
+    userPassword: SERVICE.password,
+  });
   for (const p of Object.values(PEOPLE)) {
     await c.add(personDn(p.uid), {
       objectClass: 'inetOrgPerson',
@@ -89,10 +118,22 @@ async function seedDirectory(url: string) {
       userPassword: p.password,
     });
   }
-  await c.add(GROUPS.revisores, { objectClass: 'groupOfNames', cn: 'sst-revisores', member: personDn('lmejia') });
-  await c.add(GROUPS.admins, { objectClass: 'groupOfNames', cn: 'sst-administradores', member: personDn('jsalazar') });
+  await c.add(GROUPS.revisores, {
+    objectClass: 'groupOfNames',
+    cn: 'sst-revisores',
+    member: personDn('lmejia'),
+  });
+  await c.add(GROUPS.admins, {
+    objectClass: 'groupOfNames',
+    cn: 'sst-administradores',
+    member: personDn('jsalazar'),
+  });
   await c.add(GROUPS.otros, { objectClass: 'groupOfNames', cn: 'contabilidad', member: personDn('pperez') });
-  await c.add(GROUPS.auditores, { objectClass: 'groupOfUniqueNames', cn: 'sst-auditores', uniqueMember: personDn('atorres') });
+  await c.add(GROUPS.auditores, {
+    objectClass: 'groupOfUniqueNames',
+    cn: 'sst-auditores',
+    uniqueMember: personDn('atorres'),
+  });
   await c.unbind();
 }
 
@@ -113,13 +154,17 @@ describe.skipIf(!HAS_SLAPD)('directory sign-in (OpenLDAP)', async () => {
   };
   // Apps are built up front (building one does not talk to the directory).
   const app = await createTestApp({ ldap: cfg });
-  const down = await createTestApp({ ldap: { ...cfg, url: `ldap://127.0.0.1:${await freePort()}`, timeoutMs: 500 } });
+  const down = await createTestApp({
+    ldap: { ...cfg, url: `ldap://127.0.0.1:${await freePort()}`, timeoutMs: 500 },
+  });
 
   beforeAll(async () => {
     mkdirSync(path.join(dir, 'db'));
     writeFileSync(path.join(dir, 'slapd.conf'), slapdConfig(dir));
     // -d keeps slapd in the foreground, so this process owns it and stops it by its pid.
-    slapd = spawn(SLAPD, ['-f', path.join(dir, 'slapd.conf'), '-h', `${url}/`, '-d', '0'], { stdio: ['ignore', 'ignore', 'pipe'] });
+    slapd = spawn(SLAPD, ['-f', path.join(dir, 'slapd.conf'), '-h', `${url}/`, '-d', '0'], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let stderr = '';
     slapd.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
     const deadline = Date.now() + 15_000;
@@ -130,7 +175,8 @@ describe.skipIf(!HAS_SLAPD)('directory sign-in (OpenLDAP)', async () => {
         await c.unbind();
         break;
       } catch {
-        if (Date.now() > deadline || slapd.exitCode !== null) throw new Error(`slapd did not start: ${stderr}`);
+        if (Date.now() > deadline || slapd.exitCode !== null)
+          throw new Error(`slapd did not start: ${stderr}`);
         await new Promise((r) => setTimeout(r, 100));
       }
     }
@@ -154,7 +200,11 @@ describe.skipIf(!HAS_SLAPD)('directory sign-in (OpenLDAP)', async () => {
       correo: 'lmejia@constructora.test',
       rol: 'revisor',
     });
-    expect(await directoryAuthenticate(cfg, 'JSalazar', PEOPLE.jorge.password)).toMatchObject({ status: 'ok', username: 'jsalazar', rol: 'administrador' });
+    expect(await directoryAuthenticate(cfg, 'JSalazar', PEOPLE.jorge.password)).toMatchObject({
+      status: 'ok',
+      username: 'jsalazar',
+      rol: 'administrador',
+    });
   });
 
   it('refuses wrong passwords, empty passwords, users without a mapped group and filter injection', async () => {
@@ -163,55 +213,103 @@ describe.skipIf(!HAS_SLAPD)('directory sign-in (OpenLDAP)', async () => {
     expect(await directoryAuthenticate(cfg, 'pperez', PEOPLE.pedro.password)).toEqual({ status: 'rejected' });
     expect(await directoryAuthenticate(cfg, 'nadie', 'x')).toEqual({ status: 'absent' });
     expect(await directoryAuthenticate(cfg, '*', PEOPLE.laura.password)).toEqual({ status: 'absent' });
-    expect(await directoryAuthenticate(cfg, 'lmejia)(uid=*', PEOPLE.laura.password)).toEqual({ status: 'absent' });
+    expect(await directoryAuthenticate(cfg, 'lmejia)(uid=*', PEOPLE.laura.password)).toEqual({
+      status: 'absent',
+    });
     expect(escapeFilterValue('a*b(c)\\d')).toBe('a\\2ab\\28c\\29\\5cd');
     // A wrong service password or an unreachable server is 'unavailable', never 'ok'.
-    expect(await directoryAuthenticate({ ...cfg, bindPassword: 'mala' }, 'lmejia', PEOPLE.laura.password)).toEqual({ status: 'unavailable' });
+    expect(
+      await directoryAuthenticate({ ...cfg, bindPassword: 'mala' }, 'lmejia', PEOPLE.laura.password),
+    ).toEqual({ status: 'unavailable' });
     const closed = await freePort();
-    expect(await directoryAuthenticate({ ...cfg, url: `ldap://127.0.0.1:${closed}` }, 'lmejia', PEOPLE.laura.password)).toEqual({ status: 'unavailable' });
+    expect(
+      await directoryAuthenticate(
+        { ...cfg, url: `ldap://127.0.0.1:${closed}` },
+        'lmejia',
+        PEOPLE.laura.password,
+      ),
+    ).toEqual({ status: 'unavailable' });
   });
 
   it('finds groups by member / uniqueMember when a group search base is configured', async () => {
-    const withSearch = { ...cfg, groupsAdmin: [normalizeDn(GROUPS.auditores)], groupSearchBase: `ou=groups,${BASE}` };
+    const withSearch = {
+      ...cfg,
+      groupsAdmin: [normalizeDn(GROUPS.auditores)],
+      groupSearchBase: `ou=groups,${BASE}`,
+    };
     expect(await directoryAuthenticate(cfg, 'atorres', PEOPLE.ana.password)).toEqual({ status: 'rejected' });
-    expect(await directoryAuthenticate(withSearch, 'atorres', PEOPLE.ana.password)).toMatchObject({ status: 'ok', rol: 'administrador' });
-    expect(await directoryAuthenticate(withSearch, 'lmejia', PEOPLE.laura.password)).toMatchObject({ status: 'ok', rol: 'revisor' });
+    expect(await directoryAuthenticate(withSearch, 'atorres', PEOPLE.ana.password)).toMatchObject({
+      status: 'ok',
+      rol: 'administrador',
+    });
+    expect(await directoryAuthenticate(withSearch, 'lmejia', PEOPLE.laura.password)).toMatchObject({
+      status: 'ok',
+      rol: 'revisor',
+    });
   });
 
   describe('through POST /api/login/authenticatead', () => {
     let ip = 0;
     const nextIp = () => `10.9.${Math.floor(++ip / 200)}.${ip % 200}`;
-    const signIn = (target: typeof app, username: string, password: string, path = '/api/login/authenticatead') =>
-      login(target, { username, password, path }, nextIp());
+    const signIn = (
+      target: typeof app,
+      username: string,
+      password: string,
+      path = '/api/login/authenticatead',
+    ) => login(target, { username, password, path }, nextIp());
     const claims = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
 
     it('signs directory staff in with the role of their groups and a local row without password', async () => {
       const res = await signIn(app, 'lmejia', PEOPLE.laura.password);
       expect(res.statusCode, res.body).toBe(200);
       const token = res.json().token as string;
-      expect(claims(token)).toMatchObject({ unique_name: 'lmejia', typeuser: 'revisor', given_name: 'LAURA PATRICIA MEJÍA', email: 'lmejia@constructora.test' });
+      expect(claims(token)).toMatchObject({
+        unique_name: 'lmejia',
+        typeuser: 'revisor',
+        given_name: 'LAURA PATRICIA MEJÍA',
+        email: 'lmejia@constructora.test',
+      });
       const [row] = await query<{ tipo: string; password_hash: string | null; empresa_id: number | null }>(
         app.db,
         sql`SELECT tipo, password_hash, empresa_id FROM usuarios WHERE username = 'lmejia'`,
       );
       expect(row).toEqual({ tipo: 'revisor', password_hash: null, empresa_id: null });
       const headers = { authorization: `Bearer ${token}` };
-      expect((await app.inject({ method: 'GET', url: '/api/revision/pendientes', headers })).statusCode).toBe(200);
-      expect((await app.inject({ method: 'POST', url: '/api/admin/requisitos/1/retirar', headers })).statusCode).toBe(403);
+      expect((await app.inject({ method: 'GET', url: '/api/revision/pendientes', headers })).statusCode).toBe(
+        200,
+      );
+      expect(
+        (await app.inject({ method: 'POST', url: '/api/admin/requisitos/1/retirar', headers })).statusCode,
+      ).toBe(403);
 
       const admin = await signIn(app, 'jsalazar', PEOPLE.jorge.password);
       expect(claims(admin.json().token).typeuser).toBe('administrador');
       const adminHeaders = { authorization: `Bearer ${admin.json().token}` };
-      expect((await app.inject({ method: 'GET', url: '/api/admin/requisitos/1', headers: adminHeaders })).statusCode).toBe(200);
+      expect(
+        (await app.inject({ method: 'GET', url: '/api/admin/requisitos/1', headers: adminHeaders }))
+          .statusCode,
+      ).toBe(200);
 
       // A group change in the directory changes the role at the next sign-in.
       const c = new Client({ url });
       await c.bind(ROOT.dn, ROOT.password);
-      await c.modify(GROUPS.admins, new Change({ operation: 'add', modification: new Attribute({ type: 'member', values: [personDn('lmejia')] }) }));
+      await c.modify(
+        GROUPS.admins,
+        new Change({
+          operation: 'add',
+          modification: new Attribute({ type: 'member', values: [personDn('lmejia')] }),
+        }),
+      );
       await c.unbind();
       const promoted = await signIn(app, 'LMEJIA', PEOPLE.laura.password);
-      expect(claims(promoted.json().token)).toMatchObject({ unique_name: 'lmejia', typeuser: 'administrador' });
-      const audits = await query<{ n: number }>(app.db, sql`SELECT count(*)::int AS n FROM auditoria WHERE evento = 'usuario.directorio'`);
+      expect(claims(promoted.json().token)).toMatchObject({
+        unique_name: 'lmejia',
+        typeuser: 'administrador',
+      });
+      const audits = await query<{ n: number }>(
+        app.db,
+        sql`SELECT count(*)::int AS n FROM auditoria WHERE evento = 'usuario.directorio'`,
+      );
       expect(audits[0].n).toBe(3); // laura created, jorge created, laura promoted
     });
 
@@ -227,7 +325,10 @@ describe.skipIf(!HAS_SLAPD)('directory sign-in (OpenLDAP)', async () => {
         const { requestId: _ignored, ...body } = f.json();
         expect(body).toEqual({ message: MSG.loginFailed, code: 'unauthorized' });
       }
-      const [row] = await query<{ n: number }>(app.db, sql`SELECT count(*)::int AS n FROM usuarios WHERE username IN ('pperez', 'desconocido')`);
+      const [row] = await query<{ n: number }>(
+        app.db,
+        sql`SELECT count(*)::int AS n FROM usuarios WHERE username IN ('pperez', 'desconocido')`,
+      );
       expect(row.n).toBe(0);
     });
 
@@ -236,7 +337,10 @@ describe.skipIf(!HAS_SLAPD)('directory sign-in (OpenLDAP)', async () => {
       expect((await signIn(down, REVIEWER.username, REVIEWER.password)).statusCode).toBe(200);
       expect((await signIn(down, 'lmejia', PEOPLE.laura.password)).statusCode).toBe(401);
       // A local provider account is never taken over by a directory user of the same name.
-      expect((await signIn(app, '900123456', 'Demo2026!proveedor', '/api/login/authenticate?permiso=1')).statusCode).toBe(200);
+      expect(
+        (await signIn(app, '900123456', 'Demo2026!proveedor', '/api/login/authenticate?permiso=1'))
+          .statusCode,
+      ).toBe(200);
     });
   });
 });
@@ -247,8 +351,12 @@ describe('LDAP configuration', () => {
     try {
       const env = { NODE_ENV: 'test' as const };
       expect(loadConfig(env, { dataDir }).ldap).toBeUndefined();
-      expect(() => loadConfig({ ...env, LDAP_URL: 'ldap://dc.constructora.test' }, { dataDir })).toThrow(/LDAP_SEARCH_BASE/);
-      expect(() => loadConfig({ ...env, LDAP_URL: 'ldap://dc', LDAP_SEARCH_BASE: 'dc=x' }, { dataDir })).toThrow(/LDAP_GROUPS_REVISOR/);
+      expect(() => loadConfig({ ...env, LDAP_URL: 'ldap://dc.constructora.test' }, { dataDir })).toThrow(
+        /LDAP_SEARCH_BASE/,
+      );
+      expect(() =>
+        loadConfig({ ...env, LDAP_URL: 'ldap://dc', LDAP_SEARCH_BASE: 'dc=x' }, { dataDir }),
+      ).toThrow(/LDAP_GROUPS_REVISOR/);
       expect(() => loadConfig({ ...env, LDAP_URL: 'http://dc' }, { dataDir })).toThrow(/LDAP_URL/);
       const c = loadConfig(
         {

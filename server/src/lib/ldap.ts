@@ -30,7 +30,8 @@ const first = (v: Entry[string] | undefined): string | undefined => {
   const x = Array.isArray(v) ? v[0] : v;
   return x === undefined ? undefined : String(x);
 };
-const all = (v: Entry[string] | undefined): string[] => (v === undefined ? [] : (Array.isArray(v) ? v : [v]).map(String));
+const all = (v: Entry[string] | undefined): string[] =>
+  v === undefined ? [] : (Array.isArray(v) ? v : [v]).map(String);
 
 function client(cfg: LdapConfig): Client {
   const ca = cfg.caFile ? [readFileSync(cfg.caFile)] : undefined;
@@ -145,7 +146,8 @@ export async function directoryStaffSignIn(opts: {
     .from(usuarios)
     .where(eq(usuarios.username, result.username))
     .limit(1);
-  if (existing && (existing.empresaId !== null || !isStaff(existing.tipo) || !existing.activo)) return { status: 'rejected' };
+  if (existing && (existing.empresaId !== null || !isStaff(existing.tipo) || !existing.activo))
+    return { status: 'rejected' };
   await db.transaction(async (tx) => {
     let id: number;
     if (existing) {
@@ -157,14 +159,24 @@ export async function directoryStaffSignIn(opts: {
     } else {
       const [row] = await tx
         .insert(usuarios)
-        .values({ username: result.username, tipo: result.rol, nombre: result.nombre, correo: result.correo, passwordHash: null })
+        .values({
+          username: result.username,
+          tipo: result.rol,
+          nombre: result.nombre,
+          correo: result.correo,
+          passwordHash: null,
+        })
         .onConflictDoNothing()
         .returning({ id: usuarios.id });
       if (!row) return;
       id = row.id;
     }
     if (!existing || existing.tipo !== result.rol) {
-      await audit(tx, { usuarioId: id, ip: opts.ip }, { evento: 'usuario.directorio', datos: { rol: result.rol, creado: !existing } });
+      await audit(
+        tx,
+        { usuarioId: id, ip: opts.ip },
+        { evento: 'usuario.directorio', datos: { rol: result.rol, creado: !existing } },
+      );
     }
   });
   return result;

@@ -7,11 +7,17 @@ import { ADMIN, requisito, uploadSgSst } from '../revision/test-helpers';
 
 describe('catalogue management', async () => {
   const app = await createTestApp();
-  const [A, R, ADM] = [await authHeaders(app, CONTRACTOR_A), await authHeaders(app, REVIEWER), await authHeaders(app, ADMIN)];
+  const [A, R, ADM] = [
+    await authHeaders(app, CONTRACTOR_A),
+    await authHeaders(app, REVIEWER),
+    await authHeaders(app, ADMIN),
+  ];
   const api = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers = ADM) =>
     app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
   const sgSstList = async () =>
-    (await app.inject({ method: 'GET', url: '/api/contratista/adjuntos/sg-sst', headers: A })).json() as Array<{
+    (
+      await app.inject({ method: 'GET', url: '/api/contratista/adjuntos/sg-sst', headers: A })
+    ).json() as Array<{
       id: number;
       nombreCorto: string;
       extensiones: string;
@@ -43,13 +49,23 @@ describe('catalogue management', async () => {
       activo: true,
       entregas: 0,
     });
-    expect((await sgSstList()).find((x) => x.id === r.id)).toMatchObject({ nombreCorto: 'Programa de orden y aseo', extensiones: 'pdf,xlsx,xls' });
+    expect((await sgSstList()).find((x) => x.id === r.id)).toMatchObject({
+      nombreCorto: 'Programa de orden y aseo',
+      extensiones: 'pdf,xlsx,xls',
+    });
   });
 
   it('refuses bad input with clear messages', async () => {
     const base = { modulo: 'sg-sst', codigo: 'E31', nombreCorto: 'Requisito', extensiones: 'pdf' };
     const cases: Array<[object, number, string]> = [
-      [{ ...base, extensiones: 'pdf,exe' }, 400, MSG.requisitoExtensionInvalida('exe', 'pdf, jpg, jpeg, png, gif, webp, tif, tiff, xlsx, xls, docx, doc, pptx, ppt')],
+      [
+        { ...base, extensiones: 'pdf,exe' },
+        400,
+        MSG.requisitoExtensionInvalida(
+          'exe',
+          'pdf, jpg, jpeg, png, gif, webp, tif, tiff, xlsx, xls, docx, doc, pptx, ppt',
+        ),
+      ],
       [{ ...base, extensiones: ' , ' }, 400, MSG.requisitoExtensionesRequeridas],
       [{ ...base, codigo: 'mal código' }, 400, MSG.requisitoCodigoInvalido],
       [{ ...base, nombreCorto: 'ab' }, 400, MSG.requisitoNombreRequerido],
@@ -67,10 +83,21 @@ describe('catalogue management', async () => {
 
   it('edits only the fields sent', async () => {
     const id = await requisito(app, 'sg-sst', 'E06');
-    const res = await api('PUT', `/api/admin/requisitos/${id}`, { detalle: 'Firmada por el representante legal y divulgada', opcional: true });
+    const res = await api('PUT', `/api/admin/requisitos/${id}`, {
+      detalle: 'Firmada por el representante legal y divulgada',
+      opcional: true,
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json().requisito).toMatchObject({ codigo: 'E06', nombreCorto: 'Política de SST', opcional: true, detalle: 'Firmada por el representante legal y divulgada' });
-    expect((await sgSstList()).find((x) => x.id === id)).toMatchObject({ opcional: true, detalle: 'Firmada por el representante legal y divulgada' });
+    expect(res.json().requisito).toMatchObject({
+      codigo: 'E06',
+      nombreCorto: 'Política de SST',
+      opcional: true,
+      detalle: 'Firmada por el representante legal y divulgada',
+    });
+    expect((await sgSstList()).find((x) => x.id === id)).toMatchObject({
+      opcional: true,
+      detalle: 'Firmada por el representante legal y divulgada',
+    });
     expect((await api('PUT', `/api/admin/requisitos/${id}`, { codigo: 'E01' })).statusCode).toBe(409);
     expect((await api('PUT', '/api/admin/requisitos/999999', { opcional: true })).statusCode).toBe(404);
   });
@@ -85,17 +112,31 @@ describe('catalogue management', async () => {
 
     const res = await api('POST', `/api/admin/requisitos/${id}/retirar`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ message: MSG.requisitoRetired, requisito: { activo: false, entregas: 1 } });
+    expect(res.json()).toMatchObject({
+      message: MSG.requisitoRetired,
+      requisito: { activo: false, entregas: 1 },
+    });
     expect((await sgSstList()).map((x) => x.id)).not.toContain(id);
-    const [row] = await query<{ n: number }>(app.db, sql`SELECT count(*)::int AS n FROM entregas WHERE id = ${entrega} AND requisito_id = ${id}`);
+    const [row] = await query<{ n: number }>(
+      app.db,
+      sql`SELECT count(*)::int AS n FROM entregas WHERE id = ${entrega} AND requisito_id = ${id}`,
+    );
     expect(row.n).toBe(1);
     // The file is still downloadable and the submission still readable by staff.
-    expect((await app.inject({ method: 'GET', url: `/api/adminflujos/adjunto/${entrega}`, headers: R })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: `/api/revision/entregas/${entrega}`, headers: R })).json().requisito.id).toBe(id);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/adminflujos/adjunto/${entrega}`, headers: R }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/revision/entregas/${entrega}`, headers: R })).json()
+        .requisito.id,
+    ).toBe(id);
     // Listed only on request.
     const active = (await api('GET', '/api/admin/requisitos?modulo=sg-sst')).json() as Array<{ id: number }>;
     expect(active.map((x) => x.id)).not.toContain(id);
-    const all = (await api('GET', '/api/admin/requisitos?modulo=sg-sst&incluirRetirados=true')).json() as Array<{ id: number }>;
+    const all = (
+      await api('GET', '/api/admin/requisitos?modulo=sg-sst&incluirRetirados=true')
+    ).json() as Array<{ id: number }>;
     expect(all.map((x) => x.id)).toContain(id);
 
     const back = await api('POST', `/api/admin/requisitos/${id}/activar`);
@@ -104,7 +145,9 @@ describe('catalogue management', async () => {
   });
 
   it('reviewers read the catalogue; only administradores write it', async () => {
-    expect((await api('GET', '/api/admin/requisitos?buscar=RUT', undefined, R)).json()).toEqual([expect.objectContaining({ codigo: 'E01' })]);
+    expect((await api('GET', '/api/admin/requisitos?buscar=RUT', undefined, R)).json()).toEqual([
+      expect.objectContaining({ codigo: 'E01' }),
+    ]);
     expect((await api('POST', `/api/admin/requisitos/1/retirar`, undefined, R)).statusCode).toBe(403);
   });
 });
@@ -114,39 +157,82 @@ describe('master data management', async () => {
   const [A, ADM] = [await authHeaders(app, CONTRACTOR_A), await authHeaders(app, ADMIN)];
   const api = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
     app.inject({ method, url, headers: ADM, ...(payload ? { payload } : {}) });
-  const maestras = async () => (await app.inject({ method: 'GET', url: '/api/contratista/maestras', headers: A })).json()[0];
+  const maestras = async () =>
+    (await app.inject({ method: 'GET', url: '/api/contratista/maestras', headers: A })).json()[0];
 
   it('creates, edits, retires and reactivates a project; contractors see only active ones', async () => {
     const [reg] = (await api('GET', '/api/admin/maestras/regionales')).json();
-    const res = await api('POST', '/api/admin/maestras/proyectos', { descripcion: 'Edificio Mirador del Río', regionalId: reg.id, ciudad: 'Medellín' });
+    const res = await api('POST', '/api/admin/maestras/proyectos', {
+      descripcion: 'Edificio Mirador del Río',
+      regionalId: reg.id,
+      ciudad: 'Medellín',
+    });
     expect(res.statusCode, res.body).toBe(200);
     const p = res.json().item;
-    expect(p).toMatchObject({ descripcion: 'Edificio Mirador del Río', regionalId: reg.id, regional: reg.descripcion, ciudad: 'Medellín', activo: true, usos: 0 });
+    expect(p).toMatchObject({
+      descripcion: 'Edificio Mirador del Río',
+      regionalId: reg.id,
+      regional: reg.descripcion,
+      ciudad: 'Medellín',
+      activo: true,
+      usos: 0,
+    });
     expect((await maestras()).proyectos.map((x: { id: number }) => x.id)).toContain(p.id);
 
-    expect((await api('PUT', `/api/admin/maestras/proyectos/${p.id}`, { ciudad: 'Envigado' })).json().item).toMatchObject({ ciudad: 'Envigado', descripcion: 'Edificio Mirador del Río' });
-    const dup = await api('POST', '/api/admin/maestras/proyectos', { descripcion: 'edificio mirador del río' });
+    expect(
+      (await api('PUT', `/api/admin/maestras/proyectos/${p.id}`, { ciudad: 'Envigado' })).json().item,
+    ).toMatchObject({ ciudad: 'Envigado', descripcion: 'Edificio Mirador del Río' });
+    const dup = await api('POST', '/api/admin/maestras/proyectos', {
+      descripcion: 'edificio mirador del río',
+    });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().message).toBe(MSG.maestraDuplicada);
-    expect((await api('POST', '/api/admin/maestras/proyectos', { descripcion: 'Otro', regionalId: 999999 })).statusCode).toBe(400);
+    expect(
+      (await api('POST', '/api/admin/maestras/proyectos', { descripcion: 'Otro', regionalId: 999999 }))
+        .statusCode,
+    ).toBe(400);
 
-    expect((await api('POST', `/api/admin/maestras/proyectos/${p.id}/retirar`)).json()).toMatchObject({ message: MSG.maestraRetired, item: { activo: false } });
+    expect((await api('POST', `/api/admin/maestras/proyectos/${p.id}/retirar`)).json()).toMatchObject({
+      message: MSG.maestraRetired,
+      item: { activo: false },
+    });
     expect((await maestras()).proyectos.map((x: { id: number }) => x.id)).not.toContain(p.id);
-    expect((await api('GET', '/api/admin/maestras/proyectos')).json().map((x: { id: number }) => x.id)).not.toContain(p.id);
-    expect((await api('GET', '/api/admin/maestras/proyectos?incluirRetirados=true')).json().map((x: { id: number }) => x.id)).toContain(p.id);
-    expect((await api('POST', `/api/admin/maestras/proyectos/${p.id}/activar`)).json().item.activo).toBe(true);
+    expect(
+      (await api('GET', '/api/admin/maestras/proyectos')).json().map((x: { id: number }) => x.id),
+    ).not.toContain(p.id);
+    expect(
+      (await api('GET', '/api/admin/maestras/proyectos?incluirRetirados=true'))
+        .json()
+        .map((x: { id: number }) => x.id),
+    ).toContain(p.id);
+    expect((await api('POST', `/api/admin/maestras/proyectos/${p.id}/activar`)).json().item.activo).toBe(
+      true,
+    );
   });
 
   it('activities carry their applicability flags; retiring one in use keeps its contracts', async () => {
-    const res = await api('POST', '/api/admin/maestras/actividades', { descripcion: 'Demoliciones', alturas: true, flota: true });
+    const res = await api('POST', '/api/admin/maestras/actividades', {
+      descripcion: 'Demoliciones',
+      alturas: true,
+      flota: true,
+    });
     expect(res.json().item).toMatchObject({ alturas: true, espaciosConfinados: false, flota: true });
-    const acts = (await api('GET', '/api/admin/maestras/actividades')).json() as Array<{ id: number; descripcion: string; usos: number }>;
+    const acts = (await api('GET', '/api/admin/maestras/actividades')).json() as Array<{
+      id: number;
+      descripcion: string;
+      usos: number;
+    }>;
     const used = acts.find((a) => a.descripcion === 'Estructura en concreto')!;
     expect(used.usos).toBeGreaterThan(0);
     expect((await api('POST', `/api/admin/maestras/actividades/${used.id}/retirar`)).statusCode).toBe(200);
-    const contratos = (await app.inject({ method: 'GET', url: '/api/contratista', headers: A })).json()[0].contratos as Array<{ actividad_id: number }>;
+    const contratos = (await app.inject({ method: 'GET', url: '/api/contratista', headers: A })).json()[0]
+      .contratos as Array<{ actividad_id: number }>;
     expect(contratos.map((c) => c.actividad_id)).toContain(used.id);
-    expect((await api('PUT', `/api/admin/maestras/actividades/${used.id}`, { descripcion: 'x' })).json().message).toBe(MSG.maestraDescripcionRequerida);
-    expect((await api('PUT', `/api/admin/maestras/cargos/${used.id}`, { alturas: true })).statusCode).toBe(400); // not a cargo field
+    expect(
+      (await api('PUT', `/api/admin/maestras/actividades/${used.id}`, { descripcion: 'x' })).json().message,
+    ).toBe(MSG.maestraDescripcionRequerida);
+    expect((await api('PUT', `/api/admin/maestras/cargos/${used.id}`, { alturas: true })).statusCode).toBe(
+      400,
+    ); // not a cargo field
   });
 });

@@ -1,5 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { MSG, TABLAS_MAESTRAS, type MaestraAdmin, type MaestraBody, type MaestraUpdateBody, type TablaMaestra } from '@proveedores/domain';
+import {
+  MSG,
+  TABLAS_MAESTRAS,
+  type MaestraAdmin,
+  type MaestraBody,
+  type MaestraUpdateBody,
+  type TablaMaestra,
+} from '@proveedores/domain';
 import { query, type Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { audit } from '../../lib/audit';
@@ -21,7 +28,8 @@ const USOS: Record<TablaMaestra, string> = {
 };
 
 const EXTRA: Partial<Record<TablaMaestra, string>> = {
-  proyectos: ', m.regional_id, (SELECT descripcion FROM regionales g WHERE g.id = m.regional_id) AS regional, m.ciudad',
+  proyectos:
+    ', m.regional_id, (SELECT descripcion FROM regionales g WHERE g.id = m.regional_id) AS regional, m.ciudad',
   actividades: ', m.alturas, m.espacios_confinados, m.flota',
 };
 
@@ -46,12 +54,21 @@ function present(t: TablaMaestra, r: Row): MaestraAdmin {
     descripcion: r.descripcion,
     activo: r.activo,
     usos: Number(r.usos),
-    ...(t === 'proyectos' ? { regionalId: r.regional_id ?? null, regional: r.regional ?? null, ciudad: r.ciudad ?? null } : {}),
-    ...(t === 'actividades' ? { alturas: !!r.alturas, espaciosConfinados: !!r.espacios_confinados, flota: !!r.flota } : {}),
+    ...(t === 'proyectos'
+      ? { regionalId: r.regional_id ?? null, regional: r.regional ?? null, ciudad: r.ciudad ?? null }
+      : {}),
+    ...(t === 'actividades'
+      ? { alturas: !!r.alturas, espaciosConfinados: !!r.espacios_confinados, flota: !!r.flota }
+      : {}),
   };
 }
 
-export async function listMaestra(opts: { db: Db; tabla: TablaMaestra; incluirRetirados?: boolean; id?: number }): Promise<MaestraAdmin[]> {
+export async function listMaestra(opts: {
+  db: Db;
+  tabla: TablaMaestra;
+  incluirRetirados?: boolean;
+  id?: number;
+}): Promise<MaestraAdmin[]> {
   const { db, tabla } = opts;
   const rows = await query<Row>(
     db,
@@ -93,9 +110,15 @@ async function assertRegional(db: Db, b: MaestraUpdateBody) {
   if (!r) throw new AppError('bad_request', MSG.contractRegionalUnknown);
 }
 
-const duplicate = (err: unknown) => (isUniqueViolation(err) ? new AppError('conflict', MSG.maestraDuplicada) : err);
+const duplicate = (err: unknown) =>
+  isUniqueViolation(err) ? new AppError('conflict', MSG.maestraDuplicada) : err;
 
-async function assertDescripcionFree(db: Db, tabla: TablaMaestra, descripcion: string | undefined, exceptId?: number) {
+async function assertDescripcionFree(
+  db: Db,
+  tabla: TablaMaestra,
+  descripcion: string | undefined,
+  exceptId?: number,
+) {
   if (descripcion === undefined) return;
   const [dup] = await query<{ id: number }>(
     db,
@@ -115,10 +138,20 @@ export async function createMaestra(opts: { db: Db; staff: Staff; tabla: TablaMa
     .transaction(async (tx) => {
       const [row] = await query<{ id: number }>(
         tx,
-        sql`INSERT INTO ${table(tabla)} (${sql.join(cols.map(([c]) => sql.identifier(c)), sql`, `)})
-            VALUES (${sql.join(cols.map(([, v]) => sql`${v}`), sql`, `)}) RETURNING id`,
+        sql`INSERT INTO ${table(tabla)} (${sql.join(
+          cols.map(([c]) => sql.identifier(c)),
+          sql`, `,
+        )})
+            VALUES (${sql.join(
+              cols.map(([, v]) => sql`${v}`),
+              sql`, `,
+            )}) RETURNING id`,
       );
-      await audit(tx, { usuarioId: staff.usuarioId, ip: staff.ip }, { evento: 'maestra.saved', datos: { tabla, id: row.id, creado: true } });
+      await audit(
+        tx,
+        { usuarioId: staff.usuarioId, ip: staff.ip },
+        { evento: 'maestra.saved', datos: { tabla, id: row.id, creado: true } },
+      );
       return row.id;
     })
     .catch((err) => {
@@ -128,7 +161,13 @@ export async function createMaestra(opts: { db: Db; staff: Staff; tabla: TablaMa
 }
 
 /** PUT /api/admin/maestras/{tabla}/{id}: only the fields sent change. */
-export async function updateMaestra(opts: { db: Db; staff: Staff; tabla: TablaMaestra; id: number; body: MaestraUpdateBody }) {
+export async function updateMaestra(opts: {
+  db: Db;
+  staff: Staff;
+  tabla: TablaMaestra;
+  id: number;
+  body: MaestraUpdateBody;
+}) {
   const { db, staff, tabla, id, body } = opts;
   await getMaestra(db, tabla, id);
   await assertDescripcionFree(db, tabla, body.descripcion, id);
@@ -142,7 +181,11 @@ export async function updateMaestra(opts: { db: Db; staff: Staff; tabla: TablaMa
     await db
       .transaction(async (tx) => {
         await query(tx, sql`UPDATE ${table(tabla)} SET ${set} WHERE id = ${id}`);
-        await audit(tx, { usuarioId: staff.usuarioId, ip: staff.ip }, { evento: 'maestra.saved', datos: { tabla, id, creado: false } });
+        await audit(
+          tx,
+          { usuarioId: staff.usuarioId, ip: staff.ip },
+          { evento: 'maestra.saved', datos: { tabla, id, creado: false } },
+        );
       })
       .catch((err) => {
         throw duplicate(err);
@@ -152,12 +195,25 @@ export async function updateMaestra(opts: { db: Db; staff: Staff; tabla: TablaMa
 }
 
 /** POST /api/admin/maestras/{tabla}/{id}/retirar and /activar: never a delete. */
-export async function setMaestraActivo(opts: { db: Db; staff: Staff; tabla: TablaMaestra; id: number; activo: boolean }) {
+export async function setMaestraActivo(opts: {
+  db: Db;
+  staff: Staff;
+  tabla: TablaMaestra;
+  id: number;
+  activo: boolean;
+}) {
   const { db, staff, tabla, id, activo } = opts;
   await getMaestra(db, tabla, id);
   await db.transaction(async (tx) => {
     await query(tx, sql`UPDATE ${table(tabla)} SET activo = ${activo} WHERE id = ${id}`);
-    await audit(tx, { usuarioId: staff.usuarioId, ip: staff.ip }, { evento: 'maestra.activo', datos: { tabla, id, activo } });
+    await audit(
+      tx,
+      { usuarioId: staff.usuarioId, ip: staff.ip },
+      { evento: 'maestra.activo', datos: { tabla, id, activo } },
+    );
   });
-  return { message: activo ? MSG.maestraActivated : MSG.maestraRetired, item: await getMaestra(db, tabla, id) };
+  return {
+    message: activo ? MSG.maestraActivated : MSG.maestraRetired,
+    item: await getMaestra(db, tabla, id),
+  };
 }

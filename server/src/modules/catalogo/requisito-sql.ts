@@ -51,7 +51,8 @@ export async function selectRequisitos(
     vigenciaDias: r.vigencia_dias,
     baseLegal: r.base_legal,
     orden: r.orden,
-    motivosRechazo: (typeof r.motivos_rechazo === 'string' ? JSON.parse(r.motivos_rechazo) : r.motivos_rechazo) ?? [],
+    motivosRechazo:
+      (typeof r.motivos_rechazo === 'string' ? JSON.parse(r.motivos_rechazo) : r.motivos_rechazo) ?? [],
     activo: r.activo,
     createdAt: new Date(r.created_at).toISOString(),
     entregas: Number(r.entregas),

@@ -43,48 +43,80 @@ export default async function catalogoRoutes(root: FastifyInstance) {
       return selectRequisitos(db, request.query);
     },
   );
-  app.get('/api/admin/requisitos/:id', { schema: { params: staffIdParams, response: { 200: requisitoAdmin } } }, async (request) => {
-    staffReader(request);
-    return getRequisito(db, request.params.id);
-  });
-  app.post('/api/admin/requisitos', { onRequest: adminOnly, schema: { body: requisitoCreateBody, response: { 200: savedRequisito } } }, async (request) =>
-    createRequisito({ db, staff: administrador(request), body: request.body }),
+  app.get(
+    '/api/admin/requisitos/:id',
+    { schema: { params: staffIdParams, response: { 200: requisitoAdmin } } },
+    async (request) => {
+      staffReader(request);
+      return getRequisito(db, request.params.id);
+    },
+  );
+  app.post(
+    '/api/admin/requisitos',
+    { onRequest: adminOnly, schema: { body: requisitoCreateBody, response: { 200: savedRequisito } } },
+    async (request) => createRequisito({ db, staff: administrador(request), body: request.body }),
   );
   app.put(
     '/api/admin/requisitos/:id',
-    { onRequest: adminOnly, schema: { params: staffIdParams, body: requisitoUpdateBody, response: { 200: savedRequisito } } },
-    async (request) => updateRequisito({ db, staff: administrador(request), id: request.params.id, body: request.body }),
+    {
+      onRequest: adminOnly,
+      schema: { params: staffIdParams, body: requisitoUpdateBody, response: { 200: savedRequisito } },
+    },
+    async (request) =>
+      updateRequisito({ db, staff: administrador(request), id: request.params.id, body: request.body }),
   );
   for (const [action, activo] of [
     ['retirar', false],
     ['activar', true],
   ] as const) {
-    app.post(`/api/admin/requisitos/:id/${action}`, { onRequest: adminOnly, schema: { params: staffIdParams, response: { 200: savedRequisito } } }, async (request) =>
-      setRequisitoActivo({ db, staff: administrador(request), id: request.params.id, activo }),
+    app.post(
+      `/api/admin/requisitos/:id/${action}`,
+      { onRequest: adminOnly, schema: { params: staffIdParams, response: { 200: savedRequisito } } },
+      async (request) =>
+        setRequisitoActivo({ db, staff: administrador(request), id: request.params.id, activo }),
     );
   }
 
   for (const tabla of TABLA_MAESTRA_NOMBRES) {
     const base = `/api/admin/maestras/${tabla}`;
-    app.get(base, { schema: { querystring: maestrasQuery, response: { 200: z.array(maestraAdmin) } } }, async (request) => {
-      staffReader(request);
-      return listMaestra({ db, tabla, incluirRetirados: request.query.incluirRetirados });
-    });
-    app.post(base, { onRequest: adminOnly, schema: { body: maestraBodies[tabla], response: { 200: savedMaestra } } }, async (request) =>
-      createMaestra({ db, staff: administrador(request), tabla, body: request.body as MaestraBody }),
+    app.get(
+      base,
+      { schema: { querystring: maestrasQuery, response: { 200: z.array(maestraAdmin) } } },
+      async (request) => {
+        staffReader(request);
+        return listMaestra({ db, tabla, incluirRetirados: request.query.incluirRetirados });
+      },
+    );
+    app.post(
+      base,
+      { onRequest: adminOnly, schema: { body: maestraBodies[tabla], response: { 200: savedMaestra } } },
+      async (request) =>
+        createMaestra({ db, staff: administrador(request), tabla, body: request.body as MaestraBody }),
     );
     app.put(
       `${base}/:id`,
-      { onRequest: adminOnly, schema: { params: staffIdParams, body: maestraUpdateBodies[tabla], response: { 200: savedMaestra } } },
+      {
+        onRequest: adminOnly,
+        schema: { params: staffIdParams, body: maestraUpdateBodies[tabla], response: { 200: savedMaestra } },
+      },
       async (request) =>
-        updateMaestra({ db, staff: administrador(request), tabla, id: request.params.id, body: request.body as MaestraUpdateBody }),
+        updateMaestra({
+          db,
+          staff: administrador(request),
+          tabla,
+          id: request.params.id,
+          body: request.body as MaestraUpdateBody,
+        }),
     );
     for (const [action, activo] of [
       ['retirar', false],
       ['activar', true],
     ] as const) {
-      app.post(`${base}/:id/${action}`, { onRequest: adminOnly, schema: { params: staffIdParams, response: { 200: savedMaestra } } }, async (request) =>
-        setMaestraActivo({ db, staff: administrador(request), tabla, id: request.params.id, activo }),
+      app.post(
+        `${base}/:id/${action}`,
+        { onRequest: adminOnly, schema: { params: staffIdParams, response: { 200: savedMaestra } } },
+        async (request) =>
+          setMaestraActivo({ db, staff: administrador(request), tabla, id: request.params.id, activo }),
       );
     }
   }

@@ -1,5 +1,10 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { MSG, type RequisitoAdmin, type RequisitoCreateBody, type RequisitoUpdateBody } from '@proveedores/domain';
+import {
+  MSG,
+  type RequisitoAdmin,
+  type RequisitoCreateBody,
+  type RequisitoUpdateBody,
+} from '@proveedores/domain';
 import { query, type Db } from '../../db/client';
 import { requisitos } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -12,20 +17,34 @@ async function assertCodigoFree(db: Db, modulo: string, codigo: string, exceptId
   const [dup] = await db
     .select({ id: requisitos.id })
     .from(requisitos)
-    .where(and(eq(requisitos.modulo, modulo), eq(requisitos.codigo, codigo), exceptId === undefined ? undefined : ne(requisitos.id, exceptId)))
+    .where(
+      and(
+        eq(requisitos.modulo, modulo),
+        eq(requisitos.codigo, codigo),
+        exceptId === undefined ? undefined : ne(requisitos.id, exceptId),
+      ),
+    )
     .limit(1);
   if (dup) throw new AppError('conflict', MSG.requisitoCodigoDuplicado);
 }
 
-const duplicate = (err: unknown) => (isUniqueViolation(err) ? new AppError('conflict', MSG.requisitoCodigoDuplicado) : err);
+const duplicate = (err: unknown) =>
+  isUniqueViolation(err) ? new AppError('conflict', MSG.requisitoCodigoDuplicado) : err;
 
 /** POST /api/admin/requisitos: a new active requirement, placed last in its module unless orden is given. */
-export async function createRequisito(opts: { db: Db; staff: Staff; body: RequisitoCreateBody }): Promise<{ message: string; requisito: RequisitoAdmin }> {
+export async function createRequisito(opts: {
+  db: Db;
+  staff: Staff;
+  body: RequisitoCreateBody;
+}): Promise<{ message: string; requisito: RequisitoAdmin }> {
   const { db, staff, body: b } = opts;
   await assertCodigoFree(db, b.modulo, b.codigo);
   const id = await db
     .transaction(async (tx) => {
-      const [{ next }] = await query<{ next: number }>(tx, sql`SELECT coalesce(max(orden), 0) + 1 AS next FROM requisitos WHERE modulo = ${b.modulo}`);
+      const [{ next }] = await query<{ next: number }>(
+        tx,
+        sql`SELECT coalesce(max(orden), 0) + 1 AS next FROM requisitos WHERE modulo = ${b.modulo}`,
+      );
       const [row] = await tx
         .insert(requisitos)
         .values({
@@ -42,7 +61,11 @@ export async function createRequisito(opts: { db: Db; staff: Staff; body: Requis
           motivosRechazo: b.motivosRechazo ?? [],
         })
         .returning({ id: requisitos.id });
-      await audit(tx, { usuarioId: staff.usuarioId, ip: staff.ip }, { evento: 'requisito.saved', datos: { requisitoId: row.id, creado: true } });
+      await audit(
+        tx,
+        { usuarioId: staff.usuarioId, ip: staff.ip },
+        { evento: 'requisito.saved', datos: { requisitoId: row.id, creado: true } },
+      );
       return row.id;
     })
     .catch((err) => {
@@ -103,12 +126,24 @@ export async function updateRequisito(opts: {
  * POST /api/admin/requisitos/{id}/retirar and /activar. Retiring never deletes: the requirement
  * leaves the companies' lists and the counts, and its submissions stay in the history.
  */
-export async function setRequisitoActivo(opts: { db: Db; staff: Staff; id: number; activo: boolean }): Promise<{ message: string; requisito: RequisitoAdmin }> {
+export async function setRequisitoActivo(opts: {
+  db: Db;
+  staff: Staff;
+  id: number;
+  activo: boolean;
+}): Promise<{ message: string; requisito: RequisitoAdmin }> {
   const { db, staff, id, activo } = opts;
   await getRequisito(db, id);
   await db.transaction(async (tx) => {
     await tx.update(requisitos).set({ activo }).where(eq(requisitos.id, id));
-    await audit(tx, { usuarioId: staff.usuarioId, ip: staff.ip }, { evento: 'requisito.activo', datos: { requisitoId: id, activo } });
+    await audit(
+      tx,
+      { usuarioId: staff.usuarioId, ip: staff.ip },
+      { evento: 'requisito.activo', datos: { requisitoId: id, activo } },
+    );
   });
-  return { message: activo ? MSG.requisitoActivated : MSG.requisitoRetired, requisito: await getRequisito(db, id) };
+  return {
+    message: activo ? MSG.requisitoActivated : MSG.requisitoRetired,
+    requisito: await getRequisito(db, id),
+  };
 }

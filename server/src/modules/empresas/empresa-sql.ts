@@ -20,7 +20,13 @@ type Row = {
   contratos: number;
 };
 
-export type EmpresaFilter = { id?: number; buscar?: string; activa?: boolean; limit?: number; offset?: number };
+export type EmpresaFilter = {
+  id?: number;
+  buscar?: string;
+  activa?: boolean;
+  limit?: number;
+  offset?: number;
+};
 
 function where(f: EmpresaFilter) {
   const like = f.buscar ? `%${f.buscar.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
@@ -30,7 +36,10 @@ function where(f: EmpresaFilter) {
 }
 
 export async function countEmpresas(db: Db, f: EmpresaFilter): Promise<number> {
-  const [{ n }] = await query<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM empresas e WHERE ${where(f)}`);
+  const [{ n }] = await query<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM empresas e WHERE ${where(f)}`,
+  );
   return Number(n);
 }
 

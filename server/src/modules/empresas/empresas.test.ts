@@ -35,11 +35,20 @@ describe('provider companies', async () => {
     }
     const wrongDv = await api('POST', '/api/admin/empresas', { ...base, nit: NIT, dv: (DV + 1) % 10 });
     expect(wrongDv.statusCode).toBe(400);
-    const dup = await api('POST', '/api/admin/empresas', { ...base, nit: `900123456-${nitCheckDigit('900123456')}` });
+    const dup = await api('POST', '/api/admin/empresas', {
+      ...base,
+      nit: `900123456-${nitCheckDigit('900123456')}`,
+    });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().message).toBe(MSG.empresaNitDuplicado);
-    expect((await api('POST', '/api/admin/empresas', { ...base, nit: `${NIT}-${DV}`, correo: 'sin-arroba' })).statusCode).toBe(400);
-    const [{ n }] = await query<{ n: number }>(app.db, sql`SELECT count(*)::int AS n FROM empresas WHERE nit = ${NIT}`);
+    expect(
+      (await api('POST', '/api/admin/empresas', { ...base, nit: `${NIT}-${DV}`, correo: 'sin-arroba' }))
+        .statusCode,
+    ).toBe(400);
+    const [{ n }] = await query<{ n: number }>(
+      app.db,
+      sql`SELECT count(*)::int AS n FROM empresas WHERE nit = ${NIT}`,
+    );
     expect(n).toBe(0);
   });
 
@@ -62,10 +71,19 @@ describe('provider companies', async () => {
       nitCompleto: `${NIT}-${DV}`,
       activa: true,
       correoContacto: 'gerencia@andamios.example.co',
-      usuario: { username: NIT, nombre: 'ANA LUCIA TORRES', correo: 'gerencia@andamios.example.co', correoNotificaciones: 'gerencia@andamios.example.co', tienePassword: false },
+      usuario: {
+        username: NIT,
+        nombre: 'ANA LUCIA TORRES',
+        correo: 'gerencia@andamios.example.co',
+        correoNotificaciones: 'gerencia@andamios.example.co',
+        tienePassword: false,
+      },
       contratos: 0,
     });
-    const [audit] = await query<{ n: number }>(app.db, sql`SELECT count(*)::int AS n FROM auditoria WHERE evento = 'empresa.saved' AND empresa_id = ${e.id}`);
+    const [audit] = await query<{ n: number }>(
+      app.db,
+      sql`SELECT count(*)::int AS n FROM auditoria WHERE evento = 'empresa.saved' AND empresa_id = ${e.id}`,
+    );
     expect(audit.n).toBe(1);
 
     // No password yet: sign-in fails like any other failure.
@@ -73,7 +91,9 @@ describe('provider companies', async () => {
     // 'Registrate' on the login screen.
     const lookup = await app.inject({ method: 'GET', url: `/api/login/forgetpassword/${NIT}` });
     expect(lookup.json()[0].correo).toBe('g***@a***.co');
-    expect((await app.inject({ method: 'POST', url: `/api/login/forgetpassword/register/${NIT}?o=m` })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'POST', url: `/api/login/forgetpassword/register/${NIT}?o=m` })).statusCode,
+    ).toBe(200);
     const mail = await waitFor(() => sink.mails.find((m) => m.to.includes('gerencia@andamios.example.co')));
     const temp = /(Tmp-[A-Za-z0-9_-]+)/.exec(mailText(mail.raw))?.[1];
     expect(temp).toBeTruthy();
@@ -84,22 +104,38 @@ describe('provider companies', async () => {
   it('lists, searches and edits companies', async () => {
     const page = (await api('GET', '/api/admin/empresas?buscar=andamios', undefined, R)).json();
     expect(page).toMatchObject({ total: 1, page: 1, items: [{ id: empresaId, nit: NIT }] });
-    expect((await api('GET', `/api/admin/empresas?buscar=${NIT.slice(0, 5)}`, undefined, R)).json().total).toBe(1);
-    expect((await api('GET', '/api/admin/empresas?pageSize=2', undefined, R)).json()).toMatchObject({ total: 3, pageSize: 2 });
-    const res = await api('PUT', `/api/admin/empresas/${empresaId}`, { razonSocial: 'Andamios Certificados de Colombia S.A.S.', correoNotificaciones: 'sst@andamios.example.co' });
+    expect(
+      (await api('GET', `/api/admin/empresas?buscar=${NIT.slice(0, 5)}`, undefined, R)).json().total,
+    ).toBe(1);
+    expect((await api('GET', '/api/admin/empresas?pageSize=2', undefined, R)).json()).toMatchObject({
+      total: 3,
+      pageSize: 2,
+    });
+    const res = await api('PUT', `/api/admin/empresas/${empresaId}`, {
+      razonSocial: 'Andamios Certificados de Colombia S.A.S.',
+      correoNotificaciones: 'sst@andamios.example.co',
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json().empresa).toMatchObject({ razonSocial: 'Andamios Certificados de Colombia S.A.S.', usuario: { correoNotificaciones: 'sst@andamios.example.co', correo: 'gerencia@andamios.example.co' } });
+    expect(res.json().empresa).toMatchObject({
+      razonSocial: 'Andamios Certificados de Colombia S.A.S.',
+      usuario: { correoNotificaciones: 'sst@andamios.example.co', correo: 'gerencia@andamios.example.co' },
+    });
     expect((await api('PUT', `/api/admin/empresas/${empresaId}`, { nit: '900000000' })).statusCode).toBe(400);
     expect((await api('GET', '/api/admin/empresas/999999', undefined, R)).statusCode).toBe(404);
   });
 
-  it("disabling a company ends its sessions at once; enabling does not revive them", async () => {
+  it('disabling a company ends its sessions at once; enabling does not revive them', async () => {
     const A = await authHeaders(app, CONTRACTOR_A);
-    const [{ id: a }] = await query<{ id: number }>(app.db, sql`SELECT id FROM empresas WHERE nit = '900123456'`);
+    const [{ id: a }] = await query<{ id: number }>(
+      app.db,
+      sql`SELECT id FROM empresas WHERE nit = '900123456'`,
+    );
     expect((await app.inject({ method: 'GET', url: '/api/contratista', headers: A })).statusCode).toBe(200);
     const pending = await uploadSgSst(app, A, await requisito(app, 'sg-sst', 'E01'));
     const inQueue = async () =>
-      (await app.inject({ method: 'GET', url: `/api/revision/pendientes?empresaId=${a}`, headers: R })).json().items.map((i: { id: number }) => i.id);
+      (await app.inject({ method: 'GET', url: `/api/revision/pendientes?empresaId=${a}`, headers: R }))
+        .json()
+        .items.map((i: { id: number }) => i.id);
     expect(await inQueue()).toEqual([pending]);
     const res = await api('POST', `/api/admin/empresas/${a}/deshabilitar`);
     expect(res.json()).toMatchObject({ message: MSG.empresaDisabled, empresa: { activa: false } });

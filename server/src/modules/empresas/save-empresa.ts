@@ -19,7 +19,11 @@ export async function createEmpresa(opts: { db: Db; staff: Staff; body: EmpresaC
   const { db, staff, body: b } = opts;
   const taken = async () => {
     const [e] = await db.select({ id: empresas.id }).from(empresas).where(eq(empresas.nit, b.nit)).limit(1);
-    const [u] = await db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.username, b.nit)).limit(1);
+    const [u] = await db
+      .select({ id: usuarios.id })
+      .from(usuarios)
+      .where(eq(usuarios.username, b.nit))
+      .limit(1);
     return !!(e || u);
   };
   if (await taken()) throw new AppError('conflict', MSG.empresaNitDuplicado);
@@ -38,7 +42,11 @@ export async function createEmpresa(opts: { db: Db; staff: Staff; body: EmpresaC
         correoNotificaciones: b.correo,
         passwordHash: null,
       });
-      await audit(tx, { usuarioId: staff.usuarioId, empresaId: empresa.id, ip: staff.ip }, { evento: 'empresa.saved', datos: { empresaId: empresa.id, creado: true } });
+      await audit(
+        tx,
+        { usuarioId: staff.usuarioId, empresaId: empresa.id, ip: staff.ip },
+        { evento: 'empresa.saved', datos: { empresaId: empresa.id, creado: true } },
+      );
       return empresa.id;
     })
     .catch((err) => {
@@ -48,7 +56,12 @@ export async function createEmpresa(opts: { db: Db; staff: Staff; body: EmpresaC
 }
 
 /** PUT /api/admin/empresas/{id}: name, contact / recovery e-mail, notifications e-mail, contact name. */
-export async function updateEmpresa(opts: { db: Db; staff: Staff; id: number; body: EmpresaUpdateBody }): Promise<Saved> {
+export async function updateEmpresa(opts: {
+  db: Db;
+  staff: Staff;
+  id: number;
+  body: EmpresaUpdateBody;
+}): Promise<Saved> {
   const { db, staff, id, body: b } = opts;
   const current = await getEmpresa(db, id);
   await db.transaction(async (tx) => {
@@ -56,7 +69,10 @@ export async function updateEmpresa(opts: { db: Db; staff: Staff; id: number; bo
     if (b.razonSocial !== undefined || b.correo !== undefined) {
       await tx
         .update(empresas)
-        .set({ ...(b.razonSocial !== undefined ? { razonSocial: b.razonSocial } : {}), ...(b.correo !== undefined ? { correoContacto: b.correo } : {}) })
+        .set({
+          ...(b.razonSocial !== undefined ? { razonSocial: b.razonSocial } : {}),
+          ...(b.correo !== undefined ? { correoContacto: b.correo } : {}),
+        })
         .where(eq(empresas.id, id));
     }
     const userSet = {
@@ -68,7 +84,11 @@ export async function updateEmpresa(opts: { db: Db; staff: Staff; id: number; bo
       await tx.update(usuarios).set(userSet).where(eq(usuarios.username, current.nit));
     }
     for (const k of Object.keys(b)) campos.push(k);
-    await audit(tx, { usuarioId: staff.usuarioId, empresaId: id, ip: staff.ip }, { evento: 'empresa.saved', datos: { empresaId: id, creado: false, campos } });
+    await audit(
+      tx,
+      { usuarioId: staff.usuarioId, empresaId: id, ip: staff.ip },
+      { evento: 'empresa.saved', datos: { empresaId: id, creado: false, campos } },
+    );
   });
   return { message: MSG.empresaSaved, empresa: await getEmpresa(db, id) };
 }
@@ -78,7 +98,12 @@ export async function updateEmpresa(opts: { db: Db; staff: Staff; id: number; bo
  * the company at once (and the auth plugin refuses inactive companies on every request), so
  * re-enabling later does not bring old sessions back.
  */
-export async function setEmpresaActiva(opts: { db: Db; staff: Staff; id: number; activa: boolean }): Promise<Saved> {
+export async function setEmpresaActiva(opts: {
+  db: Db;
+  staff: Staff;
+  id: number;
+  activa: boolean;
+}): Promise<Saved> {
   const { db, staff, id, activa } = opts;
   await getEmpresa(db, id);
   await db.transaction(async (tx) => {
@@ -90,7 +115,11 @@ export async function setEmpresaActiva(opts: { db: Db; staff: Staff; id: number;
              WHERE revoked_at IS NULL AND usuario_id IN (SELECT id FROM usuarios WHERE empresa_id = ${id})`,
       );
     }
-    await audit(tx, { usuarioId: staff.usuarioId, empresaId: id, ip: staff.ip }, { evento: 'empresa.activa', datos: { empresaId: id, activa } });
+    await audit(
+      tx,
+      { usuarioId: staff.usuarioId, empresaId: id, ip: staff.ip },
+      { evento: 'empresa.activa', datos: { empresaId: id, activa } },
+    );
   });
   return { message: activa ? MSG.empresaEnabled : MSG.empresaDisabled, empresa: await getEmpresa(db, id) };
 }

@@ -5,7 +5,15 @@ import { query } from '../../db/client';
 import { authHeaders, createTestApp, CONTRACTOR_A, REVIEWER } from '../../test/app';
 import { empresaId, requisito, uploadSgSst } from './test-helpers';
 
-type Conteo = { aplicables: number; aprobados: number; pendientesRevision: number; rechazados: number; vencidos: number; sinCargar: number; porcentaje: number | null };
+type Conteo = {
+  aplicables: number;
+  aprobados: number;
+  pendientesRevision: number;
+  rechazados: number;
+  vencidos: number;
+  sinCargar: number;
+  porcentaje: number | null;
+};
 
 describe('compliance per company, contract and module', async () => {
   const app = await createTestApp();
@@ -21,30 +29,53 @@ describe('compliance per company, contract and module', async () => {
   const sum = (c: Conteo) => c.aprobados + c.pendientesRevision + c.rechazados + c.vencidos + c.sinCargar;
 
   it('counts every state over the mandatory applicable slots and agrees with the home summary', async () => {
-    const before = (await get(`/api/revision/cumplimiento/${a}`)).modulos.find((m: { modulo: string }) => m.modulo === 'sg-sst') as Conteo;
+    const before = (await get(`/api/revision/cumplimiento/${a}`)).modulos.find(
+      (m: { modulo: string }) => m.modulo === 'sg-sst',
+    ) as Conteo;
     expect(before.aplicables).toBeGreaterThan(10);
     expect(before.sinCargar).toBe(before.aplicables);
 
-    const [e01, e02, e04, e05] = await Promise.all(['E01', 'E02', 'E04', 'E05'].map((c) => requisito(app, 'sg-sst', c)));
+    const [e01, e02, e04, e05] = await Promise.all(
+      ['E01', 'E02', 'E04', 'E05'].map((c) => requisito(app, 'sg-sst', c)),
+    );
     expect((await decide(await uploadSgSst(app, A, e01), 'aprobar')).statusCode).toBe(200);
     await uploadSgSst(app, A, e02); // pending review
-    expect((await decide(await uploadSgSst(app, A, e04), 'rechazar', { observacion: 'Clase de riesgo errada' })).statusCode).toBe(200);
+    expect(
+      (await decide(await uploadSgSst(app, A, e04), 'rechazar', { observacion: 'Clase de riesgo errada' }))
+        .statusCode,
+    ).toBe(200);
     const expired = await uploadSgSst(app, A, e05);
     expect((await decide(expired, 'aprobar')).statusCode).toBe(200);
     await query(app.db, sql`UPDATE entregas SET vigencia_hasta = current_date - 1 WHERE id = ${expired}`);
 
     const detail = await get(`/api/revision/cumplimiento/${a}`);
     const sst = detail.modulos.find((m: { modulo: string }) => m.modulo === 'sg-sst') as Conteo;
-    expect(sst).toMatchObject({ aprobados: 1, pendientesRevision: 1, rechazados: 1, vencidos: 1, sinCargar: before.aplicables - 4 });
+    expect(sst).toMatchObject({
+      aprobados: 1,
+      pendientesRevision: 1,
+      rechazados: 1,
+      vencidos: 1,
+      sinCargar: before.aplicables - 4,
+    });
     expect(sst.porcentaje).toBe(Math.round((1 / sst.aplicables) * 1000) / 10);
     expect(sum(sst)).toBe(sst.aplicables);
     expect(sum(detail.totales)).toBe(detail.totales.aplicables);
 
     // Same numbers as the contractor's home summary (reporte): pending upload, rejected, expired.
     const home = (await app.inject({ method: 'GET', url: '/api/contratista/reporte', headers: A })).json()[0];
-    for (const m of home.modulos as Array<{ modulo: string; faltantes: number; rechazados: number; vencidos: number }>) {
+    for (const m of home.modulos as Array<{
+      modulo: string;
+      faltantes: number;
+      rechazados: number;
+      vencidos: number;
+    }>) {
       const mine = detail.modulos.find((x: { modulo: string }) => x.modulo === m.modulo) as Conteo;
-      expect({ modulo: m.modulo, faltantes: m.faltantes, rechazados: m.rechazados, vencidos: m.vencidos }).toEqual({
+      expect({
+        modulo: m.modulo,
+        faltantes: m.faltantes,
+        rechazados: m.rechazados,
+        vencidos: m.vencidos,
+      }).toEqual({
         modulo: m.modulo,
         faltantes: mine.sinCargar,
         rechazados: mine.rechazados,
@@ -56,10 +87,17 @@ describe('compliance per company, contract and module', async () => {
     expect(detail.contratos[0]).toMatchObject({ contratoId: null, modulos: [{ modulo: 'sg-sst' }] });
     expect(detail.contratos).toHaveLength(3);
     for (const c of detail.contratos.slice(1)) {
-      expect(c.modulos.map((m: { modulo: string }) => m.modulo)).toEqual(['sg-personal', 'g-riesgo', 'g-retenido']);
+      expect(c.modulos.map((m: { modulo: string }) => m.modulo)).toEqual([
+        'sg-personal',
+        'g-riesgo',
+        'g-retenido',
+      ]);
       expect(sum(c.totales)).toBe(c.totales.aplicables);
     }
-    const perContract = detail.contratos.reduce((n: number, c: { totales: Conteo }) => n + c.totales.aplicables, 0);
+    const perContract = detail.contratos.reduce(
+      (n: number, c: { totales: Conteo }) => n + c.totales.aplicables,
+      0,
+    );
     expect(perContract).toBe(detail.totales.aplicables);
   });
 
@@ -67,7 +105,9 @@ describe('compliance per company, contract and module', async () => {
     const list = await get('/api/revision/cumplimiento');
     expect(list.map((e: { nit: string }) => e.nit).sort()).toEqual(['800987654', '900123456']);
     expect(list[0].totales.porcentaje).toBeLessThanOrEqual(list[1].totales.porcentaje);
-    expect((await get('/api/revision/cumplimiento?buscar=Redes')).map((e: { nit: string }) => e.nit)).toEqual(['800987654']);
+    expect((await get('/api/revision/cumplimiento?buscar=Redes')).map((e: { nit: string }) => e.nit)).toEqual(
+      ['800987654'],
+    );
     const onlyRisk = await get('/api/revision/cumplimiento?modulo=g-riesgo');
     expect(onlyRisk[0].modulos.map((m: { modulo: string }) => m.modulo)).toEqual(['g-riesgo']);
   });
@@ -78,23 +118,44 @@ describe('compliance per company, contract and module', async () => {
     expect(byCode(1)).toHaveLength(1);
     expect(byCode(0)).toHaveLength(1);
     expect(byCode(-1)[0]).toMatchObject({ estado: 'Rechazado', motivoRechazo: 'Clase de riesgo errada' });
-    expect(byCode(9)[0]).toMatchObject({ estado: 'Vencido', url: expect.stringMatching(/^\/api\/adminflujos\/adjunto\/\d+$/) });
+    expect(byCode(9)[0]).toMatchObject({
+      estado: 'Vencido',
+      url: expect.stringMatching(/^\/api\/adminflujos\/adjunto\/\d+$/),
+    });
     expect(byCode(-2)[0]).toMatchObject({ estado: 'Pendiente por cargar', entregaId: null, url: null });
     expect((await get(`/api/revision/cumplimiento/${a}/items?modulo=sg-sst&codEstado=-1`)).length).toBe(1);
     const company = await get(`/api/revision/cumplimiento/${a}/items?contrato=empresa`);
-    expect(company.every((i: { contrato: unknown; modulo: string }) => i.contrato === null && i.modulo === 'sg-sst')).toBe(true);
+    expect(
+      company.every(
+        (i: { contrato: unknown; modulo: string }) => i.contrato === null && i.modulo === 'sg-sst',
+      ),
+    ).toBe(true);
     const withOptional = await get(`/api/revision/cumplimiento/${a}/items?modulo=sg-sst&opcionales=true`);
     expect(withOptional.length).toBeGreaterThanOrEqual(items.length);
     const risk = await get(`/api/revision/cumplimiento/${a}/items?modulo=g-riesgo`);
-    expect(risk[0]).toMatchObject({ periodo: { lapso: expect.any(String) }, contrato: { proyecto: expect.any(String) } });
-    expect((await app.inject({ method: 'GET', url: '/api/revision/cumplimiento/999999/items', headers: R })).statusCode).toBe(404);
+    expect(risk[0]).toMatchObject({
+      periodo: { lapso: expect.any(String) },
+      contrato: { proyecto: expect.any(String) },
+    });
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/revision/cumplimiento/999999/items', headers: R }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('exports an Excel workbook built on the server', async () => {
-    const res = await app.inject({ method: 'GET', url: `/api/revision/cumplimiento/excel?empresaId=${a}`, headers: R });
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/revision/cumplimiento/excel?empresaId=${a}`,
+      headers: R,
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="cumplimiento_900123456_\d{4}-\d{2}-\d{2}\.xlsx"$/);
+    expect(res.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="cumplimiento_900123456_\d{4}-\d{2}-\d{2}\.xlsx"$/,
+    );
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const resumen = wb.getWorksheet('Resumen')!;
@@ -104,7 +165,15 @@ describe('compliance per company, contract and module', async () => {
     expect(detalle.rowCount - 1).toBe(items.length);
     const estados = new Set<string>();
     detalle.eachRow((row, n) => n > 1 && estados.add(String(row.getCell(9).value)));
-    expect([...estados]).toEqual(expect.arrayContaining(['Aprobado', 'Rechazado', 'Vencido', 'Pendiente por cargar', 'Cargado pendiente por aprobar']));
+    expect([...estados]).toEqual(
+      expect.arrayContaining([
+        'Aprobado',
+        'Rechazado',
+        'Vencido',
+        'Pendiente por cargar',
+        'Cargado pendiente por aprobar',
+      ]),
+    );
 
     const all = await app.inject({ method: 'GET', url: '/api/revision/cumplimiento/excel', headers: R });
     expect(all.statusCode).toBe(200);

@@ -45,11 +45,21 @@ export function conteo(r: CountRow | undefined): ConteoCumplimiento {
     vencidos: Number(r?.vencidos ?? 0),
     sinCargar: Number(r?.sin_cargar ?? 0),
   };
-  return { ...c, porcentaje: c.aplicables === 0 ? null : Math.round((c.aprobados / c.aplicables) * 1000) / 10 };
+  return {
+    ...c,
+    porcentaje: c.aplicables === 0 ? null : Math.round((c.aprobados / c.aplicables) * 1000) / 10,
+  };
 }
 
 function sum(rows: CountRow[]): CountRow {
-  const z: CountRow = { aplicables: 0, aprobados: 0, pendientes: 0, rechazados: 0, vencidos: 0, sin_cargar: 0 };
+  const z: CountRow = {
+    aplicables: 0,
+    aprobados: 0,
+    pendientes: 0,
+    rechazados: 0,
+    vencidos: 0,
+    sin_cargar: 0,
+  };
   for (const r of rows) for (const k of Object.keys(z) as Array<keyof CountRow>) z[k] += Number(r[k]);
   return z;
 }
@@ -70,7 +80,9 @@ export async function getComplianceByCompany(opts: {
 }): Promise<CumplimientoEmpresa[]> {
   const { db, hoy } = opts;
   const like = opts.buscar ? `%${opts.buscar.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-  const rows = await query<CountRow & { empresa_id: number; nit: string; razon_social: string; modulo: string | null }>(
+  const rows = await query<
+    CountRow & { empresa_id: number; nit: string; razon_social: string; modulo: string | null }
+  >(
     db,
     sql`${complianceSlots({ empresaId: null, modulo: opts.modulo, hoy })}
         SELECT emp.id AS empresa_id, emp.nit, emp.razon_social, s.modulo, ${countsSql(hoy)}
@@ -78,7 +90,10 @@ export async function getComplianceByCompany(opts: {
          WHERE ${like === null ? sql`true` : sql`(emp.nit LIKE ${like} OR emp.razon_social ILIKE ${like})`}
          GROUP BY emp.id, emp.nit, emp.razon_social, s.modulo`,
   );
-  const byCompany = new Map<number, { nit: string; razonSocial: string; rows: Array<CountRow & { modulo: string }> }>();
+  const byCompany = new Map<
+    number,
+    { nit: string; razonSocial: string; rows: Array<CountRow & { modulo: string }> }
+  >();
   for (const r of rows) {
     const entry = byCompany.get(r.empresa_id) ?? { nit: r.nit, razonSocial: r.razon_social, rows: [] };
     if (r.modulo) entry.rows.push({ ...r, modulo: r.modulo });
@@ -91,7 +106,11 @@ export async function getComplianceByCompany(opts: {
     totales: conteo(sum(c.rows)),
     modulos: modulos(c.rows, opts.modulo),
   }));
-  return out.sort((a, b) => (a.totales.porcentaje ?? 101) - (b.totales.porcentaje ?? 101) || a.razonSocial.localeCompare(b.razonSocial));
+  return out.sort(
+    (a, b) =>
+      (a.totales.porcentaje ?? 101) - (b.totales.porcentaje ?? 101) ||
+      a.razonSocial.localeCompare(b.razonSocial),
+  );
 }
 
 async function company(db: Db, empresaId: number) {
@@ -223,9 +242,18 @@ export async function listComplianceItems(opts: {
     return {
       modulo: r.modulo,
       requisito: { id: r.requisito_id, codigo: r.codigo, nombreCorto: r.nombre_corto, opcional: r.opcional },
-      contrato: r.contrato_id === null ? null : { id: r.contrato_id, descripcion: r.contrato ?? '', proyecto: r.proyecto ?? '' },
-      empleado: r.empleado_id === null ? null : { id: r.empleado_id, documento: r.documento ?? '', nombre: r.empleado_nombre ?? '' },
-      periodo: r.ano !== null && r.mes !== null ? { ano: r.ano, mes: r.mes, lapso: formatLapso(r.ano, r.mes) } : null,
+      contrato:
+        r.contrato_id === null
+          ? null
+          : { id: r.contrato_id, descripcion: r.contrato ?? '', proyecto: r.proyecto ?? '' },
+      empleado:
+        r.empleado_id === null
+          ? null
+          : { id: r.empleado_id, documento: r.documento ?? '', nombre: r.empleado_nombre ?? '' },
+      periodo:
+        r.ano !== null && r.mes !== null
+          ? { ano: r.ano, mes: r.mes, lapso: formatLapso(r.ano, r.mes) }
+          : null,
       codEstado: Number(r.cod_estado),
       estado: estadoLabel(Number(r.cod_estado)),
       entregaId,

@@ -40,7 +40,11 @@ describe('concurrent decisions', async () => {
       sql`SELECT estado, motivo_rechazo, revisado_por FROM entregas WHERE id = ${id}`,
     );
     expect(row.estado).toBe(winner.codEstado);
-    const audits = await query<{ usuario_id: number; ip: string; datos: { entregaId: number; estado: number; motivo?: string } }>(
+    const audits = await query<{
+      usuario_id: number;
+      ip: string;
+      datos: { entregaId: number; estado: number; motivo?: string };
+    }>(
       app.db,
       sql`SELECT usuario_id, ip, datos FROM auditoria WHERE evento = 'entrega.reviewed' AND (datos->>'entregaId')::bigint = ${id}`,
     );
@@ -51,7 +55,10 @@ describe('concurrent decisions', async () => {
     expect(audits[0].datos.estado).toBe(row.estado);
     if (row.estado === -1) expect(audits[0].datos.motivo).toBe(row.motivo_rechazo);
     // A rejection queues exactly one e-mail for that submission.
-    const mails = await query<{ n: number }>(app.db, sql`SELECT count(*)::int AS n FROM correos_salida WHERE clave = ${`rechazo:${id}`}`);
+    const mails = await query<{ n: number }>(
+      app.db,
+      sql`SELECT count(*)::int AS n FROM correos_salida WHERE clave = ${`rechazo:${id}`}`,
+    );
     expect(mails[0].n).toBe(row.estado === -1 ? 1 : 0);
   });
 });

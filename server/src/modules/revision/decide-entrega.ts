@@ -1,5 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { ESTADO, MSG, motivoRechazoTexto, type ApproveBody, type DecisionResponse, type RejectBody } from '@proveedores/domain';
+import {
+  ESTADO,
+  MSG,
+  motivoRechazoTexto,
+  type ApproveBody,
+  type DecisionResponse,
+  type RejectBody,
+} from '@proveedores/domain';
 import type { Config } from '../../config';
 import { query, type Db } from '../../db/client';
 import { AppError } from '../../errors';
@@ -17,7 +24,11 @@ import { resolveValidity } from './validity';
  * transition is one conditional UPDATE ... WHERE estado = 0, so of many concurrent decisions exactly
  * one changes the row; the audit row (and, on rejection, the e-mail) commit with it or not at all.
  */
-type Target = { requisito_id: number; vigencia_dias: number | null; motivos_rechazo: string[] | string | null };
+type Target = {
+  requisito_id: number;
+  vigencia_dias: number | null;
+  motivos_rechazo: string[] | string | null;
+};
 
 type Ctx = { db: Db; config: Config; mailer: Mailer; reviewer: Reviewer; id: number };
 
@@ -39,11 +50,18 @@ async function refusal(db: Db, id: number): Promise<AppError> {
           FROM entregas e WHERE e.id = ${id}`,
   );
   if (!row) return new AppError('not_found', MSG.reviewNotFound);
-  if (row.estado !== ESTADO.CARGADO) return new AppError('conflict', MSG.reviewAlreadyDecided(estadoLabel(row.estado)));
+  if (row.estado !== ESTADO.CARGADO)
+    return new AppError('conflict', MSG.reviewAlreadyDecided(estadoLabel(row.estado)));
   return new AppError('conflict', MSG.reviewSuperseded);
 }
 
-type Updated = { id: number | string; empresa_id: number; vigencia_hasta: string | null; motivo_rechazo: string | null; revisado_at: Date | string };
+type Updated = {
+  id: number | string;
+  empresa_id: number;
+  vigencia_hasta: string | null;
+  motivo_rechazo: string | null;
+  revisado_at: Date | string;
+};
 
 async function transition(
   ctx: Ctx,
@@ -112,9 +130,12 @@ export async function approveEntrega(ctx: Ctx & { body: ApproveBody }): Promise<
 /** POST /api/revision/entregas/{id}/rechazar: the e-mail to the company is queued in the same transaction. */
 export async function rejectEntrega(ctx: Ctx & { body: RejectBody }): Promise<DecisionResponse> {
   const target = await loadTarget(ctx.db, ctx.id);
-  const standard = (typeof target.motivos_rechazo === 'string' ? JSON.parse(target.motivos_rechazo) : target.motivos_rechazo) as string[] | null;
+  const standard = (
+    typeof target.motivos_rechazo === 'string' ? JSON.parse(target.motivos_rechazo) : target.motivos_rechazo
+  ) as string[] | null;
   const motivo = ctx.body.motivo?.trim();
-  if (motivo && !(standard ?? []).includes(motivo)) throw new AppError('bad_request', MSG.reviewReasonNotStandard);
+  if (motivo && !(standard ?? []).includes(motivo))
+    throw new AppError('bad_request', MSG.reviewReasonNotStandard);
   const texto = motivoRechazoTexto(ctx.body);
   const row = await transition(ctx, -1, { vigenciaHasta: null, motivo: texto }, (tx, updated) =>
     queueRejectionMail({ db: tx, config: ctx.config, mailer: ctx.mailer, entregaId: Number(updated.id) }),

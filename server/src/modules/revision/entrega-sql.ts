@@ -1,5 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { labelEstado, formatLapso, MODULOS, type ArchivoRef, type CodEstado, type EntregaRevision, type ModuloCodigo } from '@proveedores/domain';
+import {
+  labelEstado,
+  formatLapso,
+  MODULOS,
+  type ArchivoRef,
+  type CodEstado,
+  type EntregaRevision,
+  type ModuloCodigo,
+} from '@proveedores/domain';
 
 /**
  * The one SELECT behind the queue and the detail of a submission, and its presenter.
@@ -132,7 +140,14 @@ export function moduloNombre(modulo: ModuloCodigo): string {
 
 export const estadoLabel = (code: number) => labelEstado(code as CodEstado) ?? String(code);
 
-function archivo(id: number | string | null, entregaId: number, nombre: string | null, mime: string | null, tamano: number | null, ext: string | null): ArchivoRef | null {
+function archivo(
+  id: number | string | null,
+  entregaId: number,
+  nombre: string | null,
+  mime: string | null,
+  tamano: number | null,
+  ext: string | null,
+): ArchivoRef | null {
   if (id === null) return null;
   return {
     nombre: nombre ?? 'archivo',
@@ -178,12 +193,19 @@ export function presentEntrega(r: EntregaRow, vig: Vigencias): EntregaRevision {
     empleado:
       r.empleado_id === null
         ? null
-        : { id: r.empleado_id, tipoDocumento: r.tipo_documento ?? '', numeroDocumento: r.numero_documento ?? '', nombre: r.empleado_nombre ?? '' },
-    periodo: r.ano !== null && r.mes !== null ? { ano: r.ano, mes: r.mes, lapso: formatLapso(r.ano, r.mes) } : null,
+        : {
+            id: r.empleado_id,
+            tipoDocumento: r.tipo_documento ?? '',
+            numeroDocumento: r.numero_documento ?? '',
+            nombre: r.empleado_nombre ?? '',
+          },
+    periodo:
+      r.ano !== null && r.mes !== null ? { ano: r.ano, mes: r.mes, lapso: formatLapso(r.ano, r.mes) } : null,
     archivo: archivo(r.archivo_id, id, r.nombre_archivo, r.tipo_mime, r.tamano, r.extension),
     comentario: r.comentario,
     cargadoAt: iso(r.created_at),
-    cargadoPor: r.up_id === null ? null : { id: r.up_id, username: r.up_username ?? '', nombre: r.up_nombre ?? '' },
+    cargadoPor:
+      r.up_id === null ? null : { id: r.up_id, username: r.up_username ?? '', nombre: r.up_nombre ?? '' },
     anexos: (json<Array<{ id: number; nombre: string; at: string }>>(r.anexos) ?? []).map((a) => ({
       id: Number(a.id),
       nombre: a.nombre,
@@ -195,13 +217,21 @@ export function presentEntrega(r: EntregaRow, vig: Vigencias): EntregaRevision {
     motivoRechazo: r.motivo_rechazo,
     vigenciaHasta: r.vigencia_hasta,
     revisadoAt: isoOrNull(r.revisado_at),
-    revisadoPor: r.rv_id === null ? null : { id: r.rv_id, username: r.rv_username ?? '', nombre: r.rv_nombre ?? '' },
+    revisadoPor:
+      r.rv_id === null ? null : { id: r.rv_id, username: r.rv_username ?? '', nombre: r.rv_nombre ?? '' },
     anterior:
       prevId === null
         ? null
         : {
             id: prevId,
-            archivo: archivo(r.prev_archivo_id, prevId, r.prev_nombre, r.prev_tipo_mime, r.prev_tamano, r.prev_extension),
+            archivo: archivo(
+              r.prev_archivo_id,
+              prevId,
+              r.prev_nombre,
+              r.prev_tipo_mime,
+              r.prev_tamano,
+              r.prev_extension,
+            ),
             comentario: r.prev_comentario,
             cargadoAt: iso(r.prev_created_at ?? new Date(0)),
             revisadoAt: isoOrNull(r.prev_revisado_at),

@@ -18,7 +18,8 @@ const COUNT_COLUMNS: Array<{ header: string; key: keyof ConteoCumplimiento; widt
   { header: '% cumplimiento', key: 'porcentaje', width: 14 },
 ];
 
-const moduloNombre = (m: ModuloCodigo | 'total') => (m === 'total' ? 'Total' : (MODULOS.find((x) => x.codigo === m)?.nombre ?? m));
+const moduloNombre = (m: ModuloCodigo | 'total') =>
+  m === 'total' ? 'Total' : (MODULOS.find((x) => x.codigo === m)?.nombre ?? m);
 
 function header(ws: ExcelJS.Worksheet, columns: Array<{ header: string; key: string; width: number }>) {
   ws.columns = columns;
@@ -29,7 +30,8 @@ function header(ws: ExcelJS.Worksheet, columns: Array<{ header: string; key: str
   ws.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
 }
 
-const counts = (c: ConteoCumplimiento) => Object.fromEntries(COUNT_COLUMNS.map((col) => [col.key, c[col.key]]));
+const counts = (c: ConteoCumplimiento) =>
+  Object.fromEntries(COUNT_COLUMNS.map((col) => [col.key, c[col.key]]));
 
 export async function exportCompliance(opts: {
   db: Db;
@@ -50,11 +52,18 @@ export async function exportCompliance(opts: {
       ...COUNT_COLUMNS,
     ]);
     for (const e of await getComplianceByCompany({ db, hoy })) {
-      for (const m of [...e.modulos.map((x) => ({ ...x, k: x.modulo as ModuloCodigo | 'total' })), { ...e.totales, k: 'total' as const }]) {
+      for (const m of [
+        ...e.modulos.map((x) => ({ ...x, k: x.modulo as ModuloCodigo | 'total' })),
+        { ...e.totales, k: 'total' as const },
+      ]) {
         resumen.addRow({ nit: e.nit, razonSocial: e.razonSocial, modulo: moduloNombre(m.k), ...counts(m) });
       }
     }
-    return { buffer: Buffer.from(await wb.xlsx.writeBuffer()), fileName: `cumplimiento_${hoy}.xlsx`, filas: resumen.rowCount - 1 };
+    return {
+      buffer: Buffer.from(await wb.xlsx.writeBuffer()),
+      fileName: `cumplimiento_${hoy}.xlsx`,
+      filas: resumen.rowCount - 1,
+    };
   }
 
   const detalle = await getCompanyCompliance({ db, hoy, empresaId });
@@ -65,9 +74,19 @@ export async function exportCompliance(opts: {
     ...COUNT_COLUMNS,
   ]);
   for (const c of detalle.contratos) {
-    for (const m of c.modulos) resumen.addRow({ contrato: c.descripcion, proyecto: c.proyecto ?? '', modulo: moduloNombre(m.modulo), ...counts(m) });
+    for (const m of c.modulos)
+      resumen.addRow({
+        contrato: c.descripcion,
+        proyecto: c.proyecto ?? '',
+        modulo: moduloNombre(m.modulo),
+        ...counts(m),
+      });
   }
-  resumen.addRow({ contrato: `${detalle.razonSocial} (NIT ${detalle.nit})`, modulo: 'Total', ...counts(detalle.totales) }).font = { bold: true };
+  resumen.addRow({
+    contrato: `${detalle.razonSocial} (NIT ${detalle.nit})`,
+    modulo: 'Total',
+    ...counts(detalle.totales),
+  }).font = { bold: true };
 
   const items = await listComplianceItems({ db, hoy, empresaId, filters: { opcionales: true } });
   const ws = wb.addWorksheet('Detalle');
@@ -101,5 +120,9 @@ export async function exportCompliance(opts: {
       motivo: i.motivoRechazo ?? '',
     });
   }
-  return { buffer: Buffer.from(await wb.xlsx.writeBuffer()), fileName: `cumplimiento_${detalle.nit}_${hoy}.xlsx`, filas: items.length };
+  return {
+    buffer: Buffer.from(await wb.xlsx.writeBuffer()),
+    fileName: `cumplimiento_${detalle.nit}_${hoy}.xlsx`,
+    filas: items.length,
+  };
 }

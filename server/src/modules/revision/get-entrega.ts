@@ -30,7 +30,12 @@ type HistRow = {
 };
 
 /** GET /api/revision/entregas/{id}: any submission of any company, with its slot's history. */
-export async function getEntrega(opts: { db: Db; id: number; hoy: string; maxDays: number }): Promise<EntregaDetalle> {
+export async function getEntrega(opts: {
+  db: Db;
+  id: number;
+  hoy: string;
+  maxDays: number;
+}): Promise<EntregaDetalle> {
   const { db, id, hoy } = opts;
   const [row] = await query<EntregaRow>(db, sql`${entregaSelect(hoy)} WHERE e.id = ${id}`);
   if (!row) throw new AppError('not_found', MSG.reviewNotFound);

@@ -27,7 +27,8 @@ export async function listReviewQueue(opts: {
   if (f.proyectoId) where.push(sql`c.proyecto_id = ${f.proyectoId}`);
   if (f.requisitoId) where.push(sql`e.requisito_id = ${f.requisitoId}`);
   if (f.desde) where.push(sql`e.created_at >= (${f.desde}::date::timestamp AT TIME ZONE 'America/Bogota')`);
-  if (f.hasta) where.push(sql`e.created_at < ((${f.hasta}::date + 1)::timestamp AT TIME ZONE 'America/Bogota')`);
+  if (f.hasta)
+    where.push(sql`e.created_at < ((${f.hasta}::date + 1)::timestamp AT TIME ZONE 'America/Bogota')`);
   const cond = sql.join(where, sql` AND `);
 
   const [{ total }] = await query<{ total: number }>(

@@ -42,7 +42,12 @@ type Row = {
  * Queues (in the caller's transaction) the notice of a rejection: which item, why, and a link to
  * the page where it is uploaded again. Keyed 'rechazo:{entregaId}', so it is never queued twice.
  */
-export async function queueRejectionMail(opts: { db: Db; config: Config; mailer: Mailer; entregaId: number }): Promise<void> {
+export async function queueRejectionMail(opts: {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  entregaId: number;
+}): Promise<void> {
   const { db, config, entregaId } = opts;
   const [r] = await query<Row>(
     db,

@@ -10,7 +10,11 @@ import { commentSgSst, empresaId, requisito, setMotivos, uploadSgSst } from './t
 describe('review queue and decisions', async () => {
   const clock = manualClock(new Date());
   const app = await createTestApp({ clock, reviewMaxValidityDays: 730 });
-  const [A, B, R] = [await authHeaders(app, CONTRACTOR_A), await authHeaders(app, CONTRACTOR_B), await authHeaders(app, REVIEWER)];
+  const [A, B, R] = [
+    await authHeaders(app, CONTRACTOR_A),
+    await authHeaders(app, CONTRACTOR_B),
+    await authHeaders(app, REVIEWER),
+  ];
   const [rut, camara, cedula, politica] = [
     await requisito(app, 'sg-sst', 'E01'), // 365 days
     await requisito(app, 'sg-sst', 'E02'), // 30 days
@@ -21,17 +25,29 @@ describe('review queue and decisions', async () => {
   const queue = (qs = '') => app.inject({ method: 'GET', url: `/api/revision/pendientes${qs}`, headers: R });
   const approve = (id: number, payload: object = {}) =>
     app.inject({ method: 'POST', url: `/api/revision/entregas/${id}/aprobar`, headers: R, payload });
-  const reject = (id: number, payload: object) => app.inject({ method: 'POST', url: `/api/revision/entregas/${id}/rechazar`, headers: R, payload });
+  const reject = (id: number, payload: object) =>
+    app.inject({ method: 'POST', url: `/api/revision/entregas/${id}/rechazar`, headers: R, payload });
   const sgSstRow = async (headers: Record<string, string>, id: number) => {
     const res = await app.inject({ method: 'GET', url: '/api/contratista/adjuntos/sg-sst', headers });
-    return (res.json() as Array<{ id: number; codEstado: number; estado: string; motivorechazo: string | null; vigencia: string | null }>).find(
-      (r) => r.id === id,
-    )!;
+    return (
+      res.json() as Array<{
+        id: number;
+        codEstado: number;
+        estado: string;
+        motivorechazo: string | null;
+        vigencia: string | null;
+      }>
+    ).find((r) => r.id === id)!;
   };
 
   it('lists pending submissions oldest first with everything the reviewer needs, and filters them', async () => {
     const first = await uploadSgSst(app, A, rut, 'rut.pdf');
-    const second = await commentSgSst(app, B, politica, 'No aplica: la política se publicó en la cartelera de obra.');
+    const second = await commentSgSst(
+      app,
+      B,
+      politica,
+      'No aplica: la política se publicó en la cartelera de obra.',
+    );
     const res = await queue();
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -84,10 +100,23 @@ describe('review queue and decisions', async () => {
     // No body at all (the web client sends none when there is nothing to say) is the same as {}.
     const res = await app.inject({ method: 'POST', url: `/api/revision/entregas/${id}/aprobar`, headers: R });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id, codEstado: 1, estado: 'Aprobado', vigenciaHasta: addDays(hoy(), 30), motivoRechazo: null });
+    expect(res.json()).toMatchObject({
+      id,
+      codEstado: 1,
+      estado: 'Aprobado',
+      vigenciaHasta: addDays(hoy(), 30),
+      motivoRechazo: null,
+    });
     expect((await queue()).json().items.map((i: { id: number }) => i.id)).not.toContain(id);
-    expect(await sgSstRow(A, camara)).toMatchObject({ codEstado: 1, estado: 'Aprobado', vigencia: addDays(hoy(), 30) });
-    const [row] = await query<{ revisado_por: number; estado: number }>(app.db, sql`SELECT revisado_por, estado FROM entregas WHERE id = ${id}`);
+    expect(await sgSstRow(A, camara)).toMatchObject({
+      codEstado: 1,
+      estado: 'Aprobado',
+      vigencia: addDays(hoy(), 30),
+    });
+    const [row] = await query<{ revisado_por: number; estado: number }>(
+      app.db,
+      sql`SELECT revisado_por, estado FROM entregas WHERE id = ${id}`,
+    );
     expect(row.estado).toBe(1);
     expect(row.revisado_por).not.toBeNull();
   });
@@ -139,12 +168,26 @@ describe('review queue and decisions', async () => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().message).toBe(message);
     }
-    expect((await query<{ estado: number }>(app.db, sql`SELECT estado FROM entregas WHERE id = ${id}`))[0].estado).toBe(0);
-    const res = await reject(id, { motivo: 'No está firmado por el representante legal', observacion: 'Falta la firma en la página 2' });
+    expect(
+      (await query<{ estado: number }>(app.db, sql`SELECT estado FROM entregas WHERE id = ${id}`))[0].estado,
+    ).toBe(0);
+    const res = await reject(id, {
+      motivo: 'No está firmado por el representante legal',
+      observacion: 'Falta la firma en la página 2',
+    });
     expect(res.statusCode).toBe(200);
     const motivo = 'No está firmado por el representante legal. Falta la firma en la página 2';
-    expect(res.json()).toMatchObject({ codEstado: -1, estado: 'Rechazado', motivoRechazo: motivo, vigenciaHasta: null });
-    expect(await sgSstRow(A, politica)).toMatchObject({ codEstado: -1, estado: 'Rechazado', motivorechazo: motivo });
+    expect(res.json()).toMatchObject({
+      codEstado: -1,
+      estado: 'Rechazado',
+      motivoRechazo: motivo,
+      vigenciaHasta: null,
+    });
+    expect(await sgSstRow(A, politica)).toMatchObject({
+      codEstado: -1,
+      estado: 'Rechazado',
+      motivorechazo: motivo,
+    });
   });
 
   it('state machine: only 0 -> 1 and 0 -> -1; anything else is 409 with a clear message; unknown ids 404', async () => {
@@ -164,7 +207,10 @@ describe('review queue and decisions', async () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe(MSG.reviewNotFound);
     // Nothing changed by the refused calls.
-    const rows = await query<{ id: number; estado: number }>(app.db, sql`SELECT id, estado FROM entregas WHERE id IN (${a}, ${r}) ORDER BY id`);
+    const rows = await query<{ id: number; estado: number }>(
+      app.db,
+      sql`SELECT id, estado FROM entregas WHERE id IN (${a}, ${r}) ORDER BY id`,
+    );
     expect(rows.map((x) => x.estado)).toEqual([1, -1]);
   });
 
@@ -178,8 +224,14 @@ describe('review queue and decisions', async () => {
     expect(res.json().message).toBe(MSG.reviewSuperseded);
     const items = (await queue(`?requisitoId=${politica}&nit=800987654`)).json().items;
     expect(items.map((i: { id: number }) => i.id)).toEqual([v3]); // v2 is history, not work
-    expect(items[0].anterior).toMatchObject({ id: v1, codEstado: 1, archivo: { nombre: 'politica-v1.pdf', url: `/api/adminflujos/adjunto/${v1}` } });
-    const detail = (await app.inject({ method: 'GET', url: `/api/revision/entregas/${v2}`, headers: R })).json();
+    expect(items[0].anterior).toMatchObject({
+      id: v1,
+      codEstado: 1,
+      archivo: { nombre: 'politica-v1.pdf', url: `/api/adminflujos/adjunto/${v1}` },
+    });
+    const detail = (
+      await app.inject({ method: 'GET', url: `/api/revision/entregas/${v2}`, headers: R })
+    ).json();
     expect(detail.esActual).toBe(false);
     expect(detail.historial.map((h: { id: number }) => h.id).slice(0, 3)).toEqual([v3, v2, v1]);
   });
@@ -188,7 +240,8 @@ describe('review queue and decisions', async () => {
     const id = await uploadSgSst(app, A, camara, 'camara-2.pdf');
     const approved = (await approve(id)).json();
     expect(approved.vigenciaHasta).toBe(addDays(hoy(), 30));
-    const detail = async () => (await app.inject({ method: 'GET', url: `/api/revision/entregas/${id}`, headers: R })).json();
+    const detail = async () =>
+      (await app.inject({ method: 'GET', url: `/api/revision/entregas/${id}`, headers: R })).json();
     expect(await detail()).toMatchObject({ codEstado: 1, estado: 'Aprobado' });
 
     clock.advanceDays(30); // last valid day

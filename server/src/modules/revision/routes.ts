@@ -43,7 +43,8 @@ export default async function revisionRoutes(root: FastifyInstance) {
     '/api/revision/pendientes',
     {
       schema: {
-        description: 'Submissions pending approval (codEstado 0), current ones only, oldest first, paginated.',
+        description:
+          'Submissions pending approval (codEstado 0), current ones only, oldest first, paginated.',
         querystring: reviewQueueQuery,
         response: { 200: reviewQueue },
       },
@@ -67,13 +68,29 @@ export default async function revisionRoutes(root: FastifyInstance) {
     '/api/revision/entregas/:id/aprobar',
     // The body is optional: without one (or {}), the requirement's validity applies.
     { schema: { params: staffIdParams, body: approveBody.nullish(), response: { 200: decisionResponse } } },
-    async (request) => approveEntrega({ db, config, mailer, reviewer: reviewer(request), id: request.params.id, body: request.body ?? {} }),
+    async (request) =>
+      approveEntrega({
+        db,
+        config,
+        mailer,
+        reviewer: reviewer(request),
+        id: request.params.id,
+        body: request.body ?? {},
+      }),
   );
 
   app.post(
     '/api/revision/entregas/:id/rechazar',
     { schema: { params: staffIdParams, body: rejectBody, response: { 200: decisionResponse } } },
-    async (request) => rejectEntrega({ db, config, mailer, reviewer: reviewer(request), id: request.params.id, body: request.body }),
+    async (request) =>
+      rejectEntrega({
+        db,
+        config,
+        mailer,
+        reviewer: reviewer(request),
+        id: request.params.id,
+        body: request.body,
+      }),
   );
 
   app.get(
@@ -81,7 +98,12 @@ export default async function revisionRoutes(root: FastifyInstance) {
     { schema: { querystring: cumplimientoQuery, response: { 200: z.array(cumplimientoEmpresa) } } },
     async (request) => {
       reviewer(request);
-      return getComplianceByCompany({ db, hoy: hoy(), modulo: request.query.modulo, buscar: request.query.buscar });
+      return getComplianceByCompany({
+        db,
+        hoy: hoy(),
+        modulo: request.query.modulo,
+        buscar: request.query.buscar,
+      });
     },
   );
 
@@ -91,10 +113,14 @@ export default async function revisionRoutes(root: FastifyInstance) {
     async (request, reply) => {
       const who = reviewer(request);
       const file = await exportCompliance({ db, hoy: hoy(), empresaId: request.query.empresaId });
-      await audit(db, { usuarioId: who.usuarioId, empresaId: request.query.empresaId ?? null, ip: who.ip }, {
-        evento: 'reporte.exported',
-        datos: { reporte: 'cumplimiento', filas: file.filas },
-      });
+      await audit(
+        db,
+        { usuarioId: who.usuarioId, empresaId: request.query.empresaId ?? null, ip: who.ip },
+        {
+          evento: 'reporte.exported',
+          datos: { reporte: 'cumplimiento', filas: file.filas },
+        },
+      );
       return reply
         .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
@@ -114,10 +140,21 @@ export default async function revisionRoutes(root: FastifyInstance) {
 
   app.get(
     '/api/revision/cumplimiento/:empresaId/items',
-    { schema: { params: empresaParams, querystring: cumplimientoItemsQuery, response: { 200: z.array(cumplimientoItem) } } },
+    {
+      schema: {
+        params: empresaParams,
+        querystring: cumplimientoItemsQuery,
+        response: { 200: z.array(cumplimientoItem) },
+      },
+    },
     async (request) => {
       reviewer(request);
-      return listComplianceItems({ db, hoy: hoy(), empresaId: request.params.empresaId, filters: request.query });
+      return listComplianceItems({
+        db,
+        hoy: hoy(),
+        empresaId: request.params.empresaId,
+        filters: request.query,
+      });
     },
   );
 }

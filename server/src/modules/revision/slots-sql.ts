@@ -59,7 +59,8 @@ export function complianceSlots(scope: SlotScope): SQL {
         JOIN req r ON r.modulo = 'sg-personal'
        WHERE ${applies('c')}`);
   }
-  const byCompany = (column: string) => (scope.empresaId === null ? sql`true` : sql`${sql.raw(column)} = ${scope.empresaId}`);
+  const byCompany = (column: string) =>
+    scope.empresaId === null ? sql`true` : sql`${sql.raw(column)} = ${scope.empresaId}`;
 
   return sql`
     WITH emp AS (

@@ -19,7 +19,11 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/api/revision/pendientes' },
   { method: 'GET', path: '/api/revision/entregas/{id}' },
   { method: 'POST', path: '/api/revision/entregas/{id}/aprobar', payload: {} },
-  { method: 'POST', path: '/api/revision/entregas/{id}/rechazar', payload: { observacion: 'Documento ilegible' } },
+  {
+    method: 'POST',
+    path: '/api/revision/entregas/{id}/rechazar',
+    payload: { observacion: 'Documento ilegible' },
+  },
   { method: 'GET', path: '/api/revision/cumplimiento' },
   { method: 'GET', path: '/api/revision/cumplimiento/excel' },
   { method: 'GET', path: '/api/revision/cumplimiento/{empresaId}' },
@@ -32,13 +36,23 @@ const ENDPOINTS: Endpoint[] = [
     admin: true,
     payload: { modulo: 'sg-sst', codigo: 'X99', nombreCorto: 'Requisito de prueba', extensiones: 'pdf' },
   },
-  { method: 'PUT', path: '/api/admin/requisitos/{id}', admin: true, payload: { nombreCorto: 'Nombre cambiado' } },
+  {
+    method: 'PUT',
+    path: '/api/admin/requisitos/{id}',
+    admin: true,
+    payload: { nombreCorto: 'Nombre cambiado' },
+  },
   { method: 'POST', path: '/api/admin/requisitos/{id}/retirar', admin: true },
   { method: 'POST', path: '/api/admin/requisitos/{id}/activar', admin: true },
   ...MASTER_TABLES.flatMap((t): Endpoint[] => [
     { method: 'GET', path: `/api/admin/maestras/${t}` },
     { method: 'POST', path: `/api/admin/maestras/${t}`, admin: true, payload: { descripcion: `Nuevo ${t}` } },
-    { method: 'PUT', path: `/api/admin/maestras/${t}/{id}`, admin: true, payload: { descripcion: `Cambiado ${t}` } },
+    {
+      method: 'PUT',
+      path: `/api/admin/maestras/${t}/{id}`,
+      admin: true,
+      payload: { descripcion: `Cambiado ${t}` },
+    },
     { method: 'POST', path: `/api/admin/maestras/${t}/{id}/retirar`, admin: true },
     { method: 'POST', path: `/api/admin/maestras/${t}/{id}/activar`, admin: true },
   ]),
@@ -48,9 +62,18 @@ const ENDPOINTS: Endpoint[] = [
     method: 'POST',
     path: '/api/admin/empresas',
     admin: true,
-    payload: { nit: '800197268-4', razonSocial: 'Empresa de Prueba S.A.S.', correo: 'contacto@prueba.example.co' },
+    payload: {
+      nit: '800197268-4',
+      razonSocial: 'Empresa de Prueba S.A.S.',
+      correo: 'contacto@prueba.example.co',
+    },
   },
-  { method: 'PUT', path: '/api/admin/empresas/{id}', admin: true, payload: { razonSocial: 'Otra razón social' } },
+  {
+    method: 'PUT',
+    path: '/api/admin/empresas/{id}',
+    admin: true,
+    payload: { razonSocial: 'Otra razón social' },
+  },
   { method: 'POST', path: '/api/admin/empresas/{id}/deshabilitar', admin: true },
   { method: 'POST', path: '/api/admin/empresas/{id}/habilitar', admin: true },
 ];
@@ -66,10 +89,15 @@ describe('staff endpoints', async () => {
     await authHeaders(app, ADMIN),
   ];
   const entrega = await uploadSgSst(app, A, await requisito(app, 'sg-sst', 'E01'));
-  const [{ id: empresaId }] = await query<{ id: number }>(app.db, sql`SELECT id FROM empresas WHERE nit = '900123456'`);
+  const [{ id: empresaId }] = await query<{ id: number }>(
+    app.db,
+    sql`SELECT id FROM empresas WHERE nit = '900123456'`,
+  );
   const params: Record<string, string> = { id: '1', empresaId: String(empresaId) };
   const urlOf = (e: Endpoint) =>
-    e.path.replace(/\{(\w+)\}/g, (_m, k: string) => (k === 'id' && e.path.startsWith('/api/revision/entregas') ? String(entrega) : params[k]));
+    e.path.replace(/\{(\w+)\}/g, (_m, k: string) =>
+      k === 'id' && e.path.startsWith('/api/revision/entregas') ? String(entrega) : params[k],
+    );
   const call = (e: Endpoint, headers?: Record<string, string>) =>
     app.inject({ method: e.method, url: urlOf(e), headers, ...(e.payload ? { payload: e.payload } : {}) });
 
@@ -90,7 +118,11 @@ describe('staff endpoints', async () => {
     const spec = app.swagger() as { paths: Record<string, Record<string, unknown>> };
     const registered = Object.entries(spec.paths)
       .filter(([p]) => STAFF_PREFIXES.some((x) => p.startsWith(x)))
-      .flatMap(([p, methods]) => Object.keys(methods).filter((m) => m !== 'head').map((m) => `${m.toUpperCase()} ${p}`));
+      .flatMap(([p, methods]) =>
+        Object.keys(methods)
+          .filter((m) => m !== 'head')
+          .map((m) => `${m.toUpperCase()} ${p}`),
+      );
     const listed = ENDPOINTS.map((e) => `${e.method} ${e.path}`);
     expect(registered.length).toBeGreaterThan(30);
     expect(registered.filter((r) => !listed.includes(r))).toEqual([]);

@@ -4,32 +4,60 @@ import { query } from '../../db/client';
 import { DEMO } from '../../db/seed';
 
 /** Staff and contractor helpers of the review tests (real API calls, real database). */
-export const ADMIN = { username: DEMO.admin.username, password: DEMO.adminPassword, path: '/api/login/authenticatead' };
+export const ADMIN = {
+  username: DEMO.admin.username,
+  password: DEMO.adminPassword,
+  path: '/api/login/authenticatead',
+};
 
 export function pdf(text = 'prueba'): Buffer {
-  return Buffer.from(`%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n% ${text}\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n`, 'latin1');
+  return Buffer.from(
+    `%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n% ${text}\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n`,
+    'latin1',
+  );
 }
 
 export async function requisito(app: FastifyInstance, modulo: string, codigo: string): Promise<number> {
-  const [r] = await query<{ id: number }>(app.db, sql`SELECT id FROM requisitos WHERE modulo = ${modulo} AND codigo = ${codigo}`);
+  const [r] = await query<{ id: number }>(
+    app.db,
+    sql`SELECT id FROM requisitos WHERE modulo = ${modulo} AND codigo = ${codigo}`,
+  );
   if (!r) throw new Error(`no requisito ${modulo} ${codigo}`);
   return r.id;
 }
 
 /** Uploads a PDF to an SG-SST item through the contractor API; returns the new entregas id. */
-export async function uploadSgSst(app: FastifyInstance, headers: Record<string, string>, requisitoId: number, name = 'documento.pdf', text?: string): Promise<number> {
+export async function uploadSgSst(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  requisitoId: number,
+  name = 'documento.pdf',
+  text?: string,
+): Promise<number> {
   const res = await app.inject({
     method: 'PUT',
     url: `/api/contratista/adjuntos/sg-sst/${requisitoId}`,
     headers,
-    payload: { adjunto: { adjunto: pdf(text ?? name).toString('base64'), nombreArchivo: name, extension: 'pdf' } },
+    payload: {
+      adjunto: { adjunto: pdf(text ?? name).toString('base64'), nombreArchivo: name, extension: 'pdf' },
+    },
   });
   if (res.statusCode !== 200) throw new Error(`upload failed ${res.statusCode}: ${res.body}`);
   return res.json().idEntrega as number;
 }
 
-export async function commentSgSst(app: FastifyInstance, headers: Record<string, string>, requisitoId: number, detalle: string): Promise<number> {
-  const res = await app.inject({ method: 'PUT', url: `/api/contratista/adjuntos/sg-sst/${requisitoId}`, headers, payload: { detalle } });
+export async function commentSgSst(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  requisitoId: number,
+  detalle: string,
+): Promise<number> {
+  const res = await app.inject({
+    method: 'PUT',
+    url: `/api/contratista/adjuntos/sg-sst/${requisitoId}`,
+    headers,
+    payload: { detalle },
+  });
   if (res.statusCode !== 200) throw new Error(`comment failed ${res.statusCode}: ${res.body}`);
   return res.json().idEntrega as number;
 }
@@ -40,5 +68,8 @@ export async function empresaId(app: FastifyInstance, nit: string): Promise<numb
 }
 
 export async function setMotivos(app: FastifyInstance, requisitoId: number, motivos: string[]) {
-  await query(app.db, sql`UPDATE requisitos SET motivos_rechazo = ${JSON.stringify(motivos)}::jsonb WHERE id = ${requisitoId}`);
+  await query(
+    app.db,
+    sql`UPDATE requisitos SET motivos_rechazo = ${JSON.stringify(motivos)}::jsonb WHERE id = ${requisitoId}`,
+  );
 }

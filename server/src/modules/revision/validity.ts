@@ -26,7 +26,8 @@ export function resolveValidity(opts: {
   const window = validityWindow(opts.hoy, opts.maxDays);
   if (opts.entered) {
     if (opts.entered < opts.hoy) throw new AppError('bad_request', MSG.reviewValidityPast);
-    if (opts.entered > window.maxima) throw new AppError('bad_request', MSG.reviewValidityTooFar(opts.maxDays, window.maxima));
+    if (opts.entered > window.maxima)
+      throw new AppError('bad_request', MSG.reviewValidityTooFar(opts.maxDays, window.maxima));
     return opts.entered;
   }
   return window.sugerida(opts.vigenciaDias);
