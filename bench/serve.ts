@@ -10,8 +10,8 @@ import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
 import { openDatabase, query } from '../server/src/db/client';
 import { seed } from '../server/src/db/seed';
+import { fechaColombia } from '../server/src/lib/clock';
 import { summarySql } from '../server/src/modules/reporte/get-summary';
-import { hoyColombia } from '../server/src/modules/reporte/slots';
 import { BENCH_NIT_BASE, generate, type GenParams } from './generate';
 
 export type ReadyMessage = {
@@ -50,7 +50,7 @@ async function main() {
   const nit = String(BENCH_NIT_BASE + (empresaId - gen.firstEmpresaId + 1));
   const plan = await query<Record<string, string>>(
     database.db,
-    sql`EXPLAIN (ANALYZE, BUFFERS) ${summarySql({ empresaId, warningDays: config.expiryWarningDays, hoy: hoyColombia() })}`,
+    sql`EXPLAIN (ANALYZE, BUFFERS) ${summarySql({ empresaId, warningDays: config.expiryWarningDays, hoy: fechaColombia(new Date()) })}`,
   );
   const explain = plan.map((r) => Object.values(r)[0]).join('\n');
 

@@ -10,7 +10,7 @@ import {
 import { query, type Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { queryPrepared } from './prepared';
-import { hoyColombia, slotCtes } from './slots';
+import { slotCtes } from './slots';
 
 type Row = {
   proyecto: string | null;
@@ -40,14 +40,14 @@ export async function getDetail(opts: {
   modulo: ModuloCodigo;
   filtro: FiltroReporte;
   warningDays: number;
-  hoy?: string;
+  hoy: string;
 }): Promise<ReporteDetalleRow[]> {
   const empresaId =
     'empresaId' in opts.scope ? opts.scope.empresaId : await companyByNit(opts.db, opts.scope.nit);
   const categorias = CATEGORIAS[opts.filtro];
   const rows = await queryPrepared<Row>(
     opts.db,
-    sql`${slotCtes({ empresaId, modulo: opts.modulo, warningDays: opts.warningDays, hoy: opts.hoy ?? hoyColombia() })}
+    sql`${slotCtes({ empresaId, modulo: opts.modulo, warningDays: opts.warningDays, hoy: opts.hoy })}
         SELECT p.descripcion AS proyecto, r.nombre_corto AS documento, slot.ano, slot.mes,
                em.tipo_documento, em.numero_documento,
                trim(concat_ws(' ', em.nombres, em.apellidos, em.apellidos2)) AS nombre,

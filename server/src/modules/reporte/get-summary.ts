@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { MODULOS, type ModuloCodigo, type ReporteEmpresa } from '@proveedores/domain';
 import type { Db } from '../../db/client';
 import { queryPrepared } from './prepared';
-import { hoyColombia, slotCtes } from './slots';
+import { slotCtes } from './slots';
 
 type Row = {
   nit: string;
@@ -41,9 +41,10 @@ export async function getSummary(opts: {
   db: Db;
   empresaId: number | null;
   warningDays: number;
-  hoy?: string;
+  /** Today in Colombia, YYYY-MM-DD. */
+  hoy: string;
 }): Promise<ReporteEmpresa[]> {
-  const rows = await queryPrepared<Row>(opts.db, summarySql({ ...opts, hoy: opts.hoy ?? hoyColombia() }));
+  const rows = await queryPrepared<Row>(opts.db, summarySql(opts));
 
   const byNit = new Map<string, ReporteEmpresa>();
   for (const r of rows) {

@@ -5,7 +5,7 @@ import * as t from '../../db/schema';
 import { hashPassword } from '../../lib/password';
 import { authHeaders, createTestApp, CONTRACTOR_A, CONTRACTOR_B, REVIEWER } from '../../test/app';
 import { getSummary } from './get-summary';
-import { hoyColombia } from './slots';
+import { fechaColombia, manualClock } from '../../lib/clock';
 
 /**
  * The counts are checked against an independent computation from the catalogue (baseline), then
@@ -29,9 +29,11 @@ type Flags = { alturas: boolean; espacios_confinados: boolean; flota: boolean };
 const applies = (r: Req, f: Flags) => r.aplicaSi === null || f[r.aplicaSi as keyof Flags];
 
 describe('home summary and drill-down', async () => {
-  const app = await createTestApp();
+  // 22:00 on 30 November in Bogotá is already 1 December in UTC: the report must still say November.
+  const clock = manualClock('2026-12-01T03:00:00Z');
+  const app = await createTestApp({ clock });
   const db = app.db;
-  const hoy = hoyColombia();
+  const hoy = fechaColombia(clock.now());
   const [ano, mes] = hoy.split('-').map(Number);
   const start = addMonths(ano, mes, -2);
   const ymd = (p: { ano: number; mes: number }) => `${p.ano}-${String(p.mes).padStart(2, '0')}-01`;
@@ -334,7 +336,7 @@ describe('home summary and drill-down', async () => {
     expect(own.total).toBe(total);
 
     // The window is configurable (EXPIRY_WARNING_DAYS): with 5 days only 'today' and 'today + 5' remain.
-    const [narrow] = await getSummary({ db, empresaId: empresa.id, warningDays: 5 });
+    const [narrow] = await getSummary({ db, empresaId: empresa.id, warningDays: 5, hoy });
     expect(counts(narrow, 'sg-sst').poxvencer).toBe(1);
     expect(counts(narrow, 'g-retenido').poxvencer).toBe(1);
   });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { reporte, reporteDetalleParams, reporteDetalleQuery, reporteDetalleRow } from '@proveedores/domain';
+import { clockOf, fechaColombia } from '../../lib/clock';
 import { getDetail } from './get-detail';
 import { getSummary } from './get-summary';
 import { detailScope, summaryScope } from './policy';
@@ -11,6 +12,7 @@ export default async function reporteRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.authenticate);
   const warningDays = app.config.expiryWarningDays;
+  const hoy = () => fechaColombia(clockOf(app.config).now());
 
   app.get(
     '/api/contratista/reporte',
@@ -23,7 +25,7 @@ export default async function reporteRoutes(root: FastifyInstance) {
         response: { 200: reporte },
       },
     },
-    async (request) => getSummary({ db: app.db, ...summaryScope(request), warningDays }),
+    async (request) => getSummary({ db: app.db, ...summaryScope(request), warningDays, hoy: hoy() }),
   );
 
   app.get(
@@ -48,6 +50,7 @@ export default async function reporteRoutes(root: FastifyInstance) {
         modulo: request.params.modulo,
         filtro: request.params.filtro,
         warningDays,
+        hoy: hoy(),
       }),
   );
 }

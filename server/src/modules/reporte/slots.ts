@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { ZONA_HORARIA, type ModuloCodigo } from '@proveedores/domain';
+import type { ModuloCodigo } from '@proveedores/domain';
 
 /**
  * The evidence slots of the shared data semantics, with the state of each slot's newest submission
@@ -20,19 +20,10 @@ export type SlotScope = {
   /** Limit to one module (drill-down); all four when absent. */
   modulo?: ModuloCodigo;
   warningDays: number;
-  /** Today in Colombia (YYYY-MM-DD): months and validity turn at midnight there, not in UTC. */
+  /** Today in Colombia (YYYY-MM-DD, `fechaColombia` of the app's clock): months and validity turn at
+   * midnight there, not in the database's time zone. */
   hoy: string;
 };
-
-/** The calendar date in Colombia, whatever the server's or the database's time zone. */
-export function hoyColombia(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: ZONA_HORARIA,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
 
 /** Requirement applicability: NULL = always, otherwise the activity flag of that name. */
 const applies = (flags: string) =>
