@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
-import { MSG } from '@proveedores/domain';
+import { isStaff, MSG } from '@proveedores/domain';
 import { ContractModal } from '@/features/contracts/components/contract-modal';
 import { logout } from '@/lib/logout';
 import { PATHS } from '@/lib/paths';
@@ -42,15 +42,17 @@ export function DashboardShell() {
           {MSG.welcomeUser(toTitleCase(session.claims.given_name))}
         </p>
         <nav className="shell-nav" aria-label={MSG.appTitle}>
-          <button
-            type="button"
-            className="shell-link"
-            onClick={() => setContractOpen(true)}
-            data-testid="project-link"
-          >
-            <i className="pi pi-briefcase" aria-hidden="true" />
-            <span>{MSG.projectLink}</span>
-          </button>
+          {!isStaff(session.claims.typeuser) && (
+            <button
+              type="button"
+              className="shell-link"
+              onClick={() => setContractOpen(true)}
+              data-testid="project-link"
+            >
+              <i className="pi pi-briefcase" aria-hidden="true" />
+              <span>{MSG.projectLink}</span>
+            </button>
+          )}
           <Link
             to={PATHS.cambiarClave}
             className="shell-link"

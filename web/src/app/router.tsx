@@ -25,7 +25,10 @@ export const router = createHashRouter([
         ),
         children: [
           { index: true, element: <Navigate to={PATHS.home} replace /> },
-          { path: ROUTES.home, element: <UnderConstruction title={MSG.pageHome} showHome={false} /> },
+          {
+            path: ROUTES.home,
+            lazy: async () => ({ Component: (await import('@/features/home/pages/home-page')).HomePage }),
+          },
           {
             path: ROUTES.proveedor,
             lazy: async () => ({

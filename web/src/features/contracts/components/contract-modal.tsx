@@ -1,28 +1,130 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
-import { MSG } from '@proveedores/domain';
+import { isStaff, MSG, type Contrato } from '@proveedores/domain';
+import { errorMessage } from '@/lib/api-client';
+import { onContractModalRequest } from '@/lib/contract-modal';
+import { PATHS } from '@/lib/paths';
+import { saveContract, useContract, useSession } from '@/lib/session';
+import { contractsQueryOptions, toStoredContract } from '../api/contracts';
+import { ContractForm } from './contract-form';
+import { ContractSelect } from './contract-select';
+import '../contracts.css';
 
 export type ContractModalProps = { visible: boolean; onHide: () => void };
 
 /**
- * HOOK POINT for the contract modal of section 2 (select mode / new mode), opened by the shell's
- * 'Proyecto' link. The next issue replaces this body; keep the name and props so the shell needs
- * no change. Choosing a contract should call saveContract() from '@/lib/session'.
+ * The contract modal of section 2, opened by the shell's 'Proyecto' link (or by any page through
+ * `openContractModal()`). Select mode lists the company's contracts; new mode registers one.
+ *
+ * Section 4 choices made here, for contractors only (staff have no contracts):
+ * - exactly one contract and none stored: it is chosen automatically;
+ * - several (or none) and none stored: the modal opens by itself once per visit, so a contractor
+ *   picks the project before working (not while a temporary password must be changed first);
+ * - choosing stores the contract and its descriptions, closes the modal and goes to home.
  */
 export function ContractModal({ visible, onHide }: ContractModalProps) {
+  const session = useSession();
+  const isContractor = !!session && !isStaff(session.claims.typeuser);
+  const mustChangePassword = session?.claims.changepassword === 'true';
+  const stored = useContract();
+  const navigate = useNavigate();
+  const contracts = useQuery({ ...contractsQueryOptions(), enabled: isContractor });
+  const [requested, setRequested] = useState(false);
+  const [mode, setMode] = useState<'select' | 'new'>('select');
+  const [preselectId, setPreselectId] = useState<number | null>(null);
+  const prompted = useRef(false);
+  const open = isContractor && (visible || requested);
+
+  useEffect(() => onContractModalRequest(() => setRequested(true)), []);
+
+  const close = () => {
+    setRequested(false);
+    setMode('select');
+    setPreselectId(null);
+    onHide();
+  };
+
+  const choose = (c: Contrato) => {
+    saveContract(toStoredContract(c));
+    close();
+    void navigate(PATHS.home);
+  };
+
+  useEffect(() => {
+    const list = contracts.data;
+    if (!isContractor || !list) return;
+    if (stored && list.some((c) => c.id === stored.id)) return;
+    if (list.length === 1) {
+      saveContract(toStoredContract(list[0]));
+      if (open) {
+        close();
+        void navigate(PATHS.home);
+      }
+      return;
+    }
+    if (!prompted.current && !mustChangePassword) {
+      prompted.current = true;
+      setRequested(true);
+    }
+    // Re-run only when the list or the stored contract change (close/navigate are not data).
+  }, [contracts.data, stored, isContractor, mustChangePassword]);
+
+  const list = contracts.data ?? [];
+  const effectiveMode = contracts.data && list.length === 0 ? 'new' : mode;
+
+  let body;
+  if (contracts.isPending) {
+    body = (
+      <p className="contract-loading" role="status">
+        <i className="pi pi-spin pi-spinner" aria-hidden="true" /> {MSG.loading}
+      </p>
+    );
+  } else if (contracts.isError) {
+    body = (
+      <div className="contract-select">
+        <p className="field-error" role="alert">
+          {errorMessage(contracts.error)}
+        </p>
+        <Button type="button" label={MSG.retry} outlined onClick={() => void contracts.refetch()} />
+      </div>
+    );
+  } else if (effectiveMode === 'new') {
+    body = (
+      <ContractForm
+        onCreated={(id) => {
+          setPreselectId(id);
+          setMode('select');
+        }}
+        onBack={list.length > 0 ? () => setMode('select') : undefined}
+      />
+    );
+  } else {
+    body = (
+      <ContractSelect
+        contracts={list}
+        initialId={preselectId ?? stored?.id ?? null}
+        onChoose={choose}
+        onNew={() => setMode('new')}
+      />
+    );
+  }
+
   return (
     <Dialog
-      header={MSG.projectLink}
-      visible={visible}
-      onHide={onHide}
-      className="brand-dialog"
+      header={effectiveMode === 'new' ? MSG.contractNewTitle : MSG.contractModalTitle}
+      visible={open}
+      onHide={close}
+      className="brand-dialog contract-modal"
       style={{ width: '36rem' }}
-      breakpoints={{ '640px': '94vw' }}
+      breakpoints={{ '640px': '96vw' }}
       draggable={false}
       resizable={false}
-      footer={<Button label={MSG.close} onClick={onHide} />}
+      data-testid="contract-modal"
     >
-      <p data-testid="contract-modal-pending">{MSG.contractModalPending}</p>
+      {body}
     </Dialog>
   );
 }
