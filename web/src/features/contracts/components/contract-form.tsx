@@ -9,7 +9,13 @@ import { errorMessage } from '@/lib/api-client';
 import { contractsQueryOptions, createContract, maestrasQueryOptions } from '../api/contracts';
 
 type Field = 'proyecto' | 'tipo' | 'actividad' | 'objeto' | 'regional';
-type Values = { proyecto: number | null; tipo: number | null; actividad: number | null; objeto: string; regional: number | null };
+type Values = {
+  proyecto: number | null;
+  tipo: number | null;
+  actividad: number | null;
+  objeto: string;
+  regional: number | null;
+};
 const EMPTY: Values = { proyecto: null, tipo: null, actividad: null, objeto: '', regional: null };
 
 /** Which field each section 5 message points at, so the cursor lands there after the alert. */
@@ -28,12 +34,19 @@ const inputId = (f: Field) => `contract-${f}`;
  * `firstContractError` (the server runs the same one); each failure is an alert. After a success
  * the form resets and the contract list and masters reload (section 4).
  */
-export function ContractForm({ onCreated, onBack }: { onCreated: (id: number) => void; onBack?: () => void }) {
+export function ContractForm({
+  onCreated,
+  onBack,
+}: {
+  onCreated: (id: number) => void;
+  onBack?: () => void;
+}) {
   const queryClient = useQueryClient();
   const masters = useQuery(maestrasQueryOptions());
   const [values, setValues] = useState<Values>(EMPTY);
   const formRef = useRef<HTMLFormElement>(null);
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const set = <K extends keyof Values>(key: K, value: Values[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
 
   const focus = (f: Field) => formRef.current?.querySelector<HTMLElement>(`#${inputId(f)}`)?.focus();
 
@@ -73,7 +86,12 @@ export function ContractForm({ onCreated, onBack }: { onCreated: (id: number) =>
   };
 
   const m = masters.data;
-  const select = (field: Exclude<Field, 'objeto'>, label: string, options: MasterItem[] | undefined, optional = false) => (
+  const select = (
+    field: Exclude<Field, 'objeto'>,
+    label: string,
+    options: MasterItem[] | undefined,
+    optional = false,
+  ) => (
     <div className="field">
       <label htmlFor={inputId(field)}>{label}</label>
       <Dropdown
@@ -122,7 +140,13 @@ export function ContractForm({ onCreated, onBack }: { onCreated: (id: number) =>
             <i className="pi pi-arrow-left" aria-hidden="true" /> {MSG.contractBackToList}
           </button>
         )}
-        <Button type="submit" label={MSG.contractSendButton} icon="pi pi-send" loading={send.isPending} data-testid="contract-send" />
+        <Button
+          type="submit"
+          label={MSG.contractSendButton}
+          icon="pi pi-send"
+          loading={send.isPending}
+          data-testid="contract-send"
+        />
       </div>
     </form>
   );

@@ -42,7 +42,12 @@ export function ContractSelect({
           {MSG.contractNoneYet}
         </p>
         <div className="contract-actions">
-          <Button label={MSG.contractNewButton} icon="pi pi-plus" onClick={onNew} data-testid="contract-new" />
+          <Button
+            label={MSG.contractNewButton}
+            icon="pi pi-plus"
+            onClick={onNew}
+            data-testid="contract-new"
+          />
         </div>
       </div>
     );
@@ -90,7 +95,13 @@ export function ContractSelect({
           onClick={onNew}
           data-testid="contract-new"
         />
-        <Button type="button" label={MSG.contractSelectButton} icon="pi pi-check" onClick={choose} data-testid="contract-select" />
+        <Button
+          type="button"
+          label={MSG.contractSelectButton}
+          icon="pi pi-check"
+          onClick={choose}
+          data-testid="contract-select"
+        />
       </div>
     </div>
   );

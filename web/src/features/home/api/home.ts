@@ -36,7 +36,11 @@ export const reporteQueryOptions = () =>
  * -5 expired or about to, -1 rejected). Contractors never name the company (the token's is used);
  * staff name it with ?nit=.
  */
-export const reporteDetalleQueryOptions = (p: { modulo: ModuloCodigo; filtro: FiltroReporte; nit?: string }) =>
+export const reporteDetalleQueryOptions = (p: {
+  modulo: ModuloCodigo;
+  filtro: FiltroReporte;
+  nit?: string;
+}) =>
   queryOptions({
     queryKey: ['contratista', 'reporte', p.modulo, p.filtro, p.nit ?? ''],
     queryFn: async (): Promise<ReporteDetalleRow[]> => {

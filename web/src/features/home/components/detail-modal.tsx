@@ -27,7 +27,8 @@ const COLUMNS: Array<{ key: Key; header: string }> = [
 const PAGE = 10;
 
 /** 2026-11-30 -> 30/11/2026 (the Colombian way). */
-const formatDate = (iso: string) => (/^\d{4}-\d{2}-\d{2}$/.test(iso) ? iso.split('-').reverse().join('/') : iso);
+const formatDate = (iso: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(iso) ? iso.split('-').reverse().join('/') : iso;
 
 /**
  * The detail modal of the home: the rows behind one count, or behind several (a company's detail
@@ -39,13 +40,17 @@ export function DetailModal({ target, onHide }: { target: DetailTarget | null; o
   const items = target?.items ?? [];
   const multi = items.length > 1;
   const results = useQueries({
-    queries: items.map((i) => reporteDetalleQueryOptions({ modulo: i.modulo, filtro: i.filtro, nit: target?.nit })),
+    queries: items.map((i) =>
+      reporteDetalleQueryOptions({ modulo: i.modulo, filtro: i.filtro, nit: target?.nit }),
+    ),
   });
   const pending = results.some((r) => r.isPending);
   const failed = results.find((r) => r.isError);
 
   const rows: Row[] = results.flatMap((r, idx) =>
-    (r.data ?? []).map((row) => (multi ? { modulo: items[idx].nombre, estado: items[idx].etiqueta, ...row } : row)),
+    (r.data ?? []).map((row) =>
+      multi ? { modulo: items[idx].nombre, estado: items[idx].etiqueta, ...row } : row,
+    ),
   );
   const present = new Set<string>(multi ? rows.flatMap((r) => Object.keys(r)) : Object.keys(rows[0] ?? {}));
   const columns = COLUMNS.filter((c) => present.has(c.key));

@@ -20,7 +20,9 @@ export type DrillItem = {
 export type DetailTarget = { titulo: string; nit?: string; items: DrillItem[] };
 
 /** The non-zero counts of a company, module by module (counts are shown only when non-zero). */
-export function companyItems(e: ReporteEmpresa): Array<{ modulo: ModuloCodigo; nombre: string; counts: DrillItem[] }> {
+export function companyItems(
+  e: ReporteEmpresa,
+): Array<{ modulo: ModuloCodigo; nombre: string; counts: DrillItem[] }> {
   return e.modulos
     .map((m) => ({
       modulo: m.modulo,
@@ -36,8 +38,13 @@ export type Totals = Record<FiltroReporte, number>;
 
 /** Totals over every company of the summary (the side panel shows only when they are not all zero). */
 export function totals(report: ReporteEmpresa[]): Totals {
-  const t: Totals = { [FILTRO_REPORTE.PENDIENTE]: 0, [FILTRO_REPORTE.VENCIDO]: 0, [FILTRO_REPORTE.RECHAZADO]: 0 };
-  for (const e of report) for (const m of e.modulos) for (const c of conteosInicio(m)) t[c.filtro] += c.cantidad;
+  const t: Totals = {
+    [FILTRO_REPORTE.PENDIENTE]: 0,
+    [FILTRO_REPORTE.VENCIDO]: 0,
+    [FILTRO_REPORTE.RECHAZADO]: 0,
+  };
+  for (const e of report)
+    for (const m of e.modulos) for (const c of conteosInicio(m)) t[c.filtro] += c.cantidad;
   return t;
 }
 
@@ -47,7 +54,12 @@ export const isAllZero = (t: Totals) => Object.values(t).every((n) => n === 0);
 export const CARDS: Array<{ filtro: FiltroReporte; titulo: string; icono: string; tono: string }> = [
   { filtro: FILTRO_REPORTE.PENDIENTE, titulo: MSG.homePendingCard, icono: 'pi pi-upload', tono: 'pending' },
   { filtro: FILTRO_REPORTE.VENCIDO, titulo: MSG.homeExpiredCard, icono: 'pi pi-clock', tono: 'expired' },
-  { filtro: FILTRO_REPORTE.RECHAZADO, titulo: MSG.homeRejectedCard, icono: 'pi pi-times-circle', tono: 'rejected' },
+  {
+    filtro: FILTRO_REPORTE.RECHAZADO,
+    titulo: MSG.homeRejectedCard,
+    icono: 'pi pi-times-circle',
+    tono: 'rejected',
+  },
 ];
 
 /** Every non-zero count of one filter across the company's modules (a summary card's detail). */

@@ -19,7 +19,9 @@ export function SummaryPanel({
 }) {
   const companies = report.filter((e) => e.total > 0);
   // One company (a contractor): open. Many (staff): closed until asked.
-  const [openNits, setOpenNits] = useState<Set<string>>(() => new Set(companies.length === 1 ? [companies[0].nit] : []));
+  const [openNits, setOpenNits] = useState<Set<string>>(
+    () => new Set(companies.length === 1 ? [companies[0].nit] : []),
+  );
   const toggle = (nit: string) =>
     setOpenNits((s) => {
       const next = new Set(s);
@@ -81,7 +83,9 @@ export function SummaryPanel({
                             type="button"
                             className={`home-count f${Math.abs(c.filtro)}`}
                             aria-label={`${MSG.homeOpenDetail(MSG.homeDetailTitle(m.nombre, c.etiqueta))} (${c.cantidad})`}
-                            onClick={() => onDetail({ titulo: MSG.homeDetailTitle(m.nombre, c.etiqueta), nit, items: [c] })}
+                            onClick={() =>
+                              onDetail({ titulo: MSG.homeDetailTitle(m.nombre, c.etiqueta), nit, items: [c] })
+                            }
                             data-testid={`count-${m.modulo}-${c.filtro}`}
                           >
                             <span className="home-count-label">{c.etiqueta}</span>
