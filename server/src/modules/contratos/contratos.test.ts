@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@proveedores/domain';
 import { query } from '../../db/client';
+import { fechaColombia } from '../../lib/clock';
 import { auditoria, contratos, empresas, proyectos } from '../../db/schema';
 import { authHeaders, createTestApp, CONTRACTOR_A, CONTRACTOR_B, REVIEWER } from '../../test/app';
 
@@ -246,6 +247,8 @@ describe('contracts: master data, list, creation', async () => {
       proyectos_descrpcion: m.proyectos[1].descripcion,
       actividad_descrpcion: m.actividad[2].descripcion,
       tipocontrato_descrpcion: m.tipoContrato[3].descripcion,
+      // Risk periods start in the month of creation, in Colombia.
+      fecha_inicio: fechaColombia(new Date()),
     });
     expect(await list(a)).toEqual(aBefore);
 

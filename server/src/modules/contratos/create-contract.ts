@@ -17,6 +17,8 @@ export async function createContract(opts: {
   user: AuthUser & { empresaId: number };
   body: NewContractBody;
   ip: string;
+  /** Today in Colombia (YYYY-MM-DD): the contract's first risk-management period. */
+  hoy: string;
 }): Promise<{ message: string; id: number }> {
   const { db, user, body } = opts;
   const error = firstContractError(body);
@@ -48,6 +50,7 @@ export async function createContract(opts: {
         actividadId: idActividad,
         tipoContratoId: idTipocontrato,
         regionalId: idRegional,
+        fechaInicio: opts.hoy,
       })
       .returning({ id: contratos.id });
     await audit(

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contrato, maestras, newContractBody } from '@proveedores/domain';
+import { clockOf, fechaColombia } from '../../lib/clock';
 import { createContract } from './create-contract';
 import { listContracts } from './list-contracts';
 import { listMaestras } from './list-maestras';
@@ -54,6 +55,12 @@ export default async function contratosRoutes(root: FastifyInstance) {
       },
     },
     async (request) =>
-      createContract({ db: app.db, user: canCreateContract(request), body: request.body, ip: request.ip }),
+      createContract({
+        db: app.db,
+        user: canCreateContract(request),
+        body: request.body,
+        ip: request.ip,
+        hoy: fechaColombia(clockOf(app.config).now()),
+      }),
   );
 }
