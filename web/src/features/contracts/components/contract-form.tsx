@@ -7,6 +7,7 @@ import { firstContractError, MSG, type MasterItem, type NewContractBody } from '
 import { alerts } from '@/lib/alerts';
 import { errorMessage } from '@/lib/api-client';
 import { contractsQueryOptions, createContract, maestrasQueryOptions } from '../api/contracts';
+import { HIDE_NATIVE_SELECT } from './hide-native-select';
 
 type Field = 'proyecto' | 'tipo' | 'actividad' | 'objeto' | 'regional';
 type Values = {
@@ -96,6 +97,7 @@ export function ContractForm({
       <label htmlFor={inputId(field)}>{label}</label>
       <Dropdown
         inputId={inputId(field)}
+        pt={HIDE_NATIVE_SELECT}
         value={values[field]}
         options={options ?? []}
         optionLabel="descripcion"

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
@@ -21,9 +21,11 @@ export type ContractModalProps = { visible: boolean; onHide: () => void };
  *
  * Section 4 choices made here, for contractors only (staff have no contracts):
  * - exactly one contract and none stored: it is chosen automatically;
- * - several (or none) and none stored: the modal opens by itself once per visit, so a contractor
- *   picks the project before working (not while a temporary password must be changed first);
- * - choosing stores the contract and its descriptions, closes the modal and goes to home.
+ * - several (or none) and none stored: on the home, the modal opens by itself once per visit, so a
+ *   contractor picks the project before working (not while a temporary password must be changed
+ *   first, and not over another page the user went to directly);
+ * - choosing stores the contract and its descriptions, closes the modal and goes to home;
+ * - going to another address (back button, a typed URL) closes the modal.
  */
 export function ContractModal({ visible, onHide }: ContractModalProps) {
   const session = useSession();
@@ -31,6 +33,8 @@ export function ContractModal({ visible, onHide }: ContractModalProps) {
   const mustChangePassword = session?.claims.changepassword === 'true';
   const stored = useContract();
   const navigate = useNavigate();
+  const location = useLocation();
+  const onHome = location.pathname === PATHS.home;
   const contracts = useQuery({ ...contractsQueryOptions(), enabled: isContractor });
   const [requested, setRequested] = useState(false);
   const [mode, setMode] = useState<'select' | 'new'>('select');
@@ -65,12 +69,20 @@ export function ContractModal({ visible, onHide }: ContractModalProps) {
       }
       return;
     }
-    if (!prompted.current && !mustChangePassword) {
+    if (!prompted.current && !mustChangePassword && onHome) {
       prompted.current = true;
       setRequested(true);
     }
     // Re-run only when the list or the stored contract change (close/navigate are not data).
-  }, [contracts.data, stored, isContractor, mustChangePassword]);
+  }, [contracts.data, stored, isContractor, mustChangePassword, onHome]);
+
+  const lastKey = useRef(location.key);
+  useEffect(() => {
+    if (lastKey.current === location.key) return;
+    lastKey.current = location.key;
+    if (open) close();
+    // Only a new address matters here.
+  }, [location.key]);
 
   const list = contracts.data ?? [];
   const effectiveMode = contracts.data && list.length === 0 ? 'new' : mode;

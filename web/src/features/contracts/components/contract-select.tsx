@@ -3,6 +3,7 @@ import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { MSG, type Contrato } from '@proveedores/domain';
 import { contractLabel } from '../api/contracts';
+import { HIDE_NATIVE_SELECT } from './hide-native-select';
 
 /**
  * Select mode of the contract modal (section 2): the company's contracts shown as 'project -
@@ -59,6 +60,7 @@ export function ContractSelect({
         <label htmlFor="contract-choice">{MSG.contractSelectLabel}</label>
         <Dropdown
           inputId="contract-choice"
+          pt={HIDE_NATIVE_SELECT}
           value={chosenId}
           options={options}
           optionLabel="label"
