@@ -40,6 +40,8 @@ export type GenParams = {
 
 /** The password of every generated contractor user. */
 export const BENCH_PASSWORD = 'Bench2026!proveedor';
+/** A reviewer (staff, typeuser 'revisor') with the same password, signed in through /authenticatead. */
+export const BENCH_STAFF_USER = 'revisor.bench';
 /** Generated NITs are 700000001, 700000002, ... */
 export const BENCH_NIT_BASE = 700_000_000;
 
@@ -176,6 +178,11 @@ export async function generate(
     sql`INSERT INTO usuarios (username, empresa_id, tipo, nombre, correo, correo_notificaciones, password_hash)
         SELECT nit, id, 'default', 'RESPONSABLE SST ' || id, correo_contacto, correo_contacto, ${hash}
           FROM empresas WHERE id BETWEEN ${first} AND ${last}`,
+  );
+  await query(
+    db,
+    sql`INSERT INTO usuarios (username, tipo, nombre, correo, password_hash)
+        VALUES (${BENCH_STAFF_USER}, 'revisor', 'REVISOR BENCH', 'revisor.bench@constructora.example.co', ${hash})`,
   );
   step(`${p.companies} companies and users`);
 

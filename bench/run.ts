@@ -20,7 +20,7 @@ import autocannon from 'autocannon';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import pg from 'pg';
-import { BENCH_PASSWORD, paramsFrom, type GenParams } from './generate';
+import { BENCH_PASSWORD, BENCH_STAFF_USER, paramsFrom, type GenParams } from './generate';
 import { SCENARIOS, type BenchContext, type Scenario } from './scenarios';
 import type { ReadyMessage } from './serve';
 
@@ -49,14 +49,14 @@ async function json(url: string, init?: RequestInit) {
 }
 
 /** Real sign-in: captcha solved like the widget does, then the contractor variant. */
-async function signIn(baseUrl: string, nit: string): Promise<string> {
+async function signIn(baseUrl: string, username: string, staff = false): Promise<string> {
   const { body: challenge } = await json(`${baseUrl}/api/login/captcha`);
   const solution = await solveChallenge({ challenge: challenge as Challenge, deriveKey });
   const captcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-  const res = await json(`${baseUrl}/api/login/authenticate?permiso=1`, {
+  const res = await json(`${baseUrl}/api/login/${staff ? 'authenticatead' : 'authenticate?permiso=1'}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: nit, password: BENCH_PASSWORD, captcha }),
+    body: JSON.stringify({ username, password: BENCH_PASSWORD, captcha }),
   });
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(res.body)}`);
   return (res.body as { token: string }).token;
@@ -71,7 +71,7 @@ function cannon(opts: autocannon.Options): Promise<autocannon.Result> {
 async function measure(s: Scenario, ctx: BenchContext, db: string): Promise<Row> {
   const url = ctx.baseUrl + (typeof s.path === 'function' ? s.path(ctx) : s.path);
   const headers: Record<string, string> = {
-    ...(s.auth ? { authorization: `Bearer ${ctx.token}` } : {}),
+    ...(s.auth ? { authorization: `Bearer ${s.auth === 'staff' ? ctx.staffToken : ctx.token}` } : {}),
     ...(s.body ? { 'content-type': 'application/json' } : {}),
     ...(s.headers?.(ctx) ?? {}),
   };
@@ -171,6 +171,7 @@ async function runOn(kind: 'pglite' | 'postgres', params: GenParams, scenarios: 
       const ctx: BenchContext = {
         baseUrl,
         token: await signIn(baseUrl, ready.nit),
+        staffToken: await signIn(baseUrl, BENCH_STAFF_USER, true),
         nit: ready.nit,
         empresaId: ready.empresaId,
         gen: g,

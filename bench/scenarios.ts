@@ -9,6 +9,8 @@ export type BenchContext = {
   baseUrl: string;
   /** Bearer token of the measured company's contractor user (signed in through the real login). */
   token: string;
+  /** Bearer token of a reviewer (staff). */
+  staffToken: string;
   nit: string;
   empresaId: number;
   gen: GenResult;
@@ -19,8 +21,8 @@ export type Scenario = {
   name: string;
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string | ((ctx: BenchContext) => string);
-  /** Send the contractor's bearer token. */
-  auth?: boolean;
+  /** Send the contractor's bearer token (true) or the reviewer's ('staff'). */
+  auth?: boolean | 'staff';
   headers?: (ctx: BenchContext) => Record<string, string>;
   body?: (ctx: BenchContext) => string;
   /** Concurrent connections (default 10). */
@@ -63,5 +65,13 @@ export const SCENARIOS: Scenario[] = [
       if (list[0].modulos.length !== 4 || !(list[0].total > 0)) return 'empty summary';
       return null;
     },
+  },
+  {
+    // Staff home: a page of 20 companies (every company at once is seconds of work, decision 021).
+    name: 'GET /api/contratista/reporte?pageSize=20 (staff)',
+    path: '/api/contratista/reporte?page=1&pageSize=20',
+    auth: 'staff',
+    check: (b, ctx) =>
+      Array.isArray(b) && b.length === Math.min(20, ctx.gen.rows.empresas) ? null : 'not a page of companies',
   },
 ];

@@ -50,7 +50,7 @@ async function main() {
   const nit = String(BENCH_NIT_BASE + (empresaId - gen.firstEmpresaId + 1));
   const plan = await query<Record<string, string>>(
     database.db,
-    sql`EXPLAIN (ANALYZE, BUFFERS) ${summarySql({ empresaId, warningDays: config.expiryWarningDays, hoy: fechaColombia(new Date()) })}`,
+    sql`EXPLAIN (ANALYZE, BUFFERS) ${summarySql({ empresa: { id: empresaId }, warningDays: config.expiryWarningDays, hoy: fechaColombia(new Date()) })}`,
   );
   const explain = plan.map((r) => Object.values(r)[0]).join('\n');
 

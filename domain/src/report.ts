@@ -50,6 +50,13 @@ export const reporteDetalleParams = z.object({
     .enum(['-9', '-5', '-1'], { error: MSG.reportFilterInvalid })
     .transform((v) => Number(v) as FiltroReporte),
 });
+/** Summary: staff name one company (nit) or page through them; a contractor's nit must be their own. */
+export const reporteQuery = z.object({
+  nit: z.string().trim().max(20).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
 /** Staff choose the company (nit); for a contractor it must be absent or their own. */
 export const reporteDetalleQuery = z.object({ nit: z.string().trim().max(20).optional() });
 

@@ -2,14 +2,14 @@ import { sql } from 'drizzle-orm';
 import {
   FILTRO_REPORTE,
   formatLapso,
-  MSG,
   type FiltroReporte,
   type ModuloCodigo,
   type ReporteDetalleRow,
 } from '@proveedores/domain';
-import { query, type Db } from '../../db/client';
-import { AppError } from '../../errors';
+import type { Db } from '../../db/client';
+import type { EmpresaScope } from './policy';
 import { queryPrepared } from './prepared';
+import { resolveScope } from './resolve-scope';
 import { slotCtes } from './slots';
 
 type Row = {
@@ -36,18 +36,17 @@ const CATEGORIAS: Record<FiltroReporte, string[]> = {
  */
 export async function getDetail(opts: {
   db: Db;
-  scope: { empresaId: number } | { nit: string };
+  scope: EmpresaScope;
   modulo: ModuloCodigo;
   filtro: FiltroReporte;
   warningDays: number;
   hoy: string;
 }): Promise<ReporteDetalleRow[]> {
-  const empresaId =
-    'empresaId' in opts.scope ? opts.scope.empresaId : await companyByNit(opts.db, opts.scope.nit);
+  const empresa = await resolveScope(opts.db, opts.scope);
   const categorias = CATEGORIAS[opts.filtro];
   const rows = await queryPrepared<Row>(
     opts.db,
-    sql`${slotCtes({ empresaId, modulo: opts.modulo, warningDays: opts.warningDays, hoy: opts.hoy })}
+    sql`${slotCtes({ empresa, modulo: opts.modulo, warningDays: opts.warningDays, hoy: opts.hoy })}
         SELECT p.descripcion AS proyecto, r.nombre_corto AS documento, slot.ano, slot.mes,
                em.tipo_documento, em.numero_documento,
                trim(concat_ws(' ', em.nombres, em.apellidos, em.apellidos2)) AS nombre,
@@ -95,10 +94,4 @@ function orderKeys(row: ReporteDetalleRow): ReporteDetalleRow {
   const out: Record<string, string> = {};
   for (const k of KEY_ORDER) if (row[k] !== undefined) out[k] = row[k]!;
   return out as ReporteDetalleRow;
-}
-
-async function companyByNit(db: Db, nit: string): Promise<number> {
-  const [row] = await query<{ id: number }>(db, sql`SELECT id FROM empresas WHERE nit = ${nit}`);
-  if (!row) throw new AppError('not_found', MSG.notFound);
-  return row.id;
 }

@@ -2,7 +2,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import { MODULOS, type ModuloCodigo, type ReporteEmpresa } from '@proveedores/domain';
 import type { Db } from '../../db/client';
 import { queryPrepared } from './prepared';
-import { slotCtes } from './slots';
+import type { EmpresaScope } from './policy';
+import { resolveScope } from './resolve-scope';
+import { slotCtes, type SlotScope } from './slots';
 
 type Row = {
   nit: string;
@@ -15,7 +17,7 @@ type Row = {
 };
 
 /** The one statement of the summary (exported so the benchmark can EXPLAIN it). */
-export function summarySql(opts: { empresaId: number | null; warningDays: number; hoy: string }): SQL {
+export function summarySql(opts: Omit<SlotScope, 'modulo'>): SQL {
   return sql`${slotCtes(opts)}
         SELECT emp.nit, emp.razon_social, a.modulo,
                coalesce(a.faltantes, 0)::int AS faltantes, coalesce(a.poxvencer, 0)::int AS poxvencer,
@@ -39,12 +41,19 @@ export function summarySql(opts: { empresaId: number | null; warningDays: number
  */
 export async function getSummary(opts: {
   db: Db;
-  empresaId: number | null;
+  scope: EmpresaScope;
   warningDays: number;
   /** Today in Colombia, YYYY-MM-DD. */
   hoy: string;
 }): Promise<ReporteEmpresa[]> {
-  const rows = await queryPrepared<Row>(opts.db, summarySql(opts));
+  const rows = await queryPrepared<Row>(
+    opts.db,
+    summarySql({
+      empresa: await resolveScope(opts.db, opts.scope),
+      warningDays: opts.warningDays,
+      hoy: opts.hoy,
+    }),
+  );
 
   const byNit = new Map<string, ReporteEmpresa>();
   for (const r of rows) {

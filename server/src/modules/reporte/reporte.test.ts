@@ -336,7 +336,7 @@ describe('home summary and drill-down', async () => {
     expect(own.total).toBe(total);
 
     // The window is configurable (EXPIRY_WARNING_DAYS): with 5 days only 'today' and 'today + 5' remain.
-    const [narrow] = await getSummary({ db, empresaId: empresa.id, warningDays: 5, hoy });
+    const [narrow] = await getSummary({ db, scope: { id: empresa.id }, warningDays: 5, hoy });
     expect(counts(narrow, 'sg-sst').poxvencer).toBe(1);
     expect(counts(narrow, 'g-retenido').poxvencer).toBe(1);
   });
@@ -420,12 +420,26 @@ describe('home summary and drill-down', async () => {
     expect((await detail(b, 'sg-sst', -1, `?nit=${CONTRACTOR_B.username}`)).status).toBe(200);
   });
 
-  it('gives staff every company, and a drill-down for the nit they name', async () => {
+  it('gives staff pages of companies, one company by nit, and a drill-down for the nit they name', async () => {
     const all = await summary(staff);
     const nits = all.map((e) => e.nit);
     expect(nits).toEqual(expect.arrayContaining([CONTRACTOR_A.username, CONTRACTOR_B.username, NIT_C]));
+    const names = all.map((e) => e.razonsocial);
+    expect(names).toEqual([...names].sort());
     const [own] = await summary(c);
     expect(all.find((e) => e.nit === NIT_C)).toEqual(own);
+
+    const get = (headers: Record<string, string>, qs: string) =>
+      app.inject({ method: 'GET', url: `/api/contratista/reporte${qs}`, headers });
+    const second = await get(staff, '?page=2&pageSize=1');
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toEqual([all[1]]);
+    expect((await get(staff, `?nit=${NIT_C}`)).json()).toEqual([own]);
+    expect((await get(staff, '?nit=123')).statusCode).toBe(404);
+    expect((await get(staff, '?pageSize=101')).statusCode).toBe(400);
+    // A contractor may name only their own company.
+    expect((await get(c, `?nit=${NIT_C}`)).json()).toEqual([own]);
+    expect((await get(b, `?nit=${NIT_C}`)).statusCode).toBe(403);
 
     const missing = await detail(staff, 'sg-sst', -1);
     expect(missing.status).toBe(400);

@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { reporte, reporteDetalleParams, reporteDetalleQuery, reporteDetalleRow } from '@proveedores/domain';
+import {
+  reporte,
+  reporteDetalleParams,
+  reporteDetalleQuery,
+  reporteDetalleRow,
+  reporteQuery,
+} from '@proveedores/domain';
 import { clockOf, fechaColombia } from '../../lib/clock';
 import { getDetail } from './get-detail';
 import { getSummary } from './get-summary';
@@ -21,11 +27,14 @@ export default async function reporteRoutes(root: FastifyInstance) {
         description:
           'Per company (nit) and module: faltantes (mandatory items with no submission), poxvencer (approved, ' +
           'validity ending within EXPIRY_WARNING_DAYS), vencidos (approved, validity ended) and rechazados ' +
-          '(newest submission rejected). Contractors get their own company; staff every active company.',
+          '(newest submission rejected). Contractors get their own company; staff the company of ?nit=, or ' +
+          'a page of the active companies by razón social (?page=1&pageSize=20, at most 100).',
+        querystring: reporteQuery,
         response: { 200: reporte },
       },
     },
-    async (request) => getSummary({ db: app.db, ...summaryScope(request), warningDays, hoy: hoy() }),
+    async (request) =>
+      getSummary({ db: app.db, scope: summaryScope(request, request.query), warningDays, hoy: hoy() }),
   );
 
   app.get(

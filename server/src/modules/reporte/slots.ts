@@ -15,8 +15,9 @@ import type { ModuloCodigo } from '@proveedores/domain';
  *   NULL        nothing to do (uploaded pending review, approved and valid, optional and empty)
  */
 export type SlotScope = {
-  /** One company (contractor token, or staff asking for one nit); null = every active company. */
-  empresaId: number | null;
+  /** One company (contractor token, or staff naming a nit), or a page of the active companies
+   * ordered by razón social (staff). */
+  empresa: { id: number } | { page: number; pageSize: number };
   /** Limit to one module (drill-down); all four when absent. */
   modulo?: ModuloCodigo;
   warningDays: number;
@@ -34,8 +35,8 @@ const applies = (flags: string) =>
 
 export function slotCtes(scope: SlotScope): SQL {
   const want = (m: ModuloCodigo) => !scope.modulo || scope.modulo === m;
-  const byCompany = (column: string) =>
-    scope.empresaId === null ? sql`true` : sql`${sql.raw(column)} = ${scope.empresaId}`;
+  const one = 'id' in scope.empresa ? scope.empresa.id : null;
+  const page = 'page' in scope.empresa ? scope.empresa : null;
 
   const branches: SQL[] = [];
   if (want('sg-sst')) {
@@ -75,7 +76,9 @@ export function slotCtes(scope: SlotScope): SQL {
 
   return sql`
     WITH emp AS (
-      SELECT id, nit, razon_social FROM empresas WHERE activa AND ${byCompany('id')}
+      SELECT id, nit, razon_social FROM empresas
+       WHERE activa ${one !== null ? sql`AND id = ${one}` : sql``}
+       ${page ? sql`ORDER BY razon_social, nit LIMIT ${page.pageSize} OFFSET ${(page.page - 1) * page.pageSize}` : sql``}
     ),
     ctr AS MATERIALIZED (
       SELECT c.id, c.empresa_id, c.fecha_inicio, a.alturas, a.espacios_confinados, a.flota
@@ -109,7 +112,7 @@ export function slotCtes(scope: SlotScope): SQL {
                WHEN e.estado = 1 AND e.vigencia_hasta <= ${scope.hoy}::date + ${scope.warningDays}::int THEN 3
                ELSE 0 END AS tag
         FROM entregas e
-       WHERE ${scope.empresaId === null ? sql`e.empresa_id IN (SELECT id FROM emp)` : byCompany('e.empresa_id')}
+       WHERE ${one !== null ? sql`e.empresa_id = ${one}` : sql`e.empresa_id IN (SELECT id FROM emp)`}
     ),
     grp AS (
       SELECT empresa_id, requisito_id, ck, ek, ak, mk, max(modulo) AS modulo, bool_and(opcional) AS opcional,
