@@ -10,12 +10,13 @@
  * { url, token } of a running server to reuse it, or with nothing to start its own.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import {
+  cpuMsOf,
   login,
   pdfRequisitos,
   percentile,
@@ -50,25 +51,37 @@ export type UploadBenchResult = {
   rssBaselineMb: number | null;
   rssPeakMb: number | null;
   rssAfterMb: number | null;
-  lists?: Array<{ path: string; rps: number; p50Ms: number; p99Ms: number; non2xx: number }>;
+  /** Server CPU (user + system) per upload: comparable on a busy machine, unlike latency. */
+  cpuMsPerUpload: number | null;
+  lists?: Array<{
+    path: string;
+    rps: number;
+    p50Ms: number;
+    p99Ms: number;
+    non2xx: number;
+    cpuMsPerRequest: number | null;
+  }>;
 };
 
 const mb = (b: number) => Math.round((b / 1024 / 1024) * 10) / 10;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function listLoad(url: string, token: string, p: string) {
+async function listLoad(url: string, token: string, p: string, pid?: number) {
+  const cpu0 = pid ? cpuMsOf(pid) : 0;
   const r = await autocannon({
     url: `${url}${p}`,
     connections: 10,
     duration: 10,
     headers: { authorization: `Bearer ${token}` },
   });
+  const cpuMsPerRequest = pid ? Math.round(((cpuMsOf(pid) - cpu0) / r.requests.total) * 100) / 100 : null;
   return {
     path: p,
     rps: Math.round(r.requests.average),
     p50Ms: r.latency.p50,
     p99Ms: r.latency.p99,
     non2xx: r.non2xx,
+    cpuMsPerRequest,
   };
 }
 
@@ -100,6 +113,7 @@ export async function runUploadBench(opts: UploadBenchOptions = {}): Promise<Upl
     const sampler = pid ? setInterval(() => (peak = Math.max(peak, rssOf(pid!))), 10) : null;
     const latencies: number[] = [];
     let errors = 0;
+    const cpu0 = pid ? cpuMsOf(pid) : 0;
     const t0 = performance.now();
     for (let w = 0; w < waves; w++) {
       await Promise.all(
@@ -117,6 +131,7 @@ export async function runUploadBench(opts: UploadBenchOptions = {}): Promise<Upl
       );
     }
     const wallMs = performance.now() - t0;
+    const cpuMs = pid ? cpuMsOf(pid) - cpu0 : 0;
     if (sampler) clearInterval(sampler);
     await sleep(5000);
     const rssAfter = pid ? rssOf(pid) : 0;
@@ -133,6 +148,7 @@ export async function runUploadBench(opts: UploadBenchOptions = {}): Promise<Upl
       rssBaselineMb: pid ? mb(rssBaseline) : null,
       rssPeakMb: pid ? mb(peak) : null,
       rssAfterMb: pid ? mb(rssAfter) : null,
+      cpuMsPerUpload: pid ? Math.round(cpuMs / latencies.length) : null,
     };
     if (opts.lists) {
       const contratos = (await (
@@ -149,7 +165,7 @@ export async function runUploadBench(opts: UploadBenchOptions = {}): Promise<Upl
         `/api/contratista/adjuntos/g-riesgo?contratoid=${contratoId}`,
         `/api/contratista/adjuntos/g-retenido?contratoid=${contratoId}`,
       ]) {
-        result.lists.push(await listLoad(url, token, p));
+        result.lists.push(await listLoad(url, token, p, pid));
       }
     }
     return result;
@@ -175,9 +191,14 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       console.log(
         `server RSS: baseline ${r.rssBaselineMb} MB, peak ${r.rssPeakMb} MB, 5 s after ${r.rssAfterMb} MB`,
       );
+      const load = loadavg()
+        .map((x) => x.toFixed(1))
+        .join(' ');
+      console.log(`server CPU: ${r.cpuMsPerUpload} ms per upload (machine load average ${load})`);
       for (const l of r.lists ?? [])
         console.log(
-          `list ${l.path}: ${l.rps} req/s, p50 ${l.p50Ms} ms, p99 ${l.p99Ms} ms, non-2xx ${l.non2xx}`,
+          `list ${l.path}: ${l.rps} req/s, p50 ${l.p50Ms} ms, p99 ${l.p99Ms} ms, non-2xx ${l.non2xx}, ` +
+            `server CPU ${l.cpuMsPerRequest} ms/request`,
         );
       process.exit(r.errors ? 1 : 0);
     })

@@ -147,6 +147,16 @@ export function rssOf(pid: number): number {
   }
 }
 
+/** CPU time (user + system) a process has used, in ms (Linux /proc; clock ticks of 10 ms), or 0. */
+export function cpuMsOf(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
 export const percentile = (xs: number[], p: number) => {
   if (!xs.length) return NaN;
   const s = [...xs].sort((a, b) => a - b);
