@@ -174,6 +174,8 @@ async function runOn(kind: 'pglite' | 'postgres', params: GenParams, scenarios: 
         staffToken: await signIn(baseUrl, BENCH_STAFF_USER, true),
         nit: ready.nit,
         empresaId: ready.empresaId,
+        contratoIds: ready.contratoIds,
+        empleado: ready.empleado,
         gen: g,
       };
       const rows: Row[] = [];

@@ -4,6 +4,7 @@
  * same started app and generated data, on each database, right after the trivial baseline.
  */
 import type { GenResult } from './generate';
+import { EVIDENCE_SCENARIOS } from './upload-scenarios';
 
 export type BenchContext = {
   baseUrl: string;
@@ -13,6 +14,9 @@ export type BenchContext = {
   staffToken: string;
   nit: string;
   empresaId: number;
+  /** Active contracts of the measured company (ids, oldest first) and one of its linked employees. */
+  contratoIds: number[];
+  empleado: { tipodocumento: string; numerodocumento: string; contratoId: number };
   gen: GenResult;
 };
 
@@ -74,4 +78,5 @@ export const SCENARIOS: Scenario[] = [
     check: (b, ctx) =>
       Array.isArray(b) && b.length === Math.min(20, ctx.gen.rows.empresas) ? null : 'not a page of companies',
   },
+  ...EVIDENCE_SCENARIOS,
 ];

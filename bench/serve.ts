@@ -21,6 +21,8 @@ export type ReadyMessage = {
   /** The measured company (in the middle of the generated range) and its numbers. */
   nit: string;
   empresaId: number;
+  contratoIds: number[];
+  empleado: { tipodocumento: string; numerodocumento: string; contratoId: number };
   gen: Awaited<ReturnType<typeof generate>>;
   /** EXPLAIN (ANALYZE, BUFFERS) of the summary statement for the measured company. */
   explain: string;
@@ -48,6 +50,18 @@ async function main() {
 
   const empresaId = Math.floor((gen.firstEmpresaId + gen.lastEmpresaId) / 2);
   const nit = String(BENCH_NIT_BASE + (empresaId - gen.firstEmpresaId + 1));
+  const contratoIds = (
+    await query<{ id: number }>(
+      database.db,
+      sql`SELECT id FROM contratos WHERE empresa_id = ${empresaId} AND activo ORDER BY id`,
+    )
+  ).map((r) => r.id);
+  const [empleado] = await query<{ tipodocumento: string; numerodocumento: string; contratoId: number }>(
+    database.db,
+    sql`SELECT e.tipo_documento AS tipodocumento, e.numero_documento AS numerodocumento, ec.contrato_id AS "contratoId"
+          FROM empleados e JOIN empleados_contratos ec ON ec.empleado_id = e.id AND ec.activo
+         WHERE e.empresa_id = ${empresaId} ORDER BY e.id LIMIT 1`,
+  );
   const plan = await query<Record<string, string>>(
     database.db,
     sql`EXPLAIN (ANALYZE, BUFFERS) ${summarySql({ empresa: { id: empresaId }, warningDays: config.expiryWarningDays, hoy: fechaColombia(new Date()) })}`,
@@ -65,7 +79,17 @@ async function main() {
   process.on('message', (m) => m === 'stop' && void stop());
   process.on('disconnect', () => void stop());
   process.on('SIGTERM', () => void stop());
-  send({ type: 'ready', port, kind: database.kind, nit, empresaId, gen, explain } satisfies ReadyMessage);
+  send({
+    type: 'ready',
+    port,
+    kind: database.kind,
+    nit,
+    empresaId,
+    contratoIds,
+    empleado,
+    gen,
+    explain,
+  } satisfies ReadyMessage);
 }
 
 main().catch((err) => {
