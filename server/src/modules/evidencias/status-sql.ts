@@ -11,12 +11,13 @@ import { query, type Db } from '../../db/client';
 
 /**
  * The status rules in SQL, shared by every evidence list (and usable by reports):
- * the newest entregas row of a slot is its state; none = -2; estado 1 past vigencia_hasta = 9.
+ * the newest entregas row of a slot is its state; none = -2; estado 1 past vigencia_hasta = 9
+ * (the calendar date is Colombia's, like the review and history modules, not the server's UTC date).
  */
 export const codEstadoSql = (e: string): SQL =>
   sql.raw(
     `CASE WHEN ${e}.id IS NULL THEN ${ESTADO.PENDIENTE} ` +
-      `WHEN ${e}.estado = ${ESTADO.APROBADO} AND ${e}.vigencia_hasta < current_date THEN ${ESTADO.VENCIDO} ` +
+      `WHEN ${e}.estado = ${ESTADO.APROBADO} AND ${e}.vigencia_hasta < (now() AT TIME ZONE 'America/Bogota')::date THEN ${ESTADO.VENCIDO} ` +
       `ELSE ${e}.estado END`,
   );
 
