@@ -102,7 +102,7 @@ describe('sign-in, session and shell (Chromium, real server, real captcha)', () 
     await signIn(page, CONTRACTOR);
     await page.waitForURL(/#\/home$/);
     await hasText(page.getByTestId('welcome-line'), 'Bienvenido, Maria Fernanda Gomez');
-    await visible(page.getByTestId('under-construction'));
+    await visible(page.getByTestId('menu-tiles'));
     await screenshot(page, 'desktop-06-shell-home');
     const token = await storedToken(page);
     expect(token).toBeTruthy();
@@ -127,15 +127,18 @@ describe('sign-in, session and shell (Chromium, real server, real captcha)', () 
       'list-dinamico/histdocs?path=sg-sst',
       'detalle-archivo',
     ]) {
+      // Every route is built now: it stays at its address, inside the shell (no redirect to login).
       await page.goto(`${url}/#/${route}`);
-      await visible(page.getByTestId('under-construction'));
+      expect(new URL(page.url()).hash).toBe(`#/${route}`);
+      await visible(page.getByTestId('welcome-line'));
     }
 
-    // The 'Proyecto' link opens the contract modal (its body arrives with the contracts issue).
+    // The 'Proyecto' link opens the contract modal (e2e/contracts-home.test.ts covers it in full).
     await page.getByTestId('project-link').click();
-    await visible(page.getByTestId('contract-modal-pending'));
+    await visible(page.getByTestId('contract-choice'));
     await screenshot(page, 'desktop-07-contract-modal');
-    await page.getByRole('dialog').getByRole('button', { name: 'Cerrar' }).last().click();
+    await page.locator('.contract-modal .p-dialog-header-close').click();
+    await page.getByTestId('contract-modal').waitFor({ state: 'detached' });
 
     // Reload keeps the session (session storage), and so does a new tab of the same browser (local storage).
     await page.goto(`${url}/#/cambiar-clave`);
