@@ -37,12 +37,15 @@ export const router = createHashRouter([
           },
           {
             path: ROUTES.sgSst,
-            lazy: async () => ({ Component: (await import('@/features/evidence/pages/sg-sst-page')).SgSstPage }),
+            lazy: async () => ({
+              Component: (await import('@/features/evidence/pages/sg-sst-page')).SgSstPage,
+            }),
           },
           {
             path: ROUTES.ingresoPersonal,
             lazy: async () => ({
-              Component: (await import('@/features/personnel/pages/ingreso-personal-page')).IngresoPersonalPage,
+              Component: (await import('@/features/personnel/pages/ingreso-personal-page'))
+                .IngresoPersonalPage,
             }),
           },
           {
@@ -53,7 +56,9 @@ export const router = createHashRouter([
           },
           {
             path: ROUTES.retenido,
-            lazy: async () => ({ Component: (await import('@/features/evidence/pages/retenido-page')).RetenidoPage }),
+            lazy: async () => ({
+              Component: (await import('@/features/evidence/pages/retenido-page')).RetenidoPage,
+            }),
           },
           {
             path: ROUTES.cambiarClave,

@@ -41,6 +41,19 @@ export function NombreCell({
   );
 }
 
+/** 'pdf,xlsx,xls' -> 'pdf, xlsx, xls' (wraps between items, never inside one). */
+export function ExtensionesCell({ extensiones, rowSpan }: { extensiones: string; rowSpan?: number }) {
+  return (
+    <td className="cell-ext" data-label={MSG.colExtensiones} rowSpan={rowSpan}>
+      {extensiones
+        .split(',')
+        .map((e) => e.trim())
+        .filter(Boolean)
+        .join(', ')}
+    </td>
+  );
+}
+
 export function ActionCell({
   state,
   itemName,
@@ -113,13 +126,15 @@ export function UltimoArchivoCell({ state }: { state: EstadoFields }) {
         className="file-link"
         data-testid="last-file"
       >
-        <i className="pi pi-file" aria-hidden="true" /> {state.nombreadjunto}
+        <i className="pi pi-file" aria-hidden="true" />
+        {state.nombreadjunto}
       </a>
     );
   else if (state.comentario)
     content = (
       <span className="last-comment" data-testid="last-comment">
-        <i className="pi pi-comment" aria-hidden="true" /> {state.comentario}
+        <i className="pi pi-comment" aria-hidden="true" />
+        {state.comentario}
       </span>
     );
   else content = <span className="hint">—</span>;

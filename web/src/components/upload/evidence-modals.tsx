@@ -44,7 +44,7 @@ export function useEvidenceModals(
         <ViewModalBody key={bodyKey} target={target} onOpen={(k) => open(k, target.key)} onClose={close} />
       );
     else if (active.kind === 'annex')
-      body = <AnnexModalBody key={bodyKey} target={target} onSaved={reload} />;
+      body = <AnnexModalBody key={bodyKey} target={target} onSaved={reload} onClose={close} />;
     else
       body = (
         <UploadModalBody

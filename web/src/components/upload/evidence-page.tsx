@@ -13,6 +13,8 @@ type Props = {
   /** Show the chosen contract (or 'Porfavor seleccione Proyecto antes de continuar...'). */
   banner?: boolean;
   intro?: string;
+  /** Shown under the banner, before the history link (the employee of Ingreso de Personal). */
+  header?: ReactNode;
   /** 'Ver Historial' target; hidden when undefined. */
   historyHref?: string;
   children: ReactNode;
@@ -20,7 +22,7 @@ type Props = {
 };
 
 /** Layout of the evidence pages: title with 'Ir al Inicio', banner, intro, history link, content. */
-export function EvidencePage({ title, banner, intro, historyHref, children, testId }: Props) {
+export function EvidencePage({ title, banner, intro, header, historyHref, children, testId }: Props) {
   return (
     <section className="page evidence-page" aria-labelledby={`${testId}-title`} data-testid={testId}>
       <div className="page-header">
@@ -32,6 +34,7 @@ export function EvidencePage({ title, banner, intro, historyHref, children, test
       </div>
       {banner && <ContractBanner />}
       {intro && <p className="page-intro">{intro}</p>}
+      {header}
       {historyHref && (
         <div className="page-toolbar">
           <span className="hint">{MSG.mandatoryLegend}</span>

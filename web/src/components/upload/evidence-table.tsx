@@ -1,5 +1,5 @@
 import { MSG, type EvidenceRow } from '@proveedores/domain';
-import { ActionCell, EstadoCell, NombreCell, UltimoArchivoCell } from './evidence-cells';
+import { ActionCell, EstadoCell, ExtensionesCell, NombreCell, UltimoArchivoCell } from './evidence-cells';
 import type { EvidenceModalKind } from './evidence-target';
 
 type Props = {
@@ -42,9 +42,7 @@ export function EvidenceTable({ rows, caption, useNombre, onOpen }: Props) {
                   {i + 1}
                 </td>
                 <NombreCell nombre={nombre} detalle={row.detalle} opcional={row.opcional} />
-                <td className="cell-ext" data-label={MSG.colExtensiones}>
-                  {row.extensiones}
-                </td>
+                <ExtensionesCell extensiones={row.extensiones} />
                 <ActionCell state={row} itemName={nombre} onOpen={(kind) => onOpen(kind, String(row.id))} />
                 <EstadoCell state={row} />
                 <UltimoArchivoCell state={row} />

@@ -111,14 +111,14 @@ export function FileUploadField({
         <span>{label}</span>
       </label>
       {busy && (
-        <p className="upload-progress" role="status">
+        <div className="upload-progress" role="status">
           <ProgressSpinner
             style={{ width: '1.25rem', height: '1.25rem' }}
             strokeWidth="6"
             aria-hidden="true"
           />
           <span>{phase === 'reading' ? MSG.readingFiles : MSG.uploadingFiles}</span>
-        </p>
+        </div>
       )}
       <div aria-live="polite">
         {results.length > 0 && (

@@ -2,7 +2,7 @@
 import './upload.css';
 
 export { attachmentHref, formatFechaCarga } from './attachment-href';
-export { ActionCell, EstadoCell, NombreCell, UltimoArchivoCell } from './evidence-cells';
+export { ActionCell, EstadoCell, ExtensionesCell, NombreCell, UltimoArchivoCell } from './evidence-cells';
 export { useEvidenceModals } from './evidence-modals';
 export { ContractBanner, contractLabel, EvidencePage, ListStatus } from './evidence-page';
 export { EvidenceTable } from './evidence-table';

@@ -75,6 +75,7 @@ export function UploadModalBody({ target, initialMode, onSaved, onClose }: Props
               onClick={() => setMode('comment')}
               data-testid="leave-comment"
             />
+            <Button type="button" label={MSG.close} outlined onClick={onClose} />
           </div>
         </>
       ) : (

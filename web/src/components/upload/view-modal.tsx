@@ -39,7 +39,8 @@ export function ViewModalBody({ target, onOpen, onClose }: Props) {
                 className="file-link"
                 data-testid="current-file-link"
               >
-                <i className="pi pi-file" aria-hidden="true" /> {s.nombreadjunto}
+                <i className="pi pi-file" aria-hidden="true" />
+                {s.nombreadjunto}
               </a>
             ) : (
               <span className="hint">{MSG.noFileCommentOnly}</span>
@@ -112,7 +113,8 @@ export function AnnexList({ anexos }: { anexos: EvidenceTarget['state']['anexos'
             rel="noopener noreferrer"
             className="file-link"
           >
-            <i className="pi pi-paperclip" aria-hidden="true" /> {a.nombreadjunto}
+            <i className="pi pi-paperclip" aria-hidden="true" />
+            {a.nombreadjunto}
           </a>
           <span className="hint"> · {formatFechaCarga(a.fechacarga)}</span>
         </li>

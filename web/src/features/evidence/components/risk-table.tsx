@@ -4,6 +4,7 @@ import { MSG, type Periodo, type RiskRow } from '@proveedores/domain';
 import {
   ActionCell,
   EstadoCell,
+  ExtensionesCell,
   NombreCell,
   UltimoArchivoCell,
   type EvidenceModalKind,
@@ -69,9 +70,7 @@ export function RiskTable({ rows, onOpen }: Props) {
                   opcional={row.opcional}
                   rowSpan={span}
                 />
-                <td className="cell-ext" data-label={MSG.colExtensiones} rowSpan={span}>
-                  {row.extensiones}
-                </td>
+                <ExtensionesCell extensiones={row.extensiones} rowSpan={span} />
               </>
             );
             const periodCells = (p: Periodo) => {

@@ -111,3 +111,9 @@ export function valuesFromEmployee(e: EmployeeView): FormValues {
   v.cargo = e.cargo === null ? '' : String(e.cargo);
   return v;
 }
+
+/**
+ * PrimeReact's Dropdown keeps an unlabelled native <select> for forms (axe 'select-name'); the
+ * labelled combobox input is what users and assistive technology use, so the select is hidden.
+ */
+export const HIDDEN_SELECT = { select: { 'aria-hidden': true } } as const;

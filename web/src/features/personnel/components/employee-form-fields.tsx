@@ -1,7 +1,14 @@
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { EMPLOYEE_FIELDS, MSG, type DepartamentoItem } from '@proveedores/domain';
-import { FORM_SECTIONS, REQUIRED, type FieldDef, type FormField, type FormValues } from './employee-fields';
+import {
+  FORM_SECTIONS,
+  HIDDEN_SELECT,
+  REQUIRED,
+  type FieldDef,
+  type FormField,
+  type FormValues,
+} from './employee-fields';
 
 type Props = {
   values: FormValues;
@@ -37,6 +44,7 @@ export function EmployeeFormFields({
       extra: { filter?: boolean; disabled?: boolean; placeholder?: string } = {},
     ) => (
       <Dropdown
+        pt={HIDDEN_SELECT}
         inputId={id}
         value={values[f.key] || null}
         options={options}

@@ -16,6 +16,7 @@ import {
 } from '@proveedores/domain';
 import { alerts } from '@/lib/alerts';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { toTitleCase } from '@/lib/text';
 import { showToast } from '@/lib/toast';
 import {
   cargosQueryOptions,
@@ -25,7 +26,13 @@ import {
   saveEmployee,
 } from '../api/personnel';
 import type { SelectedEmployee } from '../api/selected-employee';
-import { emptyValues, valuesFromEmployee, type FormField, type FormValues } from './employee-fields';
+import {
+  emptyValues,
+  HIDDEN_SELECT,
+  valuesFromEmployee,
+  type FormField,
+  type FormValues,
+} from './employee-fields';
 import { EmployeeFormFields, fieldId } from './employee-form-fields';
 
 /** Toasts shown one per missing field, up to this many; the rest are summed up in one more. */
@@ -115,13 +122,12 @@ function EmployeeModalBody({ onHide, contratoid, onSelected }: Props) {
         select(found);
         showToast({
           severity: 'success',
-          summary: MSG.employeeSelected(employeeName(found)),
+          summary: MSG.employeeSelected(toTitleCase(employeeName(found))),
           detail: MSG.employeeFound,
         });
       } else {
         setExisting(null);
         setValues(emptyValues());
-        showToast({ severity: 'info', summary: MSG.employeeNotFound });
       }
       setStep('form');
     } catch (err) {
@@ -190,7 +196,7 @@ function EmployeeModalBody({ onHide, contratoid, onSelected }: Props) {
       showToast({
         severity: 'success',
         summary: saved.message,
-        detail: MSG.employeeSelected(employeeName(saved.empleado)),
+        detail: MSG.employeeSelected(toTitleCase(employeeName(saved.empleado))),
       });
       onHide();
     } catch (err) {
@@ -217,6 +223,7 @@ function EmployeeModalBody({ onHide, contratoid, onSelected }: Props) {
             </span>
           </label>
           <Dropdown
+            pt={HIDDEN_SELECT}
             inputId="emp-tipodocumento"
             value={tipo || null}
             options={[...TIPOS_DOCUMENTO_OPCIONES]}

@@ -54,43 +54,47 @@ export function IngresoPersonalPage() {
       void queryClient.invalidateQueries({ queryKey: personnelKeys.sgPersonal(contratoid, tipo, numero) }),
   );
 
+  const employeeBar = (
+    <div className="employee-bar" data-testid="employee-bar">
+      {employee ? (
+        <>
+          <p className="employee-chosen" data-testid="employee-chosen">
+            <i className="pi pi-user" aria-hidden="true" />
+            <span className="employee-id">
+              {tipo} {numero}
+            </span>
+            <span className="employee-name">{toTitleCase(employee.nombre)}</span>
+          </p>
+          <Button
+            type="button"
+            label={MSG.changeEmployeeButton}
+            icon="pi pi-user-edit"
+            outlined
+            size="small"
+            onClick={() => setModalOpen(true)}
+            data-testid="employee-button"
+          />
+        </>
+      ) : (
+        <Button
+          type="button"
+          label={MSG.selectEmployeeButton}
+          icon="pi pi-user-plus"
+          onClick={() => setModalOpen(true)}
+          data-testid="employee-button"
+        />
+      )}
+    </div>
+  );
+
   return (
     <EvidencePage
       title={MSG.pageIngresoPersonal}
       banner
       historyHref={employee ? PATHS.histDocs('sg-personal', numero) : undefined}
       testId="ingreso-personal-page"
+      header={employeeBar}
     >
-      <div className="employee-bar" data-testid="employee-bar">
-        {employee ? (
-          <>
-            <p className="employee-chosen" data-testid="employee-chosen">
-              <i className="pi pi-user" aria-hidden="true" />
-              <span className="employee-id">
-                {tipo} {numero}
-              </span>
-              <span className="employee-name">{toTitleCase(employee.nombre)}</span>
-            </p>
-            <Button
-              type="button"
-              label={MSG.changeEmployeeButton}
-              icon="pi pi-user-edit"
-              outlined
-              size="small"
-              onClick={() => setModalOpen(true)}
-              data-testid="employee-button"
-            />
-          </>
-        ) : (
-          <Button
-            type="button"
-            label={MSG.selectEmployeeButton}
-            icon="pi pi-user-plus"
-            onClick={() => setModalOpen(true)}
-            data-testid="employee-button"
-          />
-        )}
-      </div>
       {ready && (
         <>
           <ListStatus isPending={list.isPending} error={list.error} onRetry={() => void list.refetch()} />

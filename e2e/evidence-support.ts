@@ -1,0 +1,101 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { query } from '../server/src/db/client';
+import type { TestServer } from './support';
+
+/** Helpers of the evidence and personnel browser tests (e2e/evidence.test.ts, e2e/personnel.test.ts). */
+
+/** A small, valid PDF (one empty page, correct xref offsets). */
+export function validPdf(text = 'prueba'): Buffer {
+  const objs = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] /Contents 4 0 R >>`,
+    `<< /Length ${`BT ET % ${text}`.length} >>\nstream\nBT ET % ${text}\nendstream`,
+  ];
+  let out = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objs.forEach((o, i) => {
+    offsets.push(Buffer.byteLength(out, 'latin1'));
+    out += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(out, 'latin1');
+  out += `xref\n0 ${objs.length + 1}\n0000000000 65535 f \n`;
+  for (const off of offsets) out += `${String(off).padStart(10, '0')} 00000 n \n`;
+  out += `trailer\n<< /Size ${objs.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, 'latin1');
+}
+
+/** Writes files into a fresh temp folder; returns their paths by name. */
+export function tempFiles(files: Record<string, Buffer>): Record<string, string> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'proveedores-upload-'));
+  const out: Record<string, string> = {};
+  for (const [name, bytes] of Object.entries(files)) {
+    const p = path.join(dir, name);
+    writeFileSync(p, bytes);
+    out[name] = p;
+  }
+  return out;
+}
+
+export type DemoContract = {
+  id: number;
+  proyecto: string;
+  tipo: string;
+  actividad: string;
+};
+
+/** A demo contract of a company, by activity (read from the server's own database). */
+export async function demoContract(
+  server: TestServer,
+  nit: string,
+  actividad: string,
+): Promise<DemoContract> {
+  const [row] = await query<DemoContract>(
+    server.app.db,
+    sql`SELECT c.id, p.descripcion AS proyecto, t.descripcion AS tipo, a.descripcion AS actividad
+          FROM contratos c JOIN empresas e ON e.id = c.empresa_id
+          JOIN proyectos p ON p.id = c.proyecto_id JOIN actividades a ON a.id = c.actividad_id
+          JOIN tipos_contrato t ON t.id = c.tipo_contrato_id
+         WHERE e.nit = ${nit} AND a.descripcion = ${actividad}`,
+  );
+  if (!row) throw new Error(`no demo contract ${nit} / ${actividad}`);
+  return row;
+}
+
+/**
+ * Chooses the contract as the contract modal does (section 3 browser storage: contrato, idproyecto,
+ * proyecto, tipocontrato, actividad in both storages), then reloads the page so the session is
+ * restored with it. The contract modal has its own tests; these tests are about the evidence pages.
+ */
+export async function chooseContract(page: Page, c: DemoContract): Promise<void> {
+  await page.evaluate((c) => {
+    for (const s of [localStorage, sessionStorage]) {
+      s.setItem('contrato', String(c.id));
+      s.setItem('idproyecto', '1');
+      s.setItem('proyecto', c.proyecto);
+      s.setItem('tipocontrato', c.tipo);
+      s.setItem('actividad', c.actividad);
+    }
+  }, c);
+  await page.reload();
+}
+
+/** Picks an option of a PrimeReact Dropdown (by its data-testid), typing in its filter when it has one. */
+export async function choose(page: Page, testId: string, label: string): Promise<void> {
+  await page.getByTestId(testId).click();
+  const panel = page.locator('.p-dropdown-panel');
+  await panel.waitFor();
+  const filter = panel.locator('.p-dropdown-filter');
+  if (await filter.count()) await filter.fill(label);
+  await panel.getByRole('option', { name: label, exact: true }).click();
+  await panel.waitFor({ state: 'detached' });
+}
+
+/** True when the page scrolls sideways (nothing should on a 360 px phone). */
+export function overflowsHorizontally(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
+}
