@@ -66,13 +66,26 @@ export const router = createHashRouter([
               Component: (await import('@/features/settings/pages/settings-page')).SettingsPage,
             }),
           },
-          { path: ROUTES.historial, element: <UnderConstruction title={MSG.pageHistorial} /> },
+          {
+            path: ROUTES.historial,
+            lazy: async () => ({ Component: (await import('@/features/history/pages/history-page')).HistoryPage }),
+          },
           {
             path: ROUTES.reporteSociodemografico,
-            element: <UnderConstruction title={MSG.pageSociodemografico} />,
+            lazy: async () => ({
+              Component: (await import('@/features/socio-report/pages/socio-report-page')).SocioReportPage,
+            }),
           },
-          { path: ROUTES.listDinamico, element: <UnderConstruction title={MSG.pageListDinamico} /> },
-          { path: ROUTES.detalleArchivo, element: <UnderConstruction title={MSG.pageDetalleArchivo} /> },
+          {
+            path: ROUTES.listDinamico,
+            lazy: async () => ({ Component: (await import('@/features/lists/pages/list-page')).ListPage }),
+          },
+          {
+            path: ROUTES.detalleArchivo,
+            lazy: async () => ({
+              Component: (await import('@/features/file-viewer/pages/file-viewer-page')).FileViewerPage,
+            }),
+          },
         ],
       },
       { path: '*', element: <Navigate to={PATHS.login} replace /> },

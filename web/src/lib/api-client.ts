@@ -107,3 +107,52 @@ export const api = {
   delete: <T>(path: string, opts: Omit<RequestOptions, 'method' | 'body'> = {}) =>
     apiRequest<T>(path, { ...opts, method: 'DELETE' }),
 };
+
+/** A file the server generated (exports): the bytes and the name of its Content-Disposition. */
+export type DownloadedFile = { blob: Blob; filename: string | null };
+
+/** Name from `Content-Disposition` (RFC 5987 filename* first, then filename). */
+function dispositionName(header: string | null): string | null {
+  if (!header) return null;
+  const star = /filename\*=UTF-8''([^;]+)/i.exec(header);
+  if (star?.[1]) {
+    try {
+      return decodeURIComponent(star[1].trim());
+    } catch {
+      /* fall back to the plain name */
+    }
+  }
+  return /filename="?([^";]+)"?/i.exec(header)?.[1] ?? null;
+}
+
+/**
+ * GET of a binary file with the same headers and the same 401 rule as apiRequest (the bearer token
+ * cannot ride on a plain link). Failures throw ApiError with the server's message.
+ */
+export async function apiDownload(
+  path: string,
+  opts: { signal?: AbortSignal } = {},
+): Promise<DownloadedFile> {
+  const headers: Record<string, string> = { [ORIGIN_PATH_HEADER]: originPath() };
+  const session = getSession();
+  if (session) headers.Authorization = `Bearer ${session.token}`;
+  let res: Response;
+  try {
+    res = await fetch(apiUrl(path), { headers, signal: opts.signal, cache: 'no-store' });
+  } catch (err) {
+    if (opts.signal?.aborted) throw err;
+    throw new ApiError(0, MSG.checkNetwork, 'network');
+  }
+  if (!res.ok) {
+    if (res.status === 401) endSession();
+    const text = await res.text();
+    let e: { message?: string; code?: string; requestId?: string; detail?: unknown } = {};
+    try {
+      e = JSON.parse(text) as typeof e;
+    } catch {
+      /* not JSON */
+    }
+    throw new ApiError(res.status, e.message ?? MSG.internalError, e.code, e.requestId, e.detail);
+  }
+  return { blob: await res.blob(), filename: dispositionName(res.headers.get('Content-Disposition')) };
+}

@@ -1,0 +1,39 @@
+import type { TreeNode } from 'primereact/treenode';
+import { MSG, type HistoryNode } from '@proveedores/domain';
+import { StatusLabel } from './status-label';
+import { fileIcon, isCommentLeaf } from './tree-nodes';
+
+/**
+ * One row of the tree (section 3 'History tree node'): folders show their name, the date of their
+ * newest submission and their status; leaves show name, registro, a file icon and the status label,
+ * and, when present, the rejection reason, the validity and the comment.
+ */
+export function HistoryNodeRow({ node, expanded }: { node: TreeNode; expanded: boolean }) {
+  const n = node.data as HistoryNode;
+  if (!node.leaf) {
+    return (
+      <span className="hist-node hist-folder">
+        <i className={`pi ${expanded ? 'pi-folder-open' : 'pi-folder'} hist-icon`} aria-hidden="true" />
+        <span className="hist-main">
+          <span className="hist-name">{n.nombre}</span>
+          {n.registro && <span className="hist-registro">{n.registro}</span>}
+        </span>
+        <StatusLabel code={n.estadoflujo} />
+      </span>
+    );
+  }
+  const comment = isCommentLeaf(n);
+  return (
+    <span className="hist-node hist-leaf" data-testid="history-leaf">
+      <i className={`${comment ? 'pi pi-comment' : fileIcon(n.nombre)} hist-icon`} aria-hidden="true" />
+      <span className="hist-main">
+        <span className="hist-name hist-link">{n.nombre}</span>
+        <span className="hist-registro">{n.registro}</span>
+        {n.motivorechazo && <span className="hist-extra">{MSG.historyRejectedBecause(n.motivorechazo)}</span>}
+        {n.vigencia && <span className="hist-extra">{MSG.historyValidUntil(n.vigencia)}</span>}
+        {!comment && n.comentario && <span className="hist-extra hist-comment">{n.comentario}</span>}
+      </span>
+      <StatusLabel code={n.estadoflujo} />
+    </span>
+  );
+}

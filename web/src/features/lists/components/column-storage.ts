@@ -1,0 +1,42 @@
+import { LIST_EVENT_COLUMN, type ListColumna } from '@proveedores/domain';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
+
+/**
+ * Chosen columns (section 3 browser storage, section 4 List screen): session storage keeps, per table
+ * id, the full column list ('list-dinamico-{id}') and the chosen columns ('Selected-{id}'). The choice
+ * is restored only while the stored full list equals the current one; otherwise every column shows.
+ */
+export const fullColumnList = (columns: ListColumna[]) =>
+  JSON.stringify(columns.map((c) => ({ id: c.id, descripcion: c.descripcion })));
+
+export const visibleColumnIds = (columns: ListColumna[]) =>
+  columns.filter((c) => c.id !== LIST_EVENT_COLUMN).map((c) => c.id);
+
+export function restoreSelection(idtabla: string, columns: ListColumna[]): string[] {
+  const all = visibleColumnIds(columns);
+  const full = fullColumnList(columns);
+  try {
+    if (sessionStorage.getItem(STORAGE_KEYS.listDinamico(idtabla)) === full) {
+      const saved: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEYS.selected(idtabla)) ?? 'null');
+      if (Array.isArray(saved)) {
+        const chosen = all.filter((id) => saved.includes(id));
+        if (chosen.length > 0) return chosen;
+      }
+    } else {
+      sessionStorage.setItem(STORAGE_KEYS.listDinamico(idtabla), full);
+      sessionStorage.removeItem(STORAGE_KEYS.selected(idtabla));
+    }
+  } catch {
+    /* storage disabled or a broken entry: show every column */
+  }
+  return all;
+}
+
+export function saveSelection(idtabla: string, columns: ListColumna[], selected: string[]) {
+  try {
+    sessionStorage.setItem(STORAGE_KEYS.listDinamico(idtabla), fullColumnList(columns));
+    sessionStorage.setItem(STORAGE_KEYS.selected(idtabla), JSON.stringify(selected));
+  } catch {
+    /* the choice then lasts for this page only */
+  }
+}

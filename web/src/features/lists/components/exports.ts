@@ -1,0 +1,75 @@
+import { saveBlob } from '@/lib/download';
+import { cellText } from './list-cell';
+
+/**
+ * Browser exports of section 7: Excel saved as datostabla_export_{timestamp}.xlsx (exceljs) and PDF
+ * saved as datostabla.pdf (jspdf + jspdf-autotable). Both libraries are loaded on demand so they stay
+ * out of the initial bundle. Cells are exported as plain text (a link's text, never its target).
+ */
+export type ExportColumn = { id: string; header: string };
+
+const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export const excelFileName = (now = Date.now()) => `datostabla_export_${now}.xlsx`;
+export const PDF_FILE_NAME = 'datostabla.pdf';
+export const CSV_FILE_NAME = 'datostabla';
+
+function matrix(columns: ExportColumn[], rows: Record<string, string>[]): string[][] {
+  return rows.map((r) => columns.map((c) => cellText(r[c.id])));
+}
+
+export async function exportExcel(columns: ExportColumn[], rows: Record<string, string>[], sheet: string) {
+  const mod = await import('exceljs');
+  const ExcelJS = (mod as unknown as { default?: typeof mod }).default ?? mod;
+  const wb = new ExcelJS.Workbook();
+  wb.created = new Date();
+  // Sheet names: at most 31 characters, none of []:*?/\
+  const ws = wb.addWorksheet((sheet.replace(/[[\]:*?/\\]/g, ' ').trim() || 'datos').slice(0, 31));
+  ws.columns = columns.map((c) => ({
+    header: c.header,
+    key: c.id,
+    width: Math.min(60, Math.max(12, c.header.length + 4)),
+  }));
+  ws.getRow(1).font = { bold: true };
+  ws.views = [{ state: 'frozen', ySplit: 1 }];
+  // Every value is written as a string cell: text that looks like a formula stays text.
+  for (const values of matrix(columns, rows)) ws.addRow(values);
+  if (rows.length > 0)
+    ws.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
+  const buffer = await wb.xlsx.writeBuffer();
+  saveBlob(new Blob([buffer], { type: XLSX_MIME }), excelFileName());
+}
+
+export async function exportPdf(columns: ExportColumn[], rows: Record<string, string>[], title: string) {
+  const [{ jsPDF }, { autoTable }] = await Promise.all([import('jspdf'), import('jspdf-autotable')]);
+  const doc = new jsPDF({
+    orientation: columns.length > 5 ? 'landscape' : 'portrait',
+    unit: 'pt',
+    format: 'a4',
+  });
+  if (title) {
+    doc.setFontSize(12);
+    doc.text(title, 40, 32);
+  }
+  autoTable(doc, {
+    head: [columns.map((c) => c.header)],
+    body: matrix(columns, rows),
+    startY: title ? 44 : 32,
+    styles: { fontSize: 7, cellPadding: 3, overflow: 'linebreak' },
+    headStyles: { fillColor: [20, 81, 96], textColor: 255 },
+    alternateRowStyles: { fillColor: [243, 246, 245] },
+    margin: { left: 24, right: 24 },
+  });
+  saveBlob(doc.output('blob'), PDF_FILE_NAME);
+}
+
+/**
+ * CSV cells for the table's own exportCSV (its exportFunction output is written as is): quotes
+ * doubled, line breaks kept inside the cell, and text that a spreadsheet would run as a formula
+ * (=, +, @, or - before a non-number) prefixed with an apostrophe.
+ */
+export function csvCell(value: string | undefined): string {
+  let text = cellText(value);
+  if (/^[=+@\t\r]/.test(text) || /^-(?![\d.])/.test(text)) text = `'${text}`;
+  return text.replace(/"/g, '""').replace(/\n/g, '\u2028');
+}
