@@ -68,7 +68,9 @@ export const router = createHashRouter([
           },
           {
             path: ROUTES.historial,
-            lazy: async () => ({ Component: (await import('@/features/history/pages/history-page')).HistoryPage }),
+            lazy: async () => ({
+              Component: (await import('@/features/history/pages/history-page')).HistoryPage,
+            }),
           },
           {
             path: ROUTES.reporteSociodemografico,
