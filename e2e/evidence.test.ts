@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { query } from '../server/src/db/client';
+import { authHeaders, CONTRACTOR_A, REVIEWER as REVIEWER_LOGIN } from '../server/src/test/app';
 import {
   alertText,
   closeAlert,
@@ -144,6 +145,63 @@ describe('evidence pages (SG-SST, risk management, withholdings) in Chromium', (
            WHERE e.nit = ${CONTRACTOR.username} AND r.modulo = 'sg-sst' AND r.codigo = 'E01'`,
     );
     expect(rows[0]).toEqual({ n: 2, anexos: 1 });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('statuses after real reviews: rejected (red, reason as hint and icon) and approved (green)', async () => {
+    const app = h.server.app;
+    const [company, staff] = [await authHeaders(app, CONTRACTOR_A), await authHeaders(app, REVIEWER_LOGIN)];
+    const rows = (
+      await app.inject({ url: '/api/contratista/adjuntos/sg-sst', headers: company })
+    ).json() as Array<{
+      id: number;
+      codigo: string;
+    }>;
+    const idOf = (codigo: string) => rows.find((r) => r.codigo === codigo)!.id;
+    const upload = async (codigo: string) => {
+      const res = await app.inject({
+        method: 'PUT',
+        url: `/api/contratista/adjuntos/sg-sst/${idOf(codigo)}`,
+        headers: company,
+        payload: {
+          adjunto: {
+            adjunto: validPdf(codigo).toString('base64'),
+            nombreArchivo: `${codigo}.pdf`,
+            extension: 'pdf',
+          },
+        },
+      });
+      expect(res.statusCode).toBe(200);
+      return (res.json() as { idEntrega: number }).idEntrega;
+    };
+    const [rejected, approved] = [await upload('E02'), await upload('E04')];
+    const reason = 'El certificado tiene más de 30 días de expedido';
+    const decide = (id: number, action: string, payload: object) =>
+      app.inject({ method: 'POST', url: `/api/revision/entregas/${id}/${action}`, headers: staff, payload });
+    expect((await decide(rejected, 'rechazar', { observacion: reason })).statusCode).toBe(200);
+    expect((await decide(approved, 'aprobar', {})).statusCode).toBe(200);
+
+    const { page, context, errors } = await signedIn();
+    await gotoFresh(page, 'sg-sst');
+    const e02 = page.locator('[data-testid="evidence-row"][data-codigo="E02"]');
+    const e04 = page.locator('[data-testid="evidence-row"][data-codigo="E04"]');
+    await hasText(e02.getByTestId('estado'), 'Rechazado');
+    expect(await e02.getByTestId('status-button').getAttribute('class')).toContain('status-btn--rechazado');
+    expect(await e02.getByTestId('reason-icon').getAttribute('aria-label')).toContain(reason);
+    await e02.getByTestId('status-button').hover();
+    await containsText(page.locator('.p-tooltip'), reason);
+    await screenshot(page, 'evidence-11-rejected-hint');
+    await hasText(e04.getByTestId('estado'), 'Aprobado');
+    expect(await e04.getByTestId('status-button').getAttribute('class')).toContain('status-btn--aprobado');
+    // Rejected and approved items open the upload dialog (a new version), not the view modal.
+    await e02.getByTestId('status-button').click();
+    await visible(page.getByTestId('upload-modal'));
+    await closeDialog(page);
+    await e04.getByTestId('status-button').click();
+    await visible(page.getByTestId('upload-modal'));
+    await closeDialog(page);
+    expect(await seriousA11yViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });
