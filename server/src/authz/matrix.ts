@@ -1,0 +1,609 @@
+import { nitCheckDigit, TABLA_MAESTRA_NOMBRES } from '@proveedores/domain';
+
+/**
+ * THE authorization matrix (RELIABILITY 'Access between companies'; docs/decisions/070): every API
+ * endpoint, who may call it, and how to build a request that the allowed roles accept. matrix.test.ts
+ * fails when a registered /api route is missing here, then walks every entry with no token, a token
+ * of each role, and contractor B holding contractor A's ids, and checks the database after every
+ * refused call.
+ *
+ * Roles: 'contractor' (typeuser default, a provider company), 'staff' (revisor), 'admin'
+ * (administrador, also staff). 'public' means no token is needed.
+ */
+export type Role = 'contractor' | 'staff' | 'admin';
+export type Caller = Role | 'anonymous';
+
+/** Ids owned by one provider company (set up by the test through the API). */
+export type CompanyIds = {
+  empresaId: number;
+  nit: string;
+  /** A contract of the company (A: work at heights; B: confined spaces). */
+  contratoId: number;
+  /** An SG-SST requirement that applies to this company only (A: E18 alturas; B: E20 confined spaces). */
+  sgSstPropio: number;
+  /** An employee of the company, linked to contratoId. */
+  empleado: { tipo: string; numero: string };
+  /** A current submission (sg-sst E01, with a file) and one of its annexes. */
+  entregaId: number;
+  anexoId: number;
+};
+
+/** Ids that belong to no company, or that only staff act on. */
+export type SharedIds = {
+  requisitos: { sgSst: number; gRiesgo: number; gRetenido: number; sgPersonal: number };
+  periodo: { ano: number; mes: number };
+  cargoId: number;
+  nuevoContrato: { idRegional: number; idProyecto: number; idActividad: number; idTipocontrato: number };
+  /** A requirement created for the admin write calls (retiring it harms no other entry). */
+  requisitoAdmin: number;
+  maestraAdmin: Record<(typeof TABLA_MAESTRA_NOMBRES)[number], number>;
+  /** A third company created for the admin write calls (disabling it signs nobody else out). */
+  empresaAdmin: number;
+  /** Pending submissions of company A, one per decision. */
+  entregaAprobar: number;
+  entregaRechazar: number;
+};
+
+export type MatrixRequest = { url: string; payload?: unknown };
+
+export type BuildContext = {
+  /** The company whose ids the request carries: the caller's own, A's for staff, A's for B in the cross-company pass. */
+  own: CompanyIds;
+  shared: SharedIds;
+  caller: Caller;
+  /** The caller's own sign-in name (the NIT for contractors). */
+  username: string;
+  /** A fresh captcha solution (public sign-in routes). */
+  captcha: () => Promise<string>;
+  /** A number never returned before in this run (names of rows that allowed calls create). */
+  unique: () => number;
+};
+
+export type MatrixEntry = {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+  /** The route exactly as registered (find-my-way syntax). */
+  path: string;
+  /** Several entries for one route when its behaviour depends on a parameter (Listadinamico tables). */
+  variant?: string;
+  allow: 'public' | readonly Role[];
+  /**
+   * The contractor request carries ids owned by a company (contract, slot, employee, submission,
+   * NIT, user name): contractor B sending contractor A's ids must get 404 or 403, nothing written.
+   */
+  scoped?: boolean;
+  build: (c: BuildContext) => MatrixRequest | Promise<MatrixRequest>;
+  /** Statuses that prove an allowed caller got through authorization (default: any 2xx). */
+  ok?: readonly number[];
+  /** An allowed call ends the caller's session: the test spends a throwaway session on it. */
+  endsSession?: boolean;
+};
+
+const ANY: readonly Role[] = ['contractor', 'staff', 'admin'];
+const CONTRACTOR: readonly Role[] = ['contractor'];
+const STAFF: readonly Role[] = ['staff', 'admin'];
+const ADMIN: readonly Role[] = ['admin'];
+
+const isStaffCaller = (c: BuildContext) => c.caller === 'staff' || c.caller === 'admin';
+
+/** A minimal valid PDF (magic bytes checked by the upload rules). */
+const PDF_BASE64 = Buffer.from(
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n% matriz\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+  'latin1',
+).toString('base64');
+const adjunto = (nombreArchivo = 'matriz.pdf') => ({ adjunto: PDF_BASE64, nombreArchivo, extension: 'pdf' });
+
+/** Slot keys and upload target of each evidence module, for the company of `own`. */
+const SLOTS = {
+  'sg-sst': (c: BuildContext) => ({ id: c.own.sgSstPropio, keys: {} }),
+  'g-riesgo': (c: BuildContext) => ({
+    id: c.shared.requisitos.gRiesgo,
+    keys: { contratoid: c.own.contratoId, ...c.shared.periodo },
+  }),
+  'g-retenido': (c: BuildContext) => ({
+    id: c.shared.requisitos.gRetenido,
+    keys: { contratoid: c.own.contratoId },
+  }),
+  'sg-personal': (c: BuildContext) => ({
+    id: c.shared.requisitos.sgPersonal,
+    keys: {
+      contratoid: c.own.contratoId,
+      tipodocumento: c.own.empleado.tipo,
+      numerodocumento: c.own.empleado.numero,
+    },
+  }),
+} as const;
+
+const evidenceEntries: MatrixEntry[] = (Object.keys(SLOTS) as Array<keyof typeof SLOTS>).flatMap((modulo) => {
+  const listQuery = (c: BuildContext) =>
+    modulo === 'sg-sst'
+      ? ''
+      : modulo === 'sg-personal'
+        ? `?contratoid=${c.own.contratoId}&tipodocumento=${encodeURIComponent(c.own.empleado.tipo)}&numerodocumento=${c.own.empleado.numero}`
+        : `?contratoid=${c.own.contratoId}`;
+  return [
+    {
+      method: 'GET',
+      path: `/api/contratista/adjuntos/${modulo}`,
+      allow: CONTRACTOR,
+      scoped: modulo !== 'sg-sst',
+      build: (c) => ({ url: `/api/contratista/adjuntos/${modulo}${listQuery(c)}` }),
+    },
+    {
+      method: 'PUT',
+      path: `/api/contratista/adjuntos/${modulo}/:id`,
+      allow: CONTRACTOR,
+      scoped: true,
+      build: (c) => {
+        const slot = SLOTS[modulo](c);
+        return {
+          url: `/api/contratista/adjuntos/${modulo}/${slot.id}`,
+          payload: { ...slot.keys, detalle: 'Matriz de autorización', adjunto: adjunto() },
+        };
+      },
+    },
+    {
+      method: 'PUT',
+      path: `/api/contratista/adjuntos/${modulo}/:id/anexo`,
+      allow: CONTRACTOR,
+      scoped: true,
+      build: (c) => {
+        const slot = SLOTS[modulo](c);
+        return {
+          url: `/api/contratista/adjuntos/${modulo}/${slot.id}/anexo`,
+          payload: { ...slot.keys, adjunto: adjunto('anexo.pdf') },
+        };
+      },
+    },
+  ] satisfies MatrixEntry[];
+});
+
+const maestraEntries: MatrixEntry[] = TABLA_MAESTRA_NOMBRES.flatMap((tabla) => {
+  const base = `/api/admin/maestras/${tabla}`;
+  const body =
+    tabla === 'actividades' ? { descripcion: 'Matriz', alturas: false } : { descripcion: 'Matriz' };
+  return [
+    { method: 'GET', path: base, allow: STAFF, build: () => ({ url: base }) },
+    {
+      method: 'POST',
+      path: base,
+      allow: ADMIN,
+      // Each allowed call creates a row: the names must differ.
+      build: (c) => ({ url: base, payload: { ...body, descripcion: `Matriz ${tabla} ${c.unique()}` } }),
+    },
+    {
+      method: 'PUT',
+      path: `${base}/:id`,
+      allow: ADMIN,
+      build: (c) => ({
+        url: `${base}/${c.shared.maestraAdmin[tabla]}`,
+        payload: { descripcion: `Matriz ${tabla} editada` },
+      }),
+    },
+    ...(['retirar', 'activar'] as const).map((action): MatrixEntry => ({
+      method: 'POST',
+      path: `${base}/:id/${action}`,
+      allow: ADMIN,
+      build: (c) => ({ url: `${base}/${c.shared.maestraAdmin[tabla]}/${action}` }),
+    })),
+  ] satisfies MatrixEntry[];
+});
+
+export const MATRIX: readonly MatrixEntry[] = [
+  // ---------- public ----------
+  { method: 'GET', path: '/api/health', allow: 'public', build: () => ({ url: '/api/health' }) },
+  { method: 'GET', path: '/api/docs/json', allow: 'public', build: () => ({ url: '/api/docs/json' }) },
+  { method: 'GET', path: '/api/login/config', allow: 'public', build: () => ({ url: '/api/login/config' }) },
+  {
+    method: 'GET',
+    path: '/api/login/captcha',
+    allow: 'public',
+    build: () => ({ url: '/api/login/captcha' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/login/authenticate',
+    allow: 'public',
+    // A wrong password: proves the route is open without creating sessions or counting a lockout.
+    build: async (c) => ({
+      url: '/api/login/authenticate?permiso=1',
+      payload: { username: 'matriz-desconocido', password: 'x', captcha: await c.captcha() },
+    }),
+    ok: [401],
+  },
+  {
+    method: 'POST',
+    path: '/api/login/authenticatead',
+    allow: 'public',
+    build: async (c) => ({
+      url: '/api/login/authenticatead',
+      payload: { username: 'matriz-desconocido', password: 'x', captcha: await c.captcha() },
+    }),
+    ok: [401],
+  },
+  {
+    method: 'GET',
+    path: '/api/login/forgetpassword/:identification',
+    allow: 'public',
+    // Unknown id: the specification's 'Número de identificación no encontrada.' (404), not 401.
+    build: () => ({ url: '/api/login/forgetpassword/matriz-desconocido' }),
+    ok: [404],
+  },
+  {
+    method: 'POST',
+    path: '/api/login/forgetpassword/register/:identification',
+    allow: 'public',
+    build: () => ({ url: '/api/login/forgetpassword/register/matriz-desconocido?o=m' }),
+    ok: [404],
+  },
+
+  // ---------- any signed-in user: own account ----------
+  {
+    method: 'POST',
+    path: '/api/login/changepassword',
+    allow: ANY,
+    // Username must be the token's (403 otherwise). A wrong current password (400) proves the call
+    // got past authorization without changing the password (which would revoke the other sessions).
+    scoped: true,
+    build: (c) => ({
+      url: '/api/login/changepassword',
+      payload: {
+        Username: c.caller === 'contractor' ? c.own.nit : c.username,
+        Oldpassword: 'Matriz-no-es-la-clave-1',
+        Newpassword: 'Matriz-nueva-clave-2026',
+      },
+    }),
+    ok: [400],
+  },
+  { method: 'GET', path: '/api/login/userdata', allow: ANY, build: () => ({ url: '/api/login/userdata' }) },
+  {
+    method: 'PUT',
+    path: '/api/login/userdata',
+    allow: ANY,
+    build: () => ({ url: '/api/login/userdata', payload: { correo_notificaciones: 'matriz@example.co' } }),
+  },
+  {
+    method: 'POST',
+    path: '/api/login/logout',
+    allow: ANY,
+    endsSession: true,
+    build: () => ({ url: '/api/login/logout' }),
+  },
+
+  // ---------- menu, master data, reference lists (every signed-in user) ----------
+  {
+    method: 'GET',
+    path: '/api/contratista/opciones_menu',
+    allow: ANY,
+    build: () => ({ url: '/api/contratista/opciones_menu' }),
+  },
+  {
+    method: 'GET',
+    path: '/api/contratista/maestras',
+    allow: ANY,
+    build: () => ({ url: '/api/contratista/maestras' }),
+  },
+  {
+    method: 'GET',
+    path: '/api/contratista/cargos',
+    allow: ANY,
+    build: () => ({ url: '/api/contratista/cargos' }),
+  },
+  {
+    method: 'GET',
+    path: '/api/contratista/municipios',
+    allow: ANY,
+    build: () => ({ url: '/api/contratista/municipios' }),
+  },
+
+  // ---------- contracts ----------
+  // Staff have no company: their list is empty (docs/decisions/020).
+  { method: 'GET', path: '/api/contratista', allow: ANY, build: () => ({ url: '/api/contratista' }) },
+  {
+    method: 'POST',
+    path: '/api/contratista/contratos',
+    allow: CONTRACTOR,
+    build: (c) => ({
+      url: '/api/contratista/contratos',
+      payload: { descripcion: 'Contrato de la matriz de autorización', ...c.shared.nuevoContrato },
+    }),
+  },
+
+  // ---------- home summary ----------
+  {
+    method: 'GET',
+    path: '/api/contratista/reporte',
+    allow: ANY,
+    scoped: true,
+    build: (c) => ({ url: `/api/contratista/reporte?nit=${c.own.nit}` }),
+  },
+  {
+    method: 'GET',
+    path: '/api/contratista/reporte/:modulo/:filtro',
+    allow: ANY,
+    scoped: true,
+    build: (c) => ({ url: `/api/contratista/reporte/sg-sst/-9?nit=${c.own.nit}` }),
+  },
+
+  // ---------- employees ----------
+  {
+    method: 'POST',
+    path: '/api/contratista/empleados',
+    allow: CONTRACTOR,
+    // Scoped by contratoid (the contract the worker joins). An employee is keyed by company and
+    // document: B saving A's worker's document makes B's own record (matrix.test.ts checks A's stays).
+    scoped: true,
+    build: (c) => ({ url: '/api/contratista/empleados', payload: employeePayload(c) }),
+  },
+  {
+    method: 'GET',
+    path: '/api/contratista/empleados/:tipodocumento/:numerodocumento',
+    allow: CONTRACTOR,
+    scoped: true,
+    build: (c) => ({
+      url: `/api/contratista/empleados/${encodeURIComponent(c.own.empleado.tipo)}/${c.own.empleado.numero}`,
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/contratista/empleados/:tipodocumento/:numerodocumento/contratos',
+    allow: CONTRACTOR,
+    scoped: true,
+    build: (c) => ({
+      url: `/api/contratista/empleados/${encodeURIComponent(c.own.empleado.tipo)}/${c.own.empleado.numero}/contratos`,
+      payload: { contratoid: c.own.contratoId },
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/api/contratista/empleados/reportesociodemografico',
+    allow: CONTRACTOR,
+    build: () => ({ url: '/api/contratista/empleados/reportesociodemografico' }),
+  },
+  {
+    method: 'GET',
+    path: '/api/contratista/empleados/reportesociodemografico/excel',
+    allow: CONTRACTOR,
+    build: () => ({ url: '/api/contratista/empleados/reportesociodemografico/excel' }),
+  },
+
+  // ---------- evidence ----------
+  ...evidenceEntries,
+  {
+    method: 'GET',
+    path: '/api/adminflujos/adjunto/:id',
+    allow: ANY,
+    scoped: true,
+    build: (c) => ({ url: `/api/adminflujos/adjunto/${c.own.entregaId}` }),
+  },
+  {
+    method: 'GET',
+    path: '/api/adminflujos/adjunto/anexo/:id',
+    allow: ANY,
+    scoped: true,
+    build: (c) => ({ url: `/api/adminflujos/adjunto/anexo/${c.own.anexoId}` }),
+  },
+
+  // ---------- history and lists ----------
+  {
+    method: 'GET',
+    path: '/api/contratista/bliotecadocumentos/:type',
+    allow: ANY,
+    scoped: true,
+    build: (c) => ({
+      url: `/api/contratista/bliotecadocumentos/g-riesgo?contrato=${c.own.contratoId}${isStaffCaller(c) ? `&empresa=${c.own.empresaId}` : ''}`,
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/api/contratista/Listadinamico/:idtabla',
+    variant: 'histdocs',
+    allow: ANY,
+    scoped: true,
+    build: (c) => ({
+      url: `/api/contratista/Listadinamico/histdocs?path=g-riesgo&contrato=${c.own.contratoId}${isStaffCaller(c) ? `&empresa=${c.own.empresaId}` : ''}`,
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/api/contratista/Listadinamico/:idtabla',
+    variant: 'empresas',
+    allow: STAFF,
+    build: () => ({ url: '/api/contratista/Listadinamico/empresas' }),
+  },
+  {
+    method: 'GET',
+    path: '/api/contratista/Listadinamico/:idtabla',
+    variant: 'requisitos',
+    allow: STAFF,
+    build: () => ({ url: '/api/contratista/Listadinamico/requisitos' }),
+  },
+
+  // ---------- review console (staff) ----------
+  {
+    method: 'GET',
+    path: '/api/revision/pendientes',
+    allow: STAFF,
+    build: () => ({ url: '/api/revision/pendientes' }),
+  },
+  {
+    method: 'GET',
+    path: '/api/revision/entregas/:id',
+    allow: STAFF,
+    build: (c) => ({ url: `/api/revision/entregas/${c.own.entregaId}` }),
+  },
+  {
+    method: 'POST',
+    path: '/api/revision/entregas/:id/aprobar',
+    allow: STAFF,
+    // The first allowed call decides; the second finds it decided (409), still past authorization.
+    build: (c) => ({ url: `/api/revision/entregas/${c.shared.entregaAprobar}/aprobar`, payload: {} }),
+    ok: [200, 409],
+  },
+  {
+    method: 'POST',
+    path: '/api/revision/entregas/:id/rechazar',
+    allow: STAFF,
+    build: (c) => ({
+      url: `/api/revision/entregas/${c.shared.entregaRechazar}/rechazar`,
+      payload: { observacion: 'Documento ilegible (matriz)' },
+    }),
+    ok: [200, 409],
+  },
+  {
+    method: 'GET',
+    path: '/api/revision/cumplimiento',
+    allow: STAFF,
+    build: () => ({ url: '/api/revision/cumplimiento' }),
+  },
+  {
+    method: 'GET',
+    path: '/api/revision/cumplimiento/excel',
+    allow: STAFF,
+    build: (c) => ({ url: `/api/revision/cumplimiento/excel?empresaId=${c.own.empresaId}` }),
+  },
+  {
+    method: 'GET',
+    path: '/api/revision/cumplimiento/:empresaId',
+    allow: STAFF,
+    build: (c) => ({ url: `/api/revision/cumplimiento/${c.own.empresaId}` }),
+  },
+  {
+    method: 'GET',
+    path: '/api/revision/cumplimiento/:empresaId/items',
+    allow: STAFF,
+    build: (c) => ({ url: `/api/revision/cumplimiento/${c.own.empresaId}/items` }),
+  },
+
+  // ---------- catalogue (staff read, admin write) ----------
+  {
+    method: 'GET',
+    path: '/api/admin/requisitos',
+    allow: STAFF,
+    build: () => ({ url: '/api/admin/requisitos' }),
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/requisitos/:id',
+    allow: STAFF,
+    build: (c) => ({ url: `/api/admin/requisitos/${c.shared.requisitos.sgSst}` }),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/requisitos',
+    allow: ADMIN,
+    build: (c) => ({
+      url: '/api/admin/requisitos',
+      payload: {
+        modulo: 'sg-sst',
+        codigo: `MATRIZ-${c.unique()}`,
+        nombreCorto: 'Requisito de la matriz',
+        extensiones: 'pdf',
+        opcional: true,
+      },
+    }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/requisitos/:id',
+    allow: ADMIN,
+    build: (c) => ({
+      url: `/api/admin/requisitos/${c.shared.requisitoAdmin}`,
+      payload: { detalle: 'Editado por la matriz' },
+    }),
+  },
+  ...(['retirar', 'activar'] as const).map((action): MatrixEntry => ({
+    method: 'POST',
+    path: `/api/admin/requisitos/:id/${action}`,
+    allow: ADMIN,
+    build: (c) => ({ url: `/api/admin/requisitos/${c.shared.requisitoAdmin}/${action}` }),
+  })),
+  ...maestraEntries,
+
+  // ---------- provider companies (staff read, admin write) ----------
+  { method: 'GET', path: '/api/admin/empresas', allow: STAFF, build: () => ({ url: '/api/admin/empresas' }) },
+  {
+    method: 'GET',
+    path: '/api/admin/empresas/:id',
+    allow: STAFF,
+    build: (c) => ({ url: `/api/admin/empresas/${c.own.empresaId}` }),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/empresas',
+    allow: ADMIN,
+    build: (c) => {
+      const nit = companyNit(c.unique());
+      return {
+        url: '/api/admin/empresas',
+        payload: { nit, razonSocial: `Empresa de la matriz ${nit}`, correo: `matriz${nit}@example.co` },
+      };
+    },
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/empresas/:id',
+    allow: ADMIN,
+    build: (c) => ({
+      url: `/api/admin/empresas/${c.shared.empresaAdmin}`,
+      payload: { nombreContacto: 'Contacto de la matriz' },
+    }),
+  },
+  ...(['deshabilitar', 'habilitar'] as const).map((action): MatrixEntry => ({
+    method: 'POST',
+    path: `/api/admin/empresas/:id/${action}`,
+    allow: ADMIN,
+    build: (c) => ({ url: `/api/admin/empresas/${c.shared.empresaAdmin}/${action}` }),
+  })),
+];
+
+/** A valid NIT with its check digit for a company the admin creates (n < 1000). */
+export function companyNit(n: number): string {
+  const base = String(901_000_000 + n);
+  return `${base}-${nitCheckDigit(base)}`;
+}
+
+/** A complete employee of section 3 (the document of the company's own employee). */
+export function employeePayload(c: Pick<BuildContext, 'own' | 'shared'>): Record<string, unknown> {
+  return {
+    tipodocumento: c.own.empleado.tipo,
+    numerodocumento: c.own.empleado.numero,
+    nombres: 'JUAN CARLOS',
+    apellidos: 'PÉREZ',
+    apellidos2: 'GÓMEZ',
+    empleador: 'Empresa de la matriz',
+    genero: 'MASCULINO',
+    fecha_nacimiento: '1990-04-15',
+    rh: 'O+',
+    estado_civil: 'UNION LIBRE',
+    personas_a_cargo: 2,
+    nivel_educativo: 'SECUNDARIA COMPLETA',
+    oficio_o_especialidad: 'Oficial de construcción',
+    cargo: c.shared.cargoId,
+    tipo_vivienda: 'EN ARRIENDO',
+    estrato: '2',
+    direccion: 'Calle 45 # 23-10',
+    departamento: 'Antioquia',
+    ciudad: 'Medellín',
+    barrio: 'Manrique',
+    numerotelefono: '6045551234',
+    contacto_caso_emergencia: 'Ana Gómez',
+    tel_contacto_caso_emergencia: '3001234567',
+    parentesco_caso_emergencia: 'Madre',
+    salario: 1750905,
+    fecini_seg_social: '2026-01-12',
+    eps: 'Nueva EPS',
+    arl: 'ARL Sura',
+    fondos_pensiones: 'Porvenir',
+    caja_compensacion: 'Comfama',
+    fecha_examenes_medicos: '2026-01-05',
+    concepto_aptitud: 'APTO PARA ALTURAS',
+    fecha_cert_alturas: '2025-11-20',
+    fecha_cert_espacios_confina: '2025-11-20',
+    nivel_certificado_curso_alturas: 'TRABAJADOR AUTORIZADO',
+    contratoid: c.own.contratoId,
+  };
+}
+
+/** One key per entry: 'METHOD path' plus the variant. */
+export const entryKey = (e: Pick<MatrixEntry, 'method' | 'path' | 'variant'>) =>
+  `${e.method} ${e.path}${e.variant ? ` [${e.variant}]` : ''}`;
