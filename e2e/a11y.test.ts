@@ -32,6 +32,13 @@ describe('accessibility (axe, WCAG 2.1 A/AA, serious and critical)', () => {
 
     await signIn(page, CONTRACTOR);
     await page.waitForURL(/#\/home$/);
+    // Two contracts, none chosen: the contract modal opens; check it once its fade-in is over.
+    const contractModal = page.getByTestId('contract-modal');
+    await visible(contractModal.getByTestId('contract-choice'));
+    await page
+      .locator('.p-dialog-mask')
+      .evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+    await visible(page.getByTestId('menu-tiles'));
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.goto(`${h.server.url}/#/cambiar-clave`);
     await visible(page.locator('#notifications-email'));
