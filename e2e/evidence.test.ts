@@ -212,8 +212,14 @@ describe('evidence pages (SG-SST, risk management, withholdings) in Chromium', (
     await hasText(page.getByTestId('contract-banner'), 'Porfavor seleccione Proyecto antes de continuar...');
     await hasCount(page.getByTestId('evidence-table'), 0);
 
+    // The banner's button opens the shell's contract modal; choosing goes home (section 4).
     const c = await demoContract(h.server, CONTRACTOR.username, 'Estructura en concreto');
-    await chooseContract(page, c);
+    await page.getByTestId('banner-contract').click();
+    await page.getByTestId('contract-choice').click();
+    await page.locator('.p-dropdown-panel [role="option"]', { hasText: c.actividad }).click();
+    await page.getByTestId('contract-select').click();
+    await page.waitForURL(/#\/home$/);
+    await gotoFresh(page, 'gestion-riesgo');
     await hasText(
       page.getByTestId('contract-banner'),
       [c.proyecto, c.tipo, c.actividad].map((s) => s.toLocaleUpperCase('es')).join(' - '),

@@ -5,6 +5,7 @@ import { ProgressSpinner } from 'primereact/progressspinner';
 import { MSG } from '@proveedores/domain';
 import { alerts } from '@/lib/alerts';
 import { errorMessage } from '@/lib/api-client';
+import { openContractModal } from '@/lib/contract-modal';
 import { PATHS } from '@/lib/paths';
 import { useContract } from '@/lib/session';
 
@@ -64,16 +65,22 @@ export function contractLabel(c: {
     .join(' - ');
 }
 
+/** The chosen contract, with a button to change it (or to choose one) in the shell's contract modal. */
 export function ContractBanner() {
   const contract = useContract();
   return (
-    <p
-      className={`contract-banner${contract ? '' : ' contract-banner--missing'}`}
-      data-testid="contract-banner"
-    >
+    <div className={`contract-banner${contract ? '' : ' contract-banner--missing'}`}>
       <i className={`pi ${contract ? 'pi-briefcase' : 'pi-exclamation-triangle'}`} aria-hidden="true" />
-      <span>{contract ? contractLabel(contract) : MSG.selectProjectFirst}</span>
-    </p>
+      <p data-testid="contract-banner">{contract ? contractLabel(contract) : MSG.selectProjectFirst}</p>
+      <button
+        type="button"
+        className="banner-button"
+        onClick={openContractModal}
+        data-testid="banner-contract"
+      >
+        {contract ? MSG.homeChangeContract : MSG.homeChooseContract}
+      </button>
+    </div>
   );
 }
 
