@@ -111,8 +111,13 @@ export function slotCtes(scope: SlotScope): SQL {
                WHEN e.estado = 1 AND e.vigencia_hasta < ${scope.hoy}::date THEN 2
                WHEN e.estado = 1 AND e.vigencia_hasta <= ${scope.hoy}::date + ${scope.warningDays}::int THEN 3
                ELSE 0 END AS tag
-        FROM entregas e
-       WHERE ${one !== null ? sql`e.empresa_id = ${one}` : sql`e.empresa_id IN (SELECT id FROM emp)`}
+        FROM ${
+          one !== null
+            ? sql`entregas e WHERE e.empresa_id = ${one}`
+            : // A page of companies: one index scan per company (OFFSET 0 keeps the planner from
+              // turning this into a hash join over the whole table, which a generic plan would do).
+              sql`emp CROSS JOIN LATERAL (SELECT * FROM entregas x WHERE x.empresa_id = emp.id OFFSET 0) AS e`
+        }
     ),
     grp AS (
       SELECT empresa_id, requisito_id, ck, ek, ak, mk, max(modulo) AS modulo, bool_and(opcional) AS opcional,
