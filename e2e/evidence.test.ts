@@ -30,6 +30,8 @@ const files = tempFiles({
   'Certificación RUT.pdf': validPdf('rut'),
   'rut-actualizado.pdf': validPdf('rut 2'),
   'anexo-soporte.pdf': validPdf('anexo'),
+  'anexo-firmas.pdf': validPdf('firmas'),
+  'falso.pdf': Buffer.from('<html><body>no soy un pdf</body></html>'),
   'programa.exe': Buffer.concat([Buffer.from('MZ\x90\x00', 'latin1'), Buffer.alloc(200, 0)]),
 });
 
@@ -93,6 +95,15 @@ describe('evidence pages (SG-SST, risk management, withholdings) in Chromium', (
     await closeAlert(page);
     expect(await input.inputValue()).toBe('');
 
+    // An HTML page renamed .pdf passes the client checks; the server refuses it: per-file error + detail.
+    await input.setInputFiles(files['falso.pdf']);
+    const results = page.getByTestId('upload-results');
+    await containsText(results, 'Archivo subido con error :falso.pdf');
+    await results.getByRole('button', { name: 'Ver detalle' }).click();
+    expect(await alertText(page)).toBe('El contenido del archivo : falso.pdf no corresponde a su extensión');
+    await closeAlert(page);
+    await hasText(row.getByTestId('estado'), 'Pendiente por cargar');
+
     // A PDF: accents stripped, per-file success, then 'Cargado pendiente por aprobar'.
     await input.setInputFiles(files['Certificación RUT.pdf']);
     await containsText(page.getByTestId('upload-results'), 'Archivo subido con exito: Certificacion RUT.pdf');
@@ -128,12 +139,17 @@ describe('evidence pages (SG-SST, risk management, withholdings) in Chromium', (
     await row.getByTestId('annex-button').click();
     const annex = page.getByTestId('annex-modal');
     await visible(annex);
-    await annex.getByTestId('annex-file-input').setInputFiles(files['anexo-soporte.pdf']);
+    // Several files at once: each saved, each with its own result line.
+    await annex
+      .getByTestId('annex-file-input')
+      .setInputFiles([files['anexo-soporte.pdf'], files['anexo-firmas.pdf']]);
     await containsText(annex.getByTestId('upload-results'), 'Archivo subido con exito: anexo-soporte.pdf');
+    await containsText(annex.getByTestId('upload-results'), 'Archivo subido con exito: anexo-firmas.pdf');
     await containsText(annex.getByTestId('annex-list'), 'anexo-soporte.pdf');
+    await containsText(annex.getByTestId('annex-list'), 'anexo-firmas.pdf');
     await screenshot(page, 'evidence-05-annex');
     await closeDialog(page);
-    await hasText(row.getByTestId('annex-button'), '1');
+    await hasText(row.getByTestId('annex-button'), '2');
 
     // The server kept both submissions (history) and the annex on the current one.
     const rows = await query<{ n: number; anexos: number }>(
@@ -144,7 +160,7 @@ describe('evidence pages (SG-SST, risk management, withholdings) in Chromium', (
             JOIN empresas e ON e.id = en.empresa_id
            WHERE e.nit = ${CONTRACTOR.username} AND r.modulo = 'sg-sst' AND r.codigo = 'E01'`,
     );
-    expect(rows[0]).toEqual({ n: 2, anexos: 1 });
+    expect(rows[0]).toEqual({ n: 2, anexos: 2 });
     expect(errors).toEqual([]);
     await context.close();
   });
