@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
+import { jsPDF } from 'jspdf';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -11,6 +12,7 @@ import {
   openLogin,
   openPage,
   PHONE,
+  REVIEWER,
   screenshot,
   seriousA11yViolations,
   signIn,
@@ -21,11 +23,10 @@ import {
 
 const h = useHarness();
 
-/** A small valid PDF (the server checks the magic bytes). */
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
-  'latin1',
-);
+/** A one-page PDF with text (the server checks the magic bytes; the viewer shows the page). */
+const pdfDoc = new jsPDF();
+pdfDoc.text('Politica de Seguridad y Salud en el Trabajo 2026', 20, 30);
+const PDF = Buffer.from(pdfDoc.output('arraybuffer'));
 const PDF_NAME = 'Politica SST 2026.pdf';
 const COMMENT = 'No aplica: la empresa tiene menos de 10 trabajadores #/home';
 
@@ -182,15 +183,17 @@ describe('history tree, file viewer and the data-driven list', () => {
     await page.getByTestId('list-search').fill('');
     await containsText(page.locator('.p-paginator-current'), 'de 13 registros');
 
-    // Sorting by Requisito (server side).
-    await table.locator('thead th', { hasText: 'Requisito' }).click();
-    await expect.poll(() => page.url()).toContain('sort=requisito');
-    const firstSorted = await body.locator('tr').first().locator('td').first().innerText();
-    await table.locator('thead th', { hasText: 'Requisito' }).click();
-    await expect.poll(() => page.url()).toContain('order=desc');
-    await expect
-      .poll(() => body.locator('tr').first().locator('td').first().innerText())
-      .not.toBe(firstSorted);
+    // Sorting by Requisito (server side): ascending, then descending on a second click.
+    const requisito = table.locator('thead th', { hasText: 'Requisito' });
+    const listAnswer = (part: string) =>
+      page.waitForResponse((r) => r.url().includes('/Listadinamico/histdocs') && r.url().includes(part));
+    await Promise.all([listAnswer('order=asc'), requisito.click()]);
+    await hidden(table.locator('.p-datatable-loading-overlay'));
+    expect(page.url()).toContain('sort=requisito');
+    const firstAsc = await body.locator('tr').first().locator('td').first().innerText();
+    await Promise.all([listAnswer('order=desc'), requisito.click()]);
+    await hidden(table.locator('.p-datatable-loading-overlay'));
+    await expect.poll(() => body.locator('tr').first().locator('td').first().innerText()).not.toBe(firstAsc);
 
     // Column chooser: hide 'Comentario' and 'Revisado'; the choice survives a reload.
     expect(await visibleHeaders(page)).toContain('Comentario');
@@ -270,6 +273,7 @@ describe('history tree, file viewer and the data-driven list', () => {
     await visible(page.getByTestId('file-waiting'));
     const object = page.getByTestId('file-object');
     await visible(object, 6_000);
+    await page.waitForTimeout(2_000); // the PDF viewer draws the page
     const data = new URL((await object.getAttribute('data'))!);
     expect(data.pathname).toBe(`/api/adminflujos/adjunto/${entregaId}`);
     expect(data.searchParams.get('token')).toBe(token);
@@ -320,6 +324,26 @@ describe('history tree, file viewer and the data-driven list', () => {
     await visible(
       page.locator('.p-toast-message-error', { hasText: "No se puede ordenar por la columna 'nope'" }),
     );
+    await context.close();
+  });
+
+  it('shows link-cell actions as named icon buttons (staff table requisitos)', async () => {
+    const { page, context, errors } = await openPage(h.browser);
+    await openLogin(page, h.server.url);
+    await signIn(page, { ...REVIEWER, staff: true });
+    await page.waitForURL(/#\/(?!login)/);
+    await page.goto(`${h.server.url}/#/list-dinamico/requisitos`);
+    const table = page.getByTestId('list-table');
+    await hasCount(table.locator('tbody tr'), 10);
+    const row = table.locator('tbody tr').first();
+    for (const name of ['Editar', 'Copiar', 'Eliminar']) {
+      const button = row.getByRole('link', { name });
+      await visible(button);
+      expect(await button.getAttribute('href')).toMatch(/^#\/admin\/requisitos\//);
+      await visible(button.locator('i.pi'));
+    }
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
     await context.close();
   });
 

@@ -4,7 +4,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const WEB_DIST = path.join(ROOT, 'web/dist');
+/**
+ * web/dist, or E2E_WEB_DIST: a private build folder, so that test runs of several people working in
+ * one checkout do not rebuild (and empty) the same folder under each other's running servers.
+ */
+export const WEB_DIST = process.env.E2E_WEB_DIST ?? path.join(ROOT, 'web/dist');
 
 function newest(p: string): number {
   if (!existsSync(p)) return 0;
@@ -28,5 +32,6 @@ export function ensureWebBuild(): void {
     newest(path.join(ROOT, 'domain/src')),
   );
   if (existsSync(index) && statSync(index).mtimeMs >= sources) return;
-  execSync('npm run build -w web', { cwd: ROOT, stdio: 'ignore' });
+  const outDir = process.env.E2E_WEB_DIST ? ` -- --outDir ${JSON.stringify(WEB_DIST)} --emptyOutDir` : '';
+  execSync(`npm run build -w web${outDir}`, { cwd: ROOT, stdio: 'ignore' });
 }

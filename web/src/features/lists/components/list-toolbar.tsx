@@ -68,6 +68,8 @@ export function ListToolbar(p: Props) {
           outlined={!p.filtersShown}
           aria-pressed={p.filtersShown}
           onClick={p.onToggleFilters}
+          aria-label={MSG.listFiltersToggle}
+          className="list-filters-toggle"
           data-testid="filters-toggle"
         />
       )}
