@@ -76,13 +76,16 @@ export function IngresoPersonalPage() {
           />
         </>
       ) : (
-        <Button
-          type="button"
-          label={MSG.selectEmployeeButton}
-          icon="pi pi-user-plus"
-          onClick={() => setModalOpen(true)}
-          data-testid="employee-button"
-        />
+        <>
+          <Button
+            type="button"
+            label={MSG.selectEmployeeButton}
+            icon="pi pi-user-plus"
+            onClick={() => setModalOpen(true)}
+            data-testid="employee-button"
+          />
+          <p className="hint employee-hint">{MSG.employeeNeededHint}</p>
+        </>
       )}
     </div>
   );
