@@ -4,10 +4,30 @@ import { query, type Db } from '../db/client';
 import { AppError } from '../errors';
 
 /**
+ * Keys the database has already refused, with the end of their window, per database (so two apps in
+ * one test process never share it). Until then a flood is refused without touching the database: a
+ * fixed window only counts up until it ends, so the answer cannot change before. Without this, every
+ * refused request of a flood was a database write, and a flood from one address slowed every other
+ * user (bench/fault-login-flood.ts, docs/decisions/072).
+ */
+const refusedUntil = new WeakMap<Db, Map<string, number>>();
+
+/**
  * Fixed-window counters in the database, so every server process shares them.
  * hit() counts one event and throws 429 (with Retry-After) past the limit.
  */
 export async function hit(db: Db, key: string, limit: number, windowSeconds: number): Promise<void> {
+  let refused = refusedUntil.get(db);
+  if (!refused) refusedUntil.set(db, (refused = new Map()));
+  const until = refused.get(key);
+  if (until !== undefined) {
+    const left = until - Date.now();
+    if (left > 0)
+      throw new AppError('too_many_requests', MSG.tooManyAttempts, {
+        retryAfterSeconds: Math.ceil(left / 1000),
+      });
+    refused.delete(key);
+  }
   const [row] = await query<{ count: number; retry: number }>(
     db,
     sql`INSERT INTO throttle (key, window_start, count, last_at) VALUES (${key}, now(), 1, now())
@@ -18,7 +38,10 @@ export async function hit(db: Db, key: string, limit: number, windowSeconds: num
         RETURNING count, ceil(extract(epoch FROM (window_start + make_interval(secs => ${windowSeconds}) - now())))::int AS retry`,
   );
   if (row.count > limit) {
-    throw new AppError('too_many_requests', MSG.tooManyAttempts, { retryAfterSeconds: Math.max(1, row.retry) });
+    const retry = Math.max(1, row.retry);
+    if (refused.size >= 10_000) refused.clear(); // a bound, not a policy: the database stays the truth
+    refused.set(key, Date.now() + retry * 1000);
+    throw new AppError('too_many_requests', MSG.tooManyAttempts, { retryAfterSeconds: retry });
   }
 }
 
