@@ -1,7 +1,7 @@
 import type { TreeNode } from 'primereact/treenode';
 import { MSG, type HistoryNode } from '@proveedores/domain';
 import { StatusLabel } from './status-label';
-import { fileIcon, isCommentLeaf } from './tree-nodes';
+import { fileIcon, isCommentLeaf, isFolder } from './tree-nodes';
 
 /**
  * One row of the tree (section 3 'History tree node'): folders show their name, the date of their
@@ -10,7 +10,7 @@ import { fileIcon, isCommentLeaf } from './tree-nodes';
  */
 export function HistoryNodeRow({ node, expanded }: { node: TreeNode; expanded: boolean }) {
   const n = node.data as HistoryNode;
-  if (!node.leaf) {
+  if (isFolder(n)) {
     return (
       <span className="hist-node hist-folder">
         <i className={`pi ${expanded ? 'pi-folder-open' : 'pi-folder'} hist-icon`} aria-hidden="true" />

@@ -18,13 +18,14 @@ export function isCommentLeaf(node: HistoryNode): boolean {
 export function toTreeNodes(nodes: HistoryNode[], prefix = ''): TreeNode[] {
   return nodes.map((n, i) => {
     const key = prefix ? `${prefix}-${i}` : String(i);
-    const folder = isFolder(n);
+    // An evidence slot without submissions is a folder with nothing inside: no toggler for it.
+    const hasChildren = n.contenido.length > 0;
     return {
       key,
       label: `${n.nombre} ${n.registro}`.trim(),
       data: n,
-      leaf: !folder,
-      children: folder ? toTreeNodes(n.contenido, key) : undefined,
+      leaf: !hasChildren,
+      children: hasChildren ? toTreeNodes(n.contenido, key) : undefined,
     };
   });
 }

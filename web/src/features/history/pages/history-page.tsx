@@ -13,7 +13,7 @@ import { useContract } from '@/lib/session';
 import { historyTreeQueryOptions } from '../api/history';
 import { CommentDialog } from '../components/comment-dialog';
 import { HistoryNodeRow } from '../components/history-node';
-import { folderKeys, isCommentLeaf, toTreeNodes } from '../components/tree-nodes';
+import { folderKeys, isCommentLeaf, isFolder, toTreeNodes } from '../components/tree-nodes';
 
 /**
  * 'historial' (section 2 History screen): query parameters model (sg-sst | sg-personal | g-riesgo |
@@ -125,7 +125,9 @@ export function HistoryPage() {
               selectionKeys={null}
               onSelect={(e) => {
                 const key = String(e.node.key);
-                if (!e.node.leaf) {
+                const data = e.node.data as HistoryNode;
+                if (isFolder(data)) {
+                  if (e.node.leaf) return; // a requirement never handed in: nothing to open
                   // Presence of the key means open (PrimeReact): remove it to close.
                   setExpandedKeys((k) => {
                     const next = { ...k };
@@ -133,7 +135,7 @@ export function HistoryPage() {
                     else next[key] = true;
                     return next;
                   });
-                } else openLeaf(e.node.data as HistoryNode);
+                } else openLeaf(data);
               }}
               togglerTemplate={(node, options) => {
                 const open = String(node.key) in expandedKeys;
