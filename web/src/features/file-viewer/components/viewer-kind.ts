@@ -7,7 +7,8 @@
  */
 export type ViewerKind = 'pdf' | 'office' | 'download' | 'frame';
 
-export const OFFICE_VIEWER_URL: string = (import.meta.env?.VITE_OFFICE_VIEWER_URL as string | undefined) ?? '';
+export const OFFICE_VIEWER_URL: string =
+  (import.meta.env?.VITE_OFFICE_VIEWER_URL as string | undefined) ?? '';
 
 export function viewerKind(nombre: string, officeViewer = OFFICE_VIEWER_URL): ViewerKind {
   const name = nombre.trim().toLowerCase();
