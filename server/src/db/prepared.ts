@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from './client';
 
 type Internals = {
   dialect: { sqlToQuery: (s: SQL) => { sql: string; params: unknown[] } };

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
 import { isStaff, MSG, type TokenClaims } from '@proveedores/domain';
-import { query } from '../db/client';
+import { queryPrepared } from '../db/prepared';
 import { AppError } from '../errors';
 import { verifyToken } from '../lib/token';
 
@@ -44,7 +44,8 @@ export default fp(async function auth(app: FastifyInstance) {
     const token = bearer(request);
     const claims = token ? await verifyToken(token, app.config.jwtSecret) : null;
     if (!claims) throw new AppError('unauthorized', MSG.unauthorized);
-    const [row] = await query<{ usuario_id: number; empresa_id: number | null; tipo: string; username: string }>(
+    // Runs on every request: a named prepared statement, planned once per pooled connection.
+    const [row] = await queryPrepared<{ usuario_id: number; empresa_id: number | null; tipo: string; username: string }>(
       app.db,
       sql`SELECT u.id AS usuario_id, u.empresa_id, u.tipo, u.username
             FROM sesiones s JOIN usuarios u ON u.id = s.usuario_id

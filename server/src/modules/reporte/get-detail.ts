@@ -8,7 +8,7 @@ import {
 } from '@proveedores/domain';
 import type { Db } from '../../db/client';
 import type { EmpresaScope } from './policy';
-import { queryPrepared } from './prepared';
+import { queryPrepared } from '../../db/prepared';
 import { resolveScope } from './resolve-scope';
 import { slotCtes } from './slots';
 

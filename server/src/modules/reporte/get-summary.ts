@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { MODULOS, type ModuloCodigo, type ReporteEmpresa } from '@proveedores/domain';
 import type { Db } from '../../db/client';
-import { queryPrepared } from './prepared';
+import { queryPrepared } from '../../db/prepared';
 import type { EmpresaScope } from './policy';
 import { resolveScope } from './resolve-scope';
 import { slotCtes, type SlotScope } from './slots';
