@@ -67,7 +67,7 @@ export const MENU_CONTRATISTA: readonly MenuOption[] = [
   },
 ];
 
-/** What staff (revisor, administrador) see: the review pages added by a later issue, and settings. */
+/** What staff (revisor, administrador) see: review, compliance, companies, catalogue, master data, settings. */
 export const MENU_FUNCIONARIO: readonly MenuOption[] = [
   {
     id: 'revision',
@@ -77,18 +77,32 @@ export const MENU_FUNCIONARIO: readonly MenuOption[] = [
     icono: 'pi pi-check-square',
   },
   {
+    id: 'cumplimiento',
+    titulo: 'Cumplimiento por Empresa',
+    descripcion: 'Porcentaje de cumplimiento por empresa, contrato y módulo, con descarga a Excel.',
+    ruta: 'cumplimiento',
+    icono: 'pi pi-chart-line',
+  },
+  {
     id: 'empresas',
     titulo: 'Empresas Contratistas',
     descripcion: 'Empresas, contratos y estado de cumplimiento.',
-    ruta: 'empresas',
+    ruta: 'list-dinamico/empresas',
     icono: 'pi pi-building',
   },
   {
     id: 'catalogo',
     titulo: 'Catálogo de Requisitos',
     descripcion: 'Requisitos documentales por módulo, vigencias y motivos de rechazo.',
-    ruta: 'catalogo',
+    ruta: 'list-dinamico/requisitos',
     icono: 'pi pi-list',
+  },
+  {
+    id: 'maestras',
+    titulo: 'Datos Maestros',
+    descripcion: 'Proyectos, tipos de contrato, actividades, regionales y cargos.',
+    ruta: 'admin/maestras',
+    icono: 'pi pi-database',
   },
   {
     id: 'configuraciones',

@@ -5,6 +5,7 @@ import { LoginPage } from '@/features/auth/pages/login-page';
 import { PATHS, ROUTES } from '@/lib/paths';
 import { DashboardShell } from './dashboard-shell';
 import { RequireSession } from './require-session';
+import { RequireStaff } from './require-staff';
 import { RootLayout } from './root-layout';
 
 /**
@@ -87,6 +88,62 @@ export const router = createHashRouter([
             lazy: async () => ({
               Component: (await import('@/features/file-viewer/pages/file-viewer-page')).FileViewerPage,
             }),
+          },
+          // Staff side (issue 7, docs/decisions/065): review console, compliance view, administration.
+          {
+            element: <RequireStaff />,
+            children: [
+              {
+                path: ROUTES.revision,
+                lazy: async () => ({
+                  Component: (await import('@/features/review/pages/review-queue-page')).ReviewQueuePage,
+                }),
+              },
+              {
+                path: ROUTES.cumplimiento,
+                lazy: async () => ({
+                  Component: (await import('@/features/admin/pages/compliance-page')).CompliancePage,
+                }),
+              },
+              {
+                path: ROUTES.adminEmpresa,
+                lazy: async () => ({
+                  Component: (await import('@/features/admin/pages/company-form-page')).CompanyFormPage,
+                }),
+              },
+              {
+                path: ROUTES.adminEmpresaEliminar,
+                lazy: async () => ({
+                  Component: (await import('@/features/admin/pages/company-disable-page')).CompanyDisablePage,
+                }),
+              },
+              {
+                path: ROUTES.adminEmpresaContratos,
+                lazy: async () => ({
+                  Component: (await import('@/features/admin/pages/company-compliance-page'))
+                    .CompanyCompliancePage,
+                }),
+              },
+              {
+                path: ROUTES.adminRequisito,
+                lazy: async () => ({
+                  Component: (await import('@/features/admin/pages/requisito-form-page')).RequisitoFormPage,
+                }),
+              },
+              {
+                path: ROUTES.adminRequisitoEliminar,
+                lazy: async () => ({
+                  Component: (await import('@/features/admin/pages/requisito-retire-page'))
+                    .RequisitoRetirePage,
+                }),
+              },
+              {
+                path: ROUTES.adminMaestras,
+                lazy: async () => ({
+                  Component: (await import('@/features/admin/pages/masters-page')).MastersPage,
+                }),
+              },
+            ],
           },
         ],
       },

@@ -39,6 +39,19 @@ export const alerts = {
     });
     if (res.isConfirmed) await base.fire({ icon: 'info', text: detail });
   },
+  /** A question before an irreversible-looking action (disable, retire); true when confirmed. */
+  async confirm(text: string, opts: { title?: string; confirmText?: string; cancelText?: string } = {}) {
+    const res = await base.fire({
+      icon: 'warning',
+      title: opts.title,
+      text,
+      showCancelButton: true,
+      confirmButtonText: opts.confirmText ?? MSG.accept,
+      cancelButtonText: opts.cancelText ?? MSG.close,
+      focusCancel: true,
+    });
+    return res.isConfirmed;
+  },
   /** Closes whatever alert is open (used before navigating away). */
   close: () => Swal.close(),
 };

@@ -15,6 +15,15 @@ export const ROUTES = {
   reporteSociodemografico: 'reportesociodemografico',
   listDinamico: 'list-dinamico/:idtabla',
   detalleArchivo: 'detalle-archivo',
+  // Staff (issue 7, docs/decisions/065); the admin/* targets are the list engine's action links.
+  revision: 'revision',
+  cumplimiento: 'cumplimiento',
+  adminEmpresa: 'admin/empresas/:id',
+  adminEmpresaEliminar: 'admin/empresas/:id/eliminar',
+  adminEmpresaContratos: 'admin/empresas/:id/contratos',
+  adminRequisito: 'admin/requisitos/:id',
+  adminRequisitoEliminar: 'admin/requisitos/:id/eliminar',
+  adminMaestras: 'admin/maestras/:tabla?',
 } as const;
 
 function withQuery(path: string, query: Record<string, string | undefined>): string {
@@ -43,4 +52,16 @@ export const PATHS = {
   histDocs: (path: HistDocsPath, ident?: string) => withQuery('/list-dinamico/histdocs', { path, ident }),
   detalleArchivo: (file: { nombre: string; url: string; ext?: string }) =>
     withQuery('/detalle-archivo', { nombre: file.nombre, url: file.url, ext: file.ext }),
+  // Staff (issue 7): review queue (optionally opened on one submission), compliance, admin forms.
+  revision: (query: Record<string, string | undefined> = {}) => withQuery('/revision', query),
+  cumplimiento: '/cumplimiento',
+  adminEmpresa: (id: number | string) => `/admin/empresas/${id}`,
+  adminEmpresaEliminar: (id: number | string) => `/admin/empresas/${id}/eliminar`,
+  adminEmpresaContratos: (id: number | string) => `/admin/empresas/${id}/contratos`,
+  adminRequisito: (id: number | string, copiar?: number | string) =>
+    withQuery(`/admin/requisitos/${id}`, { copiar: copiar === undefined ? undefined : String(copiar) }),
+  adminRequisitoEliminar: (id: number | string) => `/admin/requisitos/${id}/eliminar`,
+  adminMaestras: (tabla?: string) => (tabla ? `/admin/maestras/${tabla}` : '/admin/maestras'),
+  empresasList: '/list-dinamico/empresas',
+  requisitosList: '/list-dinamico/requisitos',
 } as const;

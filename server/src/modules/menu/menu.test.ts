@@ -36,7 +36,14 @@ describe('GET /api/contratista/opciones_menu', async () => {
     expect(res.statusCode).toBe(200);
     const rutas = (res.json() as Array<{ ruta: string }>).map((o) => o.ruta);
     expect(res.json()).toEqual(MENU_FUNCIONARIO);
-    expect(rutas).toEqual(['revision', 'empresas', 'catalogo', 'cambiar-clave']);
+    expect(rutas).toEqual([
+      'revision',
+      'cumplimiento',
+      'list-dinamico/empresas',
+      'list-dinamico/requisitos',
+      'admin/maestras',
+      'cambiar-clave',
+    ]);
     expect(rutas).not.toContain('sg-sst');
   });
 });

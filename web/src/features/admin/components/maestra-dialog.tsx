@@ -1,0 +1,157 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Button } from 'primereact/button';
+import { Checkbox } from 'primereact/checkbox';
+import { Dialog } from 'primereact/dialog';
+import { Dropdown } from 'primereact/dropdown';
+import { InputText } from 'primereact/inputtext';
+import { maestraBodies, MSG, type MaestraAdmin, type TablaMaestra } from '@proveedores/domain';
+import { HIDE_NATIVE_SELECT } from '@/components/hide-native-select';
+import { alerts } from '@/lib/alerts';
+import { errorMessage } from '@/lib/api-client';
+import { maestraQueryOptions, saveMaestra, type MaestraInput } from '../api/masters';
+import { Field } from './field';
+
+const FLAGS = [
+  { key: 'alturas', label: MSG.colAlturas },
+  { key: 'espaciosConfinados', label: MSG.colEspaciosConfinados },
+  { key: 'flota', label: MSG.colFlota },
+] as const;
+
+/** Create or edit one master row (descripcion; projects: regional and city; activities: risk flags). */
+export function MaestraDialog({
+  tabla,
+  item,
+  visible,
+  onHide,
+  onSaved,
+}: {
+  tabla: TablaMaestra;
+  /** null = new row. */
+  item: MaestraAdmin | null;
+  visible: boolean;
+  onHide: () => void;
+  onSaved: (message: string) => void;
+}) {
+  const [v, setV] = useState<MaestraInput>(() => ({
+    descripcion: item?.descripcion ?? '',
+    regionalId: item?.regionalId ?? null,
+    ciudad: item?.ciudad ?? '',
+    alturas: item?.alturas ?? false,
+    espaciosConfinados: item?.espaciosConfinados ?? false,
+    flota: item?.flota ?? false,
+  }));
+  const [error, setError] = useState('');
+  const regionales = useQuery({
+    ...maestraQueryOptions('regionales', false),
+    enabled: tabla === 'proyectos',
+  });
+
+  const body = (): MaestraInput => {
+    if (tabla === 'proyectos')
+      return {
+        descripcion: v.descripcion,
+        regionalId: v.regionalId ?? null,
+        ciudad: v.ciudad?.trim() || null,
+      };
+    if (tabla === 'actividades')
+      return {
+        descripcion: v.descripcion,
+        alturas: v.alturas,
+        espaciosConfinados: v.espaciosConfinados,
+        flota: v.flota,
+      };
+    return { descripcion: v.descripcion };
+  };
+
+  const save = useMutation({
+    mutationFn: () => saveMaestra(tabla, item?.id ?? null, body()),
+    onSuccess: (res) => onSaved(res.message),
+    onError: (err) => void alerts.error(errorMessage(err)),
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = maestraBodies[tabla].safeParse(body());
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? MSG.maestraDescripcionRequerida);
+      return;
+    }
+    setError('');
+    save.mutate();
+  };
+
+  return (
+    <Dialog
+      visible={visible}
+      onHide={onHide}
+      header={item ? MSG.maestraEdit : MSG.maestraNew}
+      className="brand-dialog maestra-dialog"
+      style={{ width: 'min(520px, 96vw)' }}
+      draggable={false}
+      resizable={false}
+    >
+      <form onSubmit={submit} noValidate data-testid="maestra-form">
+        <Field id="maestra-descripcion" label={MSG.colDescripcion} error={error}>
+          <InputText
+            id="maestra-descripcion"
+            value={v.descripcion}
+            maxLength={200}
+            invalid={!!error}
+            autoFocus
+            onChange={(e) => setV({ ...v, descripcion: e.target.value })}
+            data-testid="maestra-descripcion"
+          />
+        </Field>
+        {tabla === 'proyectos' && (
+          <>
+            <Field id="maestra-regional" label={MSG.colRegional}>
+              <Dropdown
+                inputId="maestra-regional"
+                pt={HIDE_NATIVE_SELECT}
+                value={v.regionalId ?? null}
+                options={(regionales.data ?? []).map((r) => ({ value: r.id, label: r.descripcion }))}
+                placeholder={MSG.maestraNoRegional}
+                showClear
+                onChange={(e) => setV({ ...v, regionalId: (e.value as number | null) ?? null })}
+              />
+            </Field>
+            <Field id="maestra-ciudad" label={MSG.colCiudad}>
+              <InputText
+                id="maestra-ciudad"
+                value={v.ciudad ?? ''}
+                maxLength={120}
+                onChange={(e) => setV({ ...v, ciudad: e.target.value })}
+              />
+            </Field>
+          </>
+        )}
+        {tabla === 'actividades' && (
+          <fieldset className="field flags-fieldset">
+            <legend>{MSG.maestraFlagsLabel}</legend>
+            {FLAGS.map((f) => (
+              <span key={f.key} className="ext-option">
+                <Checkbox
+                  inputId={`maestra-${f.key}`}
+                  checked={!!v[f.key]}
+                  onChange={(e) => setV({ ...v, [f.key]: !!e.checked })}
+                />
+                <label htmlFor={`maestra-${f.key}`}>{f.label}</label>
+              </span>
+            ))}
+          </fieldset>
+        )}
+        <div className="form-actions">
+          <Button type="button" label={MSG.adminCancel} outlined onClick={onHide} />
+          <Button
+            type="submit"
+            label={MSG.saveButton}
+            icon="pi pi-save"
+            loading={save.isPending}
+            data-testid="maestra-save"
+          />
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,120 @@
+import '../admin.css';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { Button } from 'primereact/button';
+import { MODULOS, MSG } from '@proveedores/domain';
+import { alerts } from '@/lib/alerts';
+import { errorMessage } from '@/lib/api-client';
+import { PATHS } from '@/lib/paths';
+import { showToast } from '@/lib/toast';
+import { requisitoQueryOptions, setRequisitoActivo } from '../api/catalog';
+import { LoadingBlock } from '../components/loading-block';
+import { AdminHeader } from '../components/page-header';
+import { RequisitoForm } from '../components/requisito-form';
+import { useIsAdmin } from '../components/use-is-admin';
+
+/** admin/requisitos/{id}: 0 = new, 0?copiar={id} = copy of another requirement, else edit. */
+export function RequisitoFormPage() {
+  const id = Number(useParams().id);
+  const [params] = useSearchParams();
+  const copiar = Number(params.get('copiar')) || 0;
+  const mode = id > 0 ? 'edit' : copiar > 0 ? 'copy' : 'new';
+  const sourceId = mode === 'edit' ? id : copiar;
+  const isAdmin = useIsAdmin();
+  const queryClient = useQueryClient();
+  const query = useQuery({ ...requisitoQueryOptions(sourceId), enabled: sourceId > 0 });
+  const r = query.data;
+
+  const activate = useMutation({
+    mutationFn: () => setRequisitoActivo(id, true),
+    onSuccess: (res) => {
+      showToast({ severity: 'success', summary: MSG.requisitosTitle, detail: res.message });
+      void queryClient.invalidateQueries({ queryKey: ['admin'] });
+      void queryClient.invalidateQueries({ queryKey: ['list', 'requisitos'] });
+    },
+    onError: (err) => void alerts.error(errorMessage(err)),
+  });
+
+  const title =
+    mode === 'edit' ? MSG.requisitoFormEdit : mode === 'copy' ? MSG.requisitoFormCopy : MSG.requisitosNew;
+  const ready = mode === 'new' || r;
+  return (
+    <section className="page admin-page" aria-labelledby="requisito-form-title">
+      <AdminHeader
+        id="requisito-form-title"
+        title={title}
+        back={{ to: PATHS.requisitosList, label: MSG.adminBackToList }}
+      />
+      {!isAdmin && (
+        <p className="notice" role="status">
+          {MSG.adminReadOnly}
+        </p>
+      )}
+      {mode === 'copy' && isAdmin && r && (
+        <p className="notice" role="status" data-testid="copy-notice">
+          {MSG.requisitoCopyHint} ({r.codigo} - {r.nombreCorto})
+        </p>
+      )}
+      {sourceId > 0 && query.isPending && <LoadingBlock />}
+      {query.isError && (
+        <p className="notice" role="alert">
+          {errorMessage(query.error)}
+        </p>
+      )}
+      {ready && (
+        <div className="admin-grid">
+          <div className="card">
+            <RequisitoForm
+              key={`${mode}-${sourceId}`}
+              requisito={r ?? null}
+              mode={mode}
+              readOnly={!isAdmin}
+            />
+          </div>
+          {mode === 'edit' && r && (
+            <aside className="card company-side" data-testid="requisito-side">
+              <p>
+                <span
+                  className={`staff-estado ${r.activo ? 'aprobado' : 'rechazado'}`}
+                  data-testid="requisito-estado"
+                >
+                  {r.activo ? MSG.requisitoEstadoActivo : MSG.requisitoEstadoRetirado}
+                </span>
+              </p>
+              <p>{MODULOS.find((m) => m.codigo === r.modulo)?.nombre}</p>
+              <p>{MSG.requisitoEntregas(r.entregas)}</p>
+              {isAdmin && (
+                <div className="side-actions">
+                  <Link to={PATHS.adminRequisito(0, r.id)} className="p-button p-button-outlined p-button-sm">
+                    <i className="pi pi-copy" aria-hidden="true" />
+                    <span>{MSG.actionCopy}</span>
+                  </Link>
+                  {r.activo ? (
+                    <Link
+                      to={PATHS.adminRequisitoEliminar(r.id)}
+                      className="p-button p-button-danger p-button-sm"
+                      data-testid="requisito-retire"
+                    >
+                      <i className="pi pi-ban" aria-hidden="true" />
+                      <span>{MSG.requisitoRetire}</span>
+                    </Link>
+                  ) : (
+                    <Button
+                      type="button"
+                      label={MSG.requisitoActivate}
+                      icon="pi pi-check-circle"
+                      size="small"
+                      loading={activate.isPending}
+                      onClick={() => activate.mutate()}
+                      data-testid="requisito-activate"
+                    />
+                  )}
+                </div>
+              )}
+            </aside>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

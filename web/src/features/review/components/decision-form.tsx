@@ -1,0 +1,163 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { Button } from 'primereact/button';
+import { Dropdown } from 'primereact/dropdown';
+import { InputText } from 'primereact/inputtext';
+import { InputTextarea } from 'primereact/inputtextarea';
+import { MOTIVO_MAX, MSG, type DecisionResponse, type EntregaDetalle } from '@proveedores/domain';
+import { HIDE_NATIVE_SELECT } from '@/components/hide-native-select';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { todayColombia } from '@/lib/dates';
+import { approveEntrega, rejectEntrega } from '../api/review';
+
+export type DecisionOutcome =
+  | { kind: 'decided'; response: DecisionResponse }
+  /** 404 / 409: someone else decided, or the company replaced the upload. */
+  | { kind: 'stale'; message: string };
+
+/**
+ * 'Aprobar' (validity end pre-filled from the requirement; the reviewer may change it, the server
+ * enforces the maximum and its message is shown) and 'Rechazar' (a standard reason of the requirement
+ * and/or free text; at least one is required).
+ */
+export function DecisionForm({
+  entrega,
+  onDone,
+}: {
+  entrega: EntregaDetalle;
+  onDone: (outcome: DecisionOutcome) => void;
+}) {
+  const [vigencia, setVigencia] = useState(entrega.vigenciaSugerida ?? '');
+  const [motivo, setMotivo] = useState<string | null>(null);
+  const [observacion, setObservacion] = useState('');
+  const [approveError, setApproveError] = useState('');
+  const [rejectError, setRejectError] = useState('');
+
+  const handleError = (err: unknown, setError: (m: string) => void) => {
+    if (err instanceof ApiError && (err.status === 409 || err.status === 404)) {
+      onDone({ kind: 'stale', message: err.message });
+      return;
+    }
+    setError(errorMessage(err));
+  };
+
+  const approve = useMutation({
+    mutationFn: () => approveEntrega(entrega.id, vigencia || null),
+    onSuccess: (response) => onDone({ kind: 'decided', response }),
+    onError: (err) => handleError(err, setApproveError),
+  });
+  const reject = useMutation({
+    mutationFn: () => rejectEntrega(entrega.id, { motivo: motivo ?? undefined, observacion }),
+    onSuccess: (response) => onDone({ kind: 'decided', response }),
+    onError: (err) => handleError(err, setRejectError),
+  });
+  const busy = approve.isPending || reject.isPending;
+
+  const onApprove = (e: FormEvent) => {
+    e.preventDefault();
+    setApproveError('');
+    approve.mutate();
+  };
+  const onReject = (e: FormEvent) => {
+    e.preventDefault();
+    setRejectError('');
+    if (!motivo && !observacion.trim()) {
+      setRejectError(MSG.reviewReasonRequired);
+      return;
+    }
+    reject.mutate();
+  };
+
+  const motivos = entrega.requisito.motivosRechazo.map((m) => ({ label: m, value: m }));
+  return (
+    <div className="review-decision" data-testid="review-decision">
+      <form className="review-decision-box approve" onSubmit={onApprove} noValidate>
+        <div className="field">
+          <label htmlFor="review-vigencia">{MSG.reviewValidityLabel}</label>
+          <InputText
+            id="review-vigencia"
+            type="date"
+            value={vigencia}
+            min={todayColombia()}
+            max={entrega.vigenciaMaxima}
+            onChange={(e) => setVigencia(e.target.value)}
+            aria-describedby="review-vigencia-hint"
+            invalid={!!approveError}
+            data-testid="review-vigencia"
+          />
+          <small id="review-vigencia-hint" className="hint">
+            {entrega.vigenciaSugerida
+              ? MSG.reviewValidityHint(entrega.vigenciaMaxima)
+              : MSG.reviewValidityNone}
+          </small>
+        </div>
+        {approveError && (
+          <small className="field-error" role="alert" data-testid="review-approve-error">
+            {approveError}
+          </small>
+        )}
+        <Button
+          type="submit"
+          label={MSG.reviewApprove}
+          icon="pi pi-check"
+          loading={approve.isPending}
+          disabled={busy}
+          data-testid="review-approve"
+        />
+      </form>
+
+      <form className="review-decision-box reject" onSubmit={onReject} noValidate>
+        {motivos.length > 0 && (
+          <div className="field">
+            <label htmlFor="review-motivo">{MSG.reviewReasonLabel}</label>
+            <Dropdown
+              inputId="review-motivo"
+              pt={HIDE_NATIVE_SELECT}
+              value={motivo}
+              options={motivos}
+              onChange={(e) => setMotivo((e.value as string | null) ?? null)}
+              placeholder={MSG.reviewReasonPlaceholder}
+              showClear
+              className="w-full"
+              data-testid="review-motivo"
+            />
+          </div>
+        )}
+        <div className="field">
+          <label htmlFor="review-observacion">
+            {motivos.length > 0 ? MSG.reviewObservationLabel : MSG.reviewReasonLabel}
+          </label>
+          <InputTextarea
+            id="review-observacion"
+            value={observacion}
+            rows={3}
+            maxLength={MOTIVO_MAX}
+            autoResize
+            onChange={(e) => setObservacion(e.target.value)}
+            aria-describedby="review-observacion-hint"
+            invalid={!!rejectError}
+            data-testid="review-observacion"
+          />
+          <small id="review-observacion-hint" className="hint">
+            {MSG.reviewObservationHint}
+          </small>
+        </div>
+        {rejectError && (
+          <small className="field-error" role="alert" data-testid="review-reject-error">
+            {rejectError}
+          </small>
+        )}
+        <Button
+          type="submit"
+          label={MSG.reviewReject}
+          icon="pi pi-times"
+          severity="danger"
+          className="review-reject-button"
+          loading={reject.isPending}
+          disabled={busy}
+          data-testid="review-reject"
+        />
+      </form>
+    </div>
+  );
+}
