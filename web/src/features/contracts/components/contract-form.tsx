@@ -7,7 +7,7 @@ import { firstContractError, MSG, type MasterItem, type NewContractBody } from '
 import { alerts } from '@/lib/alerts';
 import { errorMessage } from '@/lib/api-client';
 import { contractsQueryOptions, createContract, maestrasQueryOptions } from '../api/contracts';
-import { HIDE_NATIVE_SELECT } from './hide-native-select';
+import { HIDE_NATIVE_SELECT } from '@/components/hide-native-select';
 
 type Field = 'proyecto' | 'tipo' | 'actividad' | 'objeto' | 'regional';
 type Values = {

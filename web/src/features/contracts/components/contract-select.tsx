@@ -3,7 +3,7 @@ import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { MSG, type Contrato } from '@proveedores/domain';
 import { contractLabel } from '../api/contracts';
-import { HIDE_NATIVE_SELECT } from './hide-native-select';
+import { HIDE_NATIVE_SELECT } from '@/components/hide-native-select';
 
 /**
  * Select mode of the contract modal (section 2): the company's contracts shown as 'project -

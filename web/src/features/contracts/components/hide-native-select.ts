@@ -1,9 +1,0 @@
-import type { DropdownPassThroughOptions } from 'primereact/dropdown';
-
-/**
- * PrimeReact's Dropdown renders a hidden native <select> copy for forms; it has no name of its own
- * and axe flags it (select-name). It is not for assistive technology: the combobox input is.
- */
-export const HIDE_NATIVE_SELECT: DropdownPassThroughOptions = {
-  hiddenSelectedMessage: { 'aria-hidden': true },
-};
