@@ -30,11 +30,6 @@ export const tokenClaims = z.object({
 });
 export type TokenClaims = z.infer<typeof tokenClaims>;
 
-/** typeuser values: 'default' is the contractor (the specification's default). */
-export const TYPEUSER = { PROVEEDOR: 'default', REVISOR: 'revisor', ADMIN: 'administrador' } as const;
-export type TypeUser = (typeof TYPEUSER)[keyof typeof TYPEUSER];
-export const isStaff = (t: string) => t === TYPEUSER.REVISOR || t === TYPEUSER.ADMIN;
-
 export const changePasswordBody = z.strictObject({
   Username: z.string().trim().min(1).max(64),
   Oldpassword: transportedPassword.optional().default(''),

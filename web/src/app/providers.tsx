@@ -1,21 +1,25 @@
-import type { ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { PrimeReactProvider } from 'primereact/api';
-import { Toast } from 'primereact/toast';
-import { queryClient } from '@/lib/query-client';
 import { registerToast } from '@/lib/toast';
 import { PRIME_LOCALE, registerPrimeLocale } from './prime-locale';
 
 registerPrimeLocale();
 
-/** App-wide providers: TanStack Query, PrimeReact, and the one Toast (decision 014). */
+// The Toast loads after the first screen (decision 073, login route budget); toasts shown before it
+// registers are rare (none on the login screen).
+const Toast = lazy(async () => ({ default: (await import('primereact/toast')).Toast }));
+
+/**
+ * App-wide providers: PrimeReact and the one Toast (decision 014). TanStack Query is provided to the
+ * signed-in pages by ./signed-in (decision 073: the login screen loads without it).
+ */
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <PrimeReactProvider value={{ ripple: false, locale: PRIME_LOCALE }}>
-      <QueryClientProvider client={queryClient}>
-        {children}
+      {children}
+      <Suspense fallback={null}>
         <Toast ref={registerToast} position="top-right" />
-      </QueryClientProvider>
+      </Suspense>
     </PrimeReactProvider>
   );
 }

@@ -3,8 +3,6 @@ import { MSG } from '@proveedores/domain';
 import { UnderConstruction } from '@/components/under-construction';
 import { LoginPage } from '@/features/auth/pages/login-page';
 import { PATHS, ROUTES } from '@/lib/paths';
-import { DashboardShell } from './dashboard-shell';
-import { RequireSession } from './require-session';
 import { RequireStaff } from './require-staff';
 import { RootLayout } from './root-layout';
 
@@ -19,11 +17,8 @@ export const router = createHashRouter([
       { path: ROUTES.login, element: <LoginPage /> },
       {
         path: '',
-        element: (
-          <RequireSession>
-            <DashboardShell />
-          </RequireSession>
-        ),
+        // Signed-in pages load after the login screen (decision 073, login route budget).
+        lazy: async () => ({ Component: (await import('./signed-in')).SignedIn }),
         children: [
           { index: true, element: <Navigate to={PATHS.home} replace /> },
           {

@@ -1,22 +1,36 @@
-import Swal, { type SweetAlertIcon } from 'sweetalert2';
+import type { SweetAlertIcon, SweetAlertOptions, SweetAlertResult } from 'sweetalert2';
 import { MSG } from '@proveedores/domain';
 
 /**
  * The one way to show a modal alert (decision 014): sweetalert2 with the brand's confirm colour
- * #A1D81A (section 9). Text is always set as text, never as HTML.
+ * #A1D81A (section 9). Text is always set as text, never as HTML. sweetalert2 loads with the first
+ * alert, not with the login page (decision 073, login route budget).
  */
 export const ALERT_CONFIRM_COLOR = '#A1D81A';
 
-const base = Swal.mixin({
-  confirmButtonColor: ALERT_CONFIRM_COLOR,
-  confirmButtonText: MSG.accept,
-  customClass: { confirmButton: 'brand-alert-confirm', popup: 'brand-alert' },
-  buttonsStyling: true,
-  heightAuto: false,
-});
+type Swal = (typeof import('sweetalert2'))['default'];
+let loaded: Swal | undefined;
+let brand: Promise<Swal> | undefined;
+
+function base(): Promise<Swal> {
+  return (brand ??= import('sweetalert2').then(({ default: Swal }) => {
+    loaded = Swal;
+    return Swal.mixin({
+      confirmButtonColor: ALERT_CONFIRM_COLOR,
+      confirmButtonText: MSG.accept,
+      customClass: { confirmButton: 'brand-alert-confirm', popup: 'brand-alert' },
+      buttonsStyling: true,
+      heightAuto: false,
+    });
+  }));
+}
+
+async function fire(options: SweetAlertOptions): Promise<SweetAlertResult> {
+  return (await base()).fire(options);
+}
 
 function show(icon: SweetAlertIcon, text: string, title?: string) {
-  return base.fire({ icon, title, text });
+  return fire({ icon, title, text });
 }
 
 export const alerts = {
@@ -30,18 +44,18 @@ export const alerts = {
     title: string = MSG.genericError,
     detailButton: string = MSG.seeDetail,
   ) {
-    const res = await base.fire({
+    const res = await fire({
       icon: 'warning',
       title,
       showCancelButton: true,
       confirmButtonText: detailButton,
       cancelButtonText: MSG.close,
     });
-    if (res.isConfirmed) await base.fire({ icon: 'info', text: detail });
+    if (res.isConfirmed) await fire({ icon: 'info', text: detail });
   },
   /** A question before an irreversible-looking action (disable, retire); true when confirmed. */
   async confirm(text: string, opts: { title?: string; confirmText?: string; cancelText?: string } = {}) {
-    const res = await base.fire({
+    const res = await fire({
       icon: 'warning',
       title: opts.title,
       text,
@@ -53,5 +67,5 @@ export const alerts = {
     return res.isConfirmed;
   },
   /** Closes whatever alert is open (used before navigating away). */
-  close: () => Swal.close(),
+  close: () => loaded?.close(),
 };

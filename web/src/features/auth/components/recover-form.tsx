@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { InputText } from 'primereact/inputtext';
 import { MSG } from '@proveedores/domain';
 import { alerts } from '@/lib/alerts';
 import { errorMessage } from '@/lib/api-client';
+import { useAction } from '@/lib/use-action';
 import { lookupAccount, sendTemporaryPassword } from '../api/recover';
 
 export type RecoverMode = 'register' | 'recover';
@@ -24,8 +24,7 @@ export function RecoverForm({ mode, onDone }: { mode: RecoverMode; onDone: () =>
   const doneTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(doneTimer.current), []);
 
-  const lookup = useMutation({
-    mutationFn: lookupAccount,
+  const lookup = useAction(lookupAccount, {
     onSuccess: (correo) => {
       setMaskedEmail(correo);
       setSendToEmail(false);
@@ -36,8 +35,7 @@ export function RecoverForm({ mode, onDone }: { mode: RecoverMode; onDone: () =>
     },
   });
 
-  const send = useMutation({
-    mutationFn: sendTemporaryPassword,
+  const send = useAction(sendTemporaryPassword, {
     onSuccess: (message) => {
       void alerts.success(message);
       doneTimer.current = setTimeout(onDone, BACK_TO_LOGIN_MS);

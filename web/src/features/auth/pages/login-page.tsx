@@ -1,17 +1,24 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { MSG } from '@proveedores/domain';
 import { alerts } from '@/lib/alerts';
 import { errorMessage } from '@/lib/api-client';
 import { PATHS } from '@/lib/paths';
 import { hasSignedInThisPageLoad, startSession, useSession } from '@/lib/session';
-import { loginConfigQueryOptions } from '@/lib/login-config';
+import { useLoginConfig } from '@/lib/login-config';
+import { useAction } from '@/lib/use-action';
 import { signIn } from '../api/sign-in';
-import { DataProtectionModal } from '../components/data-protection-modal';
 import { LoginForm, type LoginCredentials } from '../components/login-form';
-import { RecoverForm, type RecoverMode } from '../components/recover-form';
-import { WelcomeModal } from '../components/welcome-modal';
+import type { RecoverMode } from '../components/recover-form';
+
+// Rendered after the form (decision 073, login route budget): the dialogs and the recovery panel.
+const WelcomeModal = lazy(async () => ({
+  default: (await import('../components/welcome-modal')).WelcomeModal,
+}));
+const DataProtectionModal = lazy(async () => ({
+  default: (await import('../components/data-protection-modal')).DataProtectionModal,
+}));
+const RecoverForm = lazy(async () => ({ default: (await import('../components/recover-form')).RecoverForm }));
 
 /**
  * The welcome notice greets a visitor once per page load; someone who was signed in during this
@@ -25,15 +32,14 @@ type Panel = { kind: 'login' } | { kind: 'recover'; mode: RecoverMode };
 export function LoginPage() {
   const session = useSession();
   const navigate = useNavigate();
-  const config = useQuery(loginConfigQueryOptions());
+  const config = useLoginConfig();
   const [panel, setPanel] = useState<Panel>({ kind: 'login' });
   const [panelKey, setPanelKey] = useState(0);
   const [welcome, setWelcome] = useState(() => !welcomeShown && !hasSignedInThisPageLoad());
   const [pending, setPending] = useState<LoginCredentials | null>(null);
   const [errorCount, setErrorCount] = useState(0);
 
-  const login = useMutation({
-    mutationFn: signIn,
+  const login = useAction(signIn, {
     onSuccess: (token) => {
       const { claims } = startSession(token);
       navigate(claims.changepassword === 'true' ? PATHS.cambiarClave : PATHS.home, { replace: true });
@@ -95,17 +101,23 @@ export function LoginPage() {
             onRegister={() => setPanel({ kind: 'recover', mode: 'register' })}
           />
         ) : (
-          <RecoverForm key={`${panel.mode}-${panelKey}`} mode={panel.mode} onDone={backToLogin} />
+          <Suspense fallback={null}>
+            <RecoverForm key={`${panel.mode}-${panelKey}`} mode={panel.mode} onDone={backToLogin} />
+          </Suspense>
         )}
       </main>
 
-      <WelcomeModal visible={welcome} onHide={closeWelcome} />
-      <DataProtectionModal
-        visible={pending !== null}
-        challengeUrl={config.data?.captchaChallengeUrl ?? 'api/login/captcha'}
-        onHide={() => setPending(null)}
-        onAccept={onCaptcha}
-      />
+      <Suspense fallback={null}>
+        <WelcomeModal visible={welcome} onHide={closeWelcome} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <DataProtectionModal
+          visible={pending !== null}
+          challengeUrl={config.data?.captchaChallengeUrl ?? 'api/login/captcha'}
+          onHide={() => setPending(null)}
+          onAccept={onCaptcha}
+        />
+      </Suspense>
     </div>
   );
 }

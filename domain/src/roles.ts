@@ -1,0 +1,7 @@
+/**
+ * typeuser values: 'default' is the contractor (the specification's default). Kept apart from the
+ * zod schemas of auth.ts so that a bundle can use them without zod (docs/decisions/073).
+ */
+export const TYPEUSER = { PROVEEDOR: 'default', REVISOR: 'revisor', ADMIN: 'administrador' } as const;
+export type TypeUser = (typeof TYPEUSER)[keyof typeof TYPEUSER];
+export const isStaff = (t: string) => t === TYPEUSER.REVISOR || t === TYPEUSER.ADMIN;
