@@ -43,7 +43,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         ? false
         : {
             level: config.logLevel,
-            redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.Newpassword', '*.Oldpassword'],
+            redact: [
+              'req.headers.authorization',
+              'req.headers.cookie',
+              '*.password',
+              '*.Newpassword',
+              '*.Oldpassword',
+            ],
             serializers: {
               req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
             },
@@ -62,7 +68,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const database =
+    opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);

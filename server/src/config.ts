@@ -9,7 +9,8 @@ import type { Clock } from './lib/clock';
  * Secrets not given are generated (>= 256 random bits) into DATA_DIR on first start and reused.
  */
 /** Empty variables count as unset. */
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -22,7 +23,11 @@ const envSchema = z.object({
   CAPTCHA_SECRET: optional(z.string().min(32)),
   /** Proof-of-work size: the widget tries up to this many counters (about 0.5 s in a browser at 100000). */
   CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(100_000),
-  SESSION_HOURS: z.coerce.number().positive().max(24 * 30).default(8),
+  SESSION_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 30)
+    .default(8),
   SMTP_URL: optional(z.string()),
   MAIL_FROM: z.string().default('Proveedores <no-responder@proveedores.local>'),
   SST_MAILBOX: z.string().default('gestionsst@constructora.com.co'),
@@ -99,23 +104,26 @@ export type LdapConfig = {
 
 /** 'CN=A, OU=B;cn=c,ou=d' -> ['cn=a,ou=b', 'cn=c,ou=d']: DNs compared case- and space-insensitively. */
 export function parseGroupDns(value: string): string[] {
-  return value
-    .split(';')
-    .map(normalizeDn)
-    .filter(Boolean);
+  return value.split(';').map(normalizeDn).filter(Boolean);
 }
 
 export function normalizeDn(dn: string): string {
-  return dn.trim().toLowerCase().replace(/\s*([,=+])\s*/g, '$1');
+  return dn
+    .trim()
+    .toLowerCase()
+    .replace(/\s*([,=+])\s*/g, '$1');
 }
 
 function ldapConfig(e: z.infer<typeof envSchema>): LdapConfig | undefined {
   if (!e.LDAP_URL) return undefined;
-  if (!e.LDAP_SEARCH_BASE) throw new Error('Invalid configuration:\n  LDAP_SEARCH_BASE: required when LDAP_URL is set');
+  if (!e.LDAP_SEARCH_BASE)
+    throw new Error('Invalid configuration:\n  LDAP_SEARCH_BASE: required when LDAP_URL is set');
   const groupsRevisor = parseGroupDns(e.LDAP_GROUPS_REVISOR);
   const groupsAdmin = parseGroupDns(e.LDAP_GROUPS_ADMIN);
   if (groupsRevisor.length + groupsAdmin.length === 0) {
-    throw new Error('Invalid configuration:\n  LDAP_GROUPS_REVISOR / LDAP_GROUPS_ADMIN: at least one group DN is required when LDAP_URL is set');
+    throw new Error(
+      'Invalid configuration:\n  LDAP_GROUPS_REVISOR / LDAP_GROUPS_ADMIN: at least one group DN is required when LDAP_URL is set',
+    );
   }
   return {
     url: e.LDAP_URL,

@@ -6,11 +6,21 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-function startServer(dataDir: string, port: number): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
+function startServer(
+  dataDir: string,
+  port: number,
+): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
   let out = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d) => (out += d));
@@ -41,31 +51,35 @@ describe('the server process on embedded PGlite', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('starts, prints the URL and demo credentials, refuses a second process on the same folder, and stops cleanly on SIGTERM', { timeout: 180_000 }, async () => {
-    const first = startServer(dataDir, port);
-    children.push(first.child);
-    await waitFor(() => first.output().includes('Cuentas de demostración'), 90_000).catch(() => {
-      throw new Error(explain(first.output()));
-    });
-    expect(first.output()).toContain(`http://localhost:${port}`);
-    expect(first.output()).toContain('Demo2026!proveedor');
-    const health = await fetch(`http://127.0.0.1:${port}/api/health`);
-    expect(health.status).toBe(200);
+  it(
+    'starts, prints the URL and demo credentials, refuses a second process on the same folder, and stops cleanly on SIGTERM',
+    { timeout: 180_000 },
+    async () => {
+      const first = startServer(dataDir, port);
+      children.push(first.child);
+      await waitFor(() => first.output().includes('Cuentas de demostración'), 90_000).catch(() => {
+        throw new Error(explain(first.output()));
+      });
+      expect(first.output()).toContain(`http://localhost:${port}`);
+      expect(first.output()).toContain('Demo2026!proveedor');
+      const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+      expect(health.status).toBe(200);
 
-    const second = startServer(dataDir, port + 1);
-    children.push(second.child);
-    expect(await second.exited).toBe(1);
-    expect(second.output()).toContain('ya usa la carpeta de datos');
+      const second = startServer(dataDir, port + 1);
+      children.push(second.child);
+      expect(await second.exited).toBe(1);
+      expect(second.output()).toContain('ya usa la carpeta de datos');
 
-    first.child.kill('SIGTERM');
-    expect(await first.exited).toBe(0);
-    expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+      first.child.kill('SIGTERM');
+      expect(await first.exited).toBe(0);
+      expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
 
-    // The data survives the restart (checkpointed on close), and the lock is free again.
-    const again = startServer(dataDir, port + 2);
-    children.push(again.child);
-    await waitFor(() => again.output().includes('escuchando'), 60_000);
-    again.child.kill('SIGTERM');
-    expect(await again.exited).toBe(0);
-  });
+      // The data survives the restart (checkpointed on close), and the lock is free again.
+      const again = startServer(dataDir, port + 2);
+      children.push(again.child);
+      await waitFor(() => again.output().includes('escuchando'), 60_000);
+      again.child.kill('SIGTERM');
+      expect(await again.exited).toBe(0);
+    },
+  );
 });

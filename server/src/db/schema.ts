@@ -156,7 +156,9 @@ export const contratos = pgTable(
       .notNull()
       .references(() => tiposContrato.id),
     /** First month of the risk-management periods. */
-    fechaInicio: date('fecha_inicio').notNull().default(sql`CURRENT_DATE`),
+    fechaInicio: date('fecha_inicio')
+      .notNull()
+      .default(sql`CURRENT_DATE`),
     activo: boolean('activo').notNull().default(true),
     createdAt: createdAt(),
   },
@@ -289,7 +291,10 @@ export const empleadosContratos = pgTable(
     activo: boolean('activo').notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.empleadoId, t.contratoId] }), index('empleados_contratos_contrato_idx').on(t.contratoId)],
+  (t) => [
+    primaryKey({ columns: [t.empleadoId, t.contratoId] }),
+    index('empleados_contratos_contrato_idx').on(t.contratoId),
+  ],
 );
 
 // ---------- Audit and mail ----------

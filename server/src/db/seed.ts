@@ -73,10 +73,24 @@ export const DEMO = {
   password: 'Demo2026!proveedor',
   reviewerPassword: 'Demo2026!revisor',
   companies: [
-    { nit: '900123456', razonSocial: 'Montajes y Estructuras del Norte S.A.S.', nombre: 'MARIA FERNANDA GOMEZ', correo: 'sst@montajesdelnorte.example.co' },
-    { nit: '800987654', razonSocial: 'Redes Hidráulicas Andinas Ltda.', nombre: 'CARLOS ANDRES RUIZ', correo: 'hseq@redesandinas.example.co' },
+    {
+      nit: '900123456',
+      razonSocial: 'Montajes y Estructuras del Norte S.A.S.',
+      nombre: 'MARIA FERNANDA GOMEZ',
+      correo: 'sst@montajesdelnorte.example.co',
+    },
+    {
+      nit: '800987654',
+      razonSocial: 'Redes Hidráulicas Andinas Ltda.',
+      nombre: 'CARLOS ANDRES RUIZ',
+      correo: 'hseq@redesandinas.example.co',
+    },
   ],
-  reviewer: { username: 'revisor', nombre: 'LAURA PATRICIA MEJIA', correo: 'revisor.sst@constructora.example.co' },
+  reviewer: {
+    username: 'revisor',
+    nombre: 'LAURA PATRICIA MEJIA',
+    correo: 'revisor.sst@constructora.example.co',
+  },
   /** Staff administrator: manages the catalogue, master data and companies (docs/decisions/061). */
   admin: { username: 'admin', nombre: 'JORGE ENRIQUE SALAZAR', correo: 'admin.sst@constructora.example.co' },
   adminPassword: 'Demo2026!admin',
@@ -84,7 +98,10 @@ export const DEMO = {
 
 /** The demo administrator, added on its own so databases seeded before it get it too. */
 async function seedDemoAdmin(db: Db) {
-  const [{ n }] = await query<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM usuarios WHERE username = ${DEMO.admin.username}`);
+  const [{ n }] = await query<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM usuarios WHERE username = ${DEMO.admin.username}`,
+  );
   if (n > 0) return;
   await db
     .insert(t.usuarios)
@@ -102,23 +119,42 @@ async function seedMasterData(db: Db) {
   const [{ n }] = await query<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM regionales`);
   if (n > 0) return;
   await db.transaction(async (tx) => {
-    const regs = await tx.insert(t.regionales).values(REGIONALES.map((descripcion) => ({ descripcion }))).returning();
+    const regs = await tx
+      .insert(t.regionales)
+      .values(REGIONALES.map((descripcion) => ({ descripcion })))
+      .returning();
     const regId = new Map(regs.map((r) => [r.descripcion, r.id]));
-    await tx.insert(t.proyectos).values(PROYECTOS.map(([descripcion, reg, ciudad]) => ({ descripcion, regionalId: regId.get(reg), ciudad })));
+    await tx
+      .insert(t.proyectos)
+      .values(
+        PROYECTOS.map(([descripcion, reg, ciudad]) => ({ descripcion, regionalId: regId.get(reg), ciudad })),
+      );
     await tx.insert(t.tiposContrato).values(TIPOS_CONTRATO.map((descripcion) => ({ descripcion })));
-    await tx.insert(t.actividades).values(
-      ACTIVIDADES.map(([descripcion, alturas, espaciosConfinados, flota]) => ({ descripcion, alturas, espaciosConfinados, flota })),
-    );
+    await tx
+      .insert(t.actividades)
+      .values(
+        ACTIVIDADES.map(([descripcion, alturas, espaciosConfinados, flota]) => ({
+          descripcion,
+          alturas,
+          espaciosConfinados,
+          flota,
+        })),
+      );
     await tx.insert(t.cargos).values(CARGOS.map((descripcion) => ({ descripcion })));
 
     const divipola = csv('divipola.csv');
     const deptos = new Map<string, { codigo: string; nombre: string; region: string }>();
-    for (const r of divipola) deptos.set(r.cod_depto, { codigo: r.cod_depto, nombre: r.departamento, region: r.region });
+    for (const r of divipola)
+      deptos.set(r.cod_depto, { codigo: r.cod_depto, nombre: r.departamento, region: r.region });
     await tx.insert(t.departamentos).values([...deptos.values()]);
     for (let i = 0; i < divipola.length; i += 500) {
-      await tx.insert(t.municipios).values(
-        divipola.slice(i, i + 500).map((r) => ({ codigo: r.cod_municipio, departamentoCodigo: r.cod_depto, nombre: r.municipio })),
-      );
+      await tx
+        .insert(t.municipios)
+        .values(
+          divipola
+            .slice(i, i + 500)
+            .map((r) => ({ codigo: r.cod_municipio, departamentoCodigo: r.cod_depto, nombre: r.municipio })),
+        );
     }
 
     const catalogo = csv('catalogo-requisitos.csv');
@@ -140,24 +176,67 @@ async function seedMasterData(db: Db) {
 }
 
 async function seedDemo(db: Db) {
-  const [{ n }] = await query<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM usuarios WHERE username = ${DEMO.reviewer.username}`);
+  const [{ n }] = await query<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM usuarios WHERE username = ${DEMO.reviewer.username}`,
+  );
   if (n > 0) return;
-  const [providerHash, reviewerHash] = await Promise.all([hashPassword(DEMO.password), hashPassword(DEMO.reviewerPassword)]);
+  const [providerHash, reviewerHash] = await Promise.all([
+    hashPassword(DEMO.password),
+    hashPassword(DEMO.reviewerPassword),
+  ]);
   const ids = async (table: string) =>
-    new Map((await query<{ id: number; descripcion: string }>(db, sql`SELECT id, descripcion FROM ${sql.identifier(table)}`)).map((r) => [r.descripcion, r.id]));
-  const [proy, act, tipo, reg] = await Promise.all([ids('proyectos'), ids('actividades'), ids('tipos_contrato'), ids('regionales')]);
+    new Map(
+      (
+        await query<{ id: number; descripcion: string }>(
+          db,
+          sql`SELECT id, descripcion FROM ${sql.identifier(table)}`,
+        )
+      ).map((r) => [r.descripcion, r.id]),
+    );
+  const [proy, act, tipo, reg] = await Promise.all([
+    ids('proyectos'),
+    ids('actividades'),
+    ids('tipos_contrato'),
+    ids('regionales'),
+  ]);
   const contracts: Array<Array<[string, string, string, string, string]>> = [
     [
-      ['Estructura en concreto torres 3 y 4', 'Torres de Sevilla Etapa 2', 'Estructura en concreto', 'Obra a precios unitarios', 'Antioquia'],
-      ['Instalaciones eléctricas zonas comunes', 'Centro Empresarial Calle 100', 'Instalaciones eléctricas', 'Suministro e instalación', 'Bogotá - Cundinamarca'],
+      [
+        'Estructura en concreto torres 3 y 4',
+        'Torres de Sevilla Etapa 2',
+        'Estructura en concreto',
+        'Obra a precios unitarios',
+        'Antioquia',
+      ],
+      [
+        'Instalaciones eléctricas zonas comunes',
+        'Centro Empresarial Calle 100',
+        'Instalaciones eléctricas',
+        'Suministro e instalación',
+        'Bogotá - Cundinamarca',
+      ],
     ],
-    [['Redes de alcantarillado y tanque de almacenamiento', 'Hospital Regional del Sur', 'Redes de alcantarillado, tanques y pozos', 'Obra a precio global', 'Valle del Cauca']],
+    [
+      [
+        'Redes de alcantarillado y tanque de almacenamiento',
+        'Hospital Regional del Sur',
+        'Redes de alcantarillado, tanques y pozos',
+        'Obra a precio global',
+        'Valle del Cauca',
+      ],
+    ],
   ];
   await db.transaction(async (tx) => {
     for (const [i, c] of DEMO.companies.entries()) {
       const [empresa] = await tx
         .insert(t.empresas)
-        .values({ nit: c.nit, dv: nitCheckDigit(c.nit), razonSocial: c.razonSocial, correoContacto: c.correo })
+        .values({
+          nit: c.nit,
+          dv: nitCheckDigit(c.nit),
+          razonSocial: c.razonSocial,
+          correoContacto: c.correo,
+        })
         .returning();
       await tx.insert(t.usuarios).values({
         username: c.nit,

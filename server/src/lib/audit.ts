@@ -11,7 +11,10 @@ export type AuditEvent =
   | { evento: 'contrato.created'; datos: { contratoId: number } }
   | { evento: 'entrega.created'; datos: { entregaId: number; requisitoId: number; modulo: string } }
   | { evento: 'anexo.created'; datos: { anexoId: number; entregaId: number } }
-  | { evento: 'entrega.reviewed'; datos: { entregaId: number; estado: number; motivo?: string; vigenciaHasta?: string | null } }
+  | {
+      evento: 'entrega.reviewed';
+      datos: { entregaId: number; estado: number; motivo?: string; vigenciaHasta?: string | null };
+    }
   | { evento: 'empleado.saved'; datos: { empleadoId: number; creado: boolean; contratoId?: number } }
   | { evento: 'empleado.linked'; datos: { empleadoId: number; contratoId: number } }
   | { evento: 'reporte.exported'; datos: { reporte: string; filas: number } }

@@ -16,7 +16,9 @@ export function decryptPassword(value: string, key: Buffer): string {
   try {
     const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12));
     decipher.setAuthTag(raw.subarray(raw.length - 16));
-    return Buffer.concat([decipher.update(raw.subarray(12, raw.length - 16)), decipher.final()]).toString('utf8');
+    return Buffer.concat([decipher.update(raw.subarray(12, raw.length - 16)), decipher.final()]).toString(
+      'utf8',
+    );
   } catch {
     throw new AppError('bad_request', MSG.badRequest);
   }

@@ -46,7 +46,14 @@ export class Mailer {
     let sent = 0;
     for (let i = 0; i < limit; i++) {
       const delivered = await db.transaction(async (tx) => {
-        const [row] = await query<{ id: number; para: string; asunto: string; texto: string; html: string | null; intentos: number }>(
+        const [row] = await query<{
+          id: number;
+          para: string;
+          asunto: string;
+          texto: string;
+          html: string | null;
+          intentos: number;
+        }>(
           tx,
           sql`SELECT id, para, asunto, texto, html, intentos FROM correos_salida
                WHERE enviado_at IS NULL AND proximo_intento <= now()
@@ -54,8 +61,14 @@ export class Mailer {
         );
         if (!row) return null;
         try {
-          await this.send({ to: row.para, subject: row.asunto, text: row.texto, html: row.html ?? undefined }, row.id);
-          await query(tx, sql`UPDATE correos_salida SET enviado_at = now(), intentos = intentos + 1 WHERE id = ${row.id}`);
+          await this.send(
+            { to: row.para, subject: row.asunto, text: row.texto, html: row.html ?? undefined },
+            row.id,
+          );
+          await query(
+            tx,
+            sql`UPDATE correos_salida SET enviado_at = now(), intentos = intentos + 1 WHERE id = ${row.id}`,
+          );
           return true;
         } catch (err) {
           const wait = Math.min(3600, 30 * 2 ** row.intentos);

@@ -21,7 +21,10 @@ afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })))
 describe.skipIf(Boolean(process.env.DATABASE_URL))('backup and restore of the embedded data folder', () => {
   it('restores into an empty folder with equal counts and every file hash verified', async () => {
     const dataDir = tmp('data');
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CAPTCHA_MAX_NUMBER: '1000' }, { dataDir, webDist: path.join(dataDir, 'none') });
+    const config = loadConfig(
+      { NODE_ENV: 'test', LOG_LEVEL: 'silent', CAPTCHA_MAX_NUMBER: '1000' },
+      { dataDir, webDist: path.join(dataDir, 'none') },
+    );
     const app = await buildApp(config, { logger: false });
     const headers = await authHeaders(app, CONTRACTOR_A);
     const rut = await requisitoId(app, 'sg-sst', 'E01');
@@ -65,11 +68,18 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('backup and restore of the em
 
     // The restored folder serves the portal: the uploads are downloadable with their bytes.
     const restored = await buildApp(
-      loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CAPTCHA_MAX_NUMBER: '1000' }, { dataDir: target, webDist: path.join(target, 'none') }),
+      loadConfig(
+        { NODE_ENV: 'test', LOG_LEVEL: 'silent', CAPTCHA_MAX_NUMBER: '1000' },
+        { dataDir: target, webDist: path.join(target, 'none') },
+      ),
       { logger: false },
     );
     const h2 = await authHeaders(restored, CONTRACTOR_A);
-    const list = await restored.inject({ method: 'GET', url: '/api/contratista/adjuntos/sg-sst', headers: h2 });
+    const list = await restored.inject({
+      method: 'GET',
+      url: '/api/contratista/adjuntos/sg-sst',
+      headers: h2,
+    });
     const row = list.json().find((r: { id: number }) => r.id === rut);
     expect(row.codEstado).toBe(0);
     await restored.close();

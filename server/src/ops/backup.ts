@@ -43,8 +43,13 @@ export async function countRows(db: Db): Promise<Record<string, number>> {
  * while copying) and the generated secrets into `dest`, with a manifest of row counts and file hashes.
  * With PGlite the server must be stopped (the data-folder lock refuses otherwise).
  */
-export async function backup(opts: { dataDir: string; dest: string; databaseUrl?: string }): Promise<Manifest> {
-  if (existsSync(opts.dest) && readdirSync(opts.dest).length > 0) throw new Error(`${opts.dest} is not empty`);
+export async function backup(opts: {
+  dataDir: string;
+  dest: string;
+  databaseUrl?: string;
+}): Promise<Manifest> {
+  if (existsSync(opts.dest) && readdirSync(opts.dest).length > 0)
+    throw new Error(`${opts.dest} is not empty`);
   mkdirSync(path.join(opts.dest, 'files'), { recursive: true });
   const database = await openDatabase({ dataDir: opts.dataDir, databaseUrl: opts.databaseUrl });
   try {
@@ -58,7 +63,8 @@ export async function backup(opts: { dataDir: string; dest: string; databaseUrl?
     for (const r of rows) {
       const bytes = await store.read(r.sha256);
       const actual = createHash('sha256').update(bytes).digest('hex');
-      if (actual !== r.sha256 || bytes.length !== r.tamano) throw new Error(`stored file ${r.sha256} is damaged`);
+      if (actual !== r.sha256 || bytes.length !== r.tamano)
+        throw new Error(`stored file ${r.sha256} is damaged`);
       writeFileSync(path.join(opts.dest, 'files', r.sha256), bytes);
       files.push({ sha256: r.sha256, size: bytes.length });
     }
@@ -66,7 +72,12 @@ export async function backup(opts: { dataDir: string; dest: string; databaseUrl?
       const dump = await database.pglite.dumpDataDir('gzip');
       writeFileSync(path.join(opts.dest, 'database.tar.gz'), Buffer.from(await dump.arrayBuffer()));
     } else {
-      execFileSync('pg_dump', ['--format=custom', '--no-owner', `--file=${path.join(opts.dest, 'database.dump')}`, opts.databaseUrl!]);
+      execFileSync('pg_dump', [
+        '--format=custom',
+        '--no-owner',
+        `--file=${path.join(opts.dest, 'database.dump')}`,
+        opts.databaseUrl!,
+      ]);
     }
     const secrets = path.join(opts.dataDir, 'secrets');
     if (existsSync(secrets)) cpSync(secrets, path.join(opts.dest, 'secrets'), { recursive: true });

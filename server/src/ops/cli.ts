@@ -12,8 +12,14 @@ try {
     const m = await backup({ dataDir: config.dataDir, dest, databaseUrl: config.databaseUrl });
     console.log(`Backup written to ${dest}: ${m.files.length} files, rows ${JSON.stringify(m.counts)}`);
   } else if (command === 'restore' && arg) {
-    const r = await restore({ source: path.resolve(arg), dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-    console.log(`Restored into ${config.dataDir}: ${r.filesVerified} files verified, rows ${JSON.stringify(r.counts)}`);
+    const r = await restore({
+      source: path.resolve(arg),
+      dataDir: config.dataDir,
+      databaseUrl: config.databaseUrl,
+    });
+    console.log(
+      `Restored into ${config.dataDir}: ${r.filesVerified} files verified, rows ${JSON.stringify(r.counts)}`,
+    );
   } else {
     console.error('usage: npm run backup -- [dest] | npm run restore -- <source>');
     process.exit(2);

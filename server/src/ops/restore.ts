@@ -11,16 +11,21 @@ import { countRows, type Manifest } from './backup';
  */
 export async function restore(opts: { source: string; dataDir: string; databaseUrl?: string }) {
   const manifest = JSON.parse(readFileSync(path.join(opts.source, 'manifest.json'), 'utf8')) as Manifest;
-  if (existsSync(opts.dataDir) && readdirSync(opts.dataDir).some((f) => f !== 'secrets' && f !== 'server.lock')) {
+  if (
+    existsSync(opts.dataDir) &&
+    readdirSync(opts.dataDir).some((f) => f !== 'secrets' && f !== 'server.lock')
+  ) {
     throw new Error(`${opts.dataDir} is not empty: restore only into an empty folder`);
   }
   const secrets = path.join(opts.source, 'secrets');
-  if (existsSync(secrets)) cpSync(secrets, path.join(opts.dataDir, 'secrets'), { recursive: true, force: true });
+  if (existsSync(secrets))
+    cpSync(secrets, path.join(opts.dataDir, 'secrets'), { recursive: true, force: true });
 
   const store = blobStoreFor(opts.dataDir);
   for (const f of manifest.files) {
     const stored = await store.put(readFileSync(path.join(opts.source, 'files', f.sha256)));
-    if (stored.sha256 !== f.sha256 || stored.size !== f.size) throw new Error(`file ${f.sha256} in the backup is damaged`);
+    if (stored.sha256 !== f.sha256 || stored.size !== f.size)
+      throw new Error(`file ${f.sha256} in the backup is damaged`);
   }
 
   if (manifest.database === 'pglite' && !opts.databaseUrl) {
@@ -28,9 +33,16 @@ export async function restore(opts: { source: string; dataDir: string; databaseU
     const database = await openDatabase({ dataDir: opts.dataDir, loadDataDir: dump });
     await database.close();
   } else if (manifest.database === 'postgres' && opts.databaseUrl) {
-    execFileSync('pg_restore', ['--no-owner', '--exit-on-error', `--dbname=${opts.databaseUrl}`, path.join(opts.source, 'database.dump')]);
+    execFileSync('pg_restore', [
+      '--no-owner',
+      '--exit-on-error',
+      `--dbname=${opts.databaseUrl}`,
+      path.join(opts.source, 'database.dump'),
+    ]);
   } else {
-    throw new Error(`backup of ${manifest.database} cannot be restored ${opts.databaseUrl ? 'into PostgreSQL' : 'into PGlite'}`);
+    throw new Error(
+      `backup of ${manifest.database} cannot be restored ${opts.databaseUrl ? 'into PostgreSQL' : 'into PGlite'}`,
+    );
   }
 
   // Verify: counts equal, every referenced file present with its hash.
@@ -38,13 +50,15 @@ export async function restore(opts: { source: string; dataDir: string; databaseU
   try {
     const counts = await countRows(database.db);
     for (const [table, n] of Object.entries(manifest.counts)) {
-      if (counts[table] !== n) throw new Error(`row count of ${table}: ${counts[table]} after restore, ${n} in the backup`);
+      if (counts[table] !== n)
+        throw new Error(`row count of ${table}: ${counts[table]} after restore, ${n} in the backup`);
     }
     let verified = 0;
     for (const f of manifest.files) {
       const bytes = await store.read(f.sha256);
       const { createHash } = await import('node:crypto');
-      if (createHash('sha256').update(bytes).digest('hex') !== f.sha256) throw new Error(`file ${f.sha256} differs after restore`);
+      if (createHash('sha256').update(bytes).digest('hex') !== f.sha256)
+        throw new Error(`file ${f.sha256} differs after restore`);
       verified++;
     }
     return { counts, filesVerified: verified };

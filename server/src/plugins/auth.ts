@@ -45,7 +45,12 @@ export default fp(async function auth(app: FastifyInstance) {
     const claims = token ? await verifyToken(token, app.config.jwtSecret) : null;
     if (!claims) throw new AppError('unauthorized', MSG.unauthorized);
     // Runs on every request: a named prepared statement, planned once per pooled connection.
-    const [row] = await queryPrepared<{ usuario_id: number; empresa_id: number | null; tipo: string; username: string }>(
+    const [row] = await queryPrepared<{
+      usuario_id: number;
+      empresa_id: number | null;
+      tipo: string;
+      username: string;
+    }>(
       app.db,
       sql`SELECT u.id AS usuario_id, u.empresa_id, u.tipo, u.username
             FROM sesiones s JOIN usuarios u ON u.id = s.usuario_id

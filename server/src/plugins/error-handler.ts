@@ -33,10 +33,14 @@ export default fp(async function errorHandler(app: FastifyInstance) {
       });
     }
     const status = err.statusCode ?? 500;
-    if (status === 413) return reply.status(413).send({ message: MSG.payloadTooLarge, code: 'payload_too_large', requestId });
+    if (status === 413)
+      return reply.status(413).send({ message: MSG.payloadTooLarge, code: 'payload_too_large', requestId });
     if (status === 415)
-      return reply.status(415).send({ message: MSG.unsupportedMediaType, code: 'unsupported_media_type', requestId });
-    if (status === 429) return reply.status(429).send({ message: MSG.tooManyAttempts, code: 'too_many_requests', requestId });
+      return reply
+        .status(415)
+        .send({ message: MSG.unsupportedMediaType, code: 'unsupported_media_type', requestId });
+    if (status === 429)
+      return reply.status(429).send({ message: MSG.tooManyAttempts, code: 'too_many_requests', requestId });
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ message: MSG.badRequest, code: 'bad_request', requestId });
     }

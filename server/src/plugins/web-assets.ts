@@ -12,10 +12,13 @@ export default fp(async function webAssets(app: FastifyInstance) {
   const root = app.config.webDist ?? WEB_DIST;
   // API answers are never cached; the SPA's hashed assets are.
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/') && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
+    if (request.url.startsWith('/api/') && !reply.hasHeader('Cache-Control'))
+      reply.header('Cache-Control', 'no-store');
   });
   if (!existsSync(path.join(root, 'index.html'))) {
-    app.get('/', async (_req, reply) => reply.type('text/plain').send('web/dist is missing: run npm run build:web'));
+    app.get('/', async (_req, reply) =>
+      reply.type('text/plain').send('web/dist is missing: run npm run build:web'),
+    );
     return;
   }
   await app.register(fastifyStatic, {
@@ -23,7 +26,10 @@ export default fp(async function webAssets(app: FastifyInstance) {
     wildcard: false,
     index: ['index.html'],
     setHeaders: (res, file) => {
-      res.setHeader('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader(
+        'Cache-Control',
+        file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
 });

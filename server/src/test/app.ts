@@ -71,4 +71,8 @@ export async function authHeaders(app: FastifyInstance, who: LoginAs): Promise<R
 
 export const CONTRACTOR_A = { username: DEMO.companies[0].nit, password: DEMO.password };
 export const CONTRACTOR_B = { username: DEMO.companies[1].nit, password: DEMO.password };
-export const REVIEWER = { username: DEMO.reviewer.username, password: DEMO.reviewerPassword, path: '/api/login/authenticatead' };
+export const REVIEWER = {
+  username: DEMO.reviewer.username,
+  password: DEMO.reviewerPassword,
+  path: '/api/login/authenticatead',
+};

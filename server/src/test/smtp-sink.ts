@@ -4,7 +4,11 @@ import type { AddressInfo } from 'node:net';
 export type SunkMail = { from: string; to: string[]; raw: string };
 
 /** A real SMTP server on 127.0.0.1 that keeps what it receives in memory. */
-export async function startSmtpSink(): Promise<{ url: string; mails: SunkMail[]; stop: () => Promise<void> }> {
+export async function startSmtpSink(): Promise<{
+  url: string;
+  mails: SunkMail[];
+  stop: () => Promise<void>;
+}> {
   const mails: SunkMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -34,5 +38,7 @@ export async function startSmtpSink(): Promise<{ url: string; mails: SunkMail[];
 
 /** Decodes quoted-printable bodies enough to read a password out of them. */
 export function mailText(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
 }

@@ -64,7 +64,9 @@ export async function authenticate(opts: {
     .limit(1);
 
   let usedTemp = false;
-  let ok = directory?.status === 'ok' || (await verifyPassword(localAllowed ? user?.passwordHash : null, opts.password));
+  let ok =
+    directory?.status === 'ok' ||
+    (await verifyPassword(localAllowed ? user?.passwordHash : null, opts.password));
   if (!ok && localAllowed && user?.tempPasswordHash && user.tempValid) {
     ok = await verifyPassword(user.tempPasswordHash, opts.password);
     usedTemp = ok;
@@ -96,7 +98,11 @@ export async function authenticate(opts: {
         ...(usedTemp ? { tempPasswordHash: null, tempPasswordExpiresAt: null } : {}),
       })
       .where(eq(usuarios.id, user.id));
-    await audit(tx, { usuarioId: user.id, empresaId: user.empresaId, ip: opts.ip }, { evento: 'login', datos: { variante: variant } });
+    await audit(
+      tx,
+      { usuarioId: user.id, empresaId: user.empresaId, ip: opts.ip },
+      { evento: 'login', datos: { variante: variant } },
+    );
   });
 
   const token = await signToken(

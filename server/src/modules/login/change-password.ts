@@ -24,20 +24,40 @@ export async function changePassword(opts: {
   if (opts.username.trim() !== user.username) throw new AppError('forbidden', MSG.forbidden);
   if (!isAcceptablePassword(opts.newPassword)) throw new AppError('bad_request', MSG.passwordTooWeak);
   if (opts.oldPassword) {
-    const [row] = await db.select({ hash: usuarios.passwordHash }).from(usuarios).where(eq(usuarios.id, user.usuarioId));
-    if (!(await verifyPassword(row?.hash, opts.oldPassword))) throw new AppError('bad_request', MSG.wrongCurrentPassword);
+    const [row] = await db
+      .select({ hash: usuarios.passwordHash })
+      .from(usuarios)
+      .where(eq(usuarios.id, user.usuarioId));
+    if (!(await verifyPassword(row?.hash, opts.oldPassword)))
+      throw new AppError('bad_request', MSG.wrongCurrentPassword);
   }
   const hash = await hashPassword(opts.newPassword);
   await db.transaction(async (tx) => {
     await tx
       .update(usuarios)
-      .set({ passwordHash: hash, mustChangePassword: false, passwordChangedAt: new Date(), tempPasswordHash: null, tempPasswordExpiresAt: null })
+      .set({
+        passwordHash: hash,
+        mustChangePassword: false,
+        passwordChangedAt: new Date(),
+        tempPasswordHash: null,
+        tempPasswordExpiresAt: null,
+      })
       .where(eq(usuarios.id, user.usuarioId));
     await tx
       .update(sesiones)
       .set({ revokedAt: new Date() })
-      .where(and(eq(sesiones.usuarioId, user.usuarioId), ne(sesiones.id, user.sessionId), isNull(sesiones.revokedAt)));
-    await audit(tx, { usuarioId: user.usuarioId, empresaId: user.empresaId, ip: opts.ip }, { evento: 'password.changed', datos: {} });
+      .where(
+        and(
+          eq(sesiones.usuarioId, user.usuarioId),
+          ne(sesiones.id, user.sessionId),
+          isNull(sesiones.revokedAt),
+        ),
+      );
+    await audit(
+      tx,
+      { usuarioId: user.usuarioId, empresaId: user.empresaId, ip: opts.ip },
+      { evento: 'password.changed', datos: {} },
+    );
   });
   return { message: MSG.passwordChanged };
 }

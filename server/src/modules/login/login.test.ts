@@ -25,7 +25,16 @@ describe('sign-in', async () => {
     const res = await login(app, CONTRACTOR_A);
     expect(res.statusCode).toBe(200);
     const claims = claimsOf(res.json().token);
-    for (const k of ['unique_name', 'email', 'exp', 'guidses', 'given_name', 'typeuser', 'lastsession', 'changepassword']) {
+    for (const k of [
+      'unique_name',
+      'email',
+      'exp',
+      'guidses',
+      'given_name',
+      'typeuser',
+      'lastsession',
+      'changepassword',
+    ]) {
       expect(claims).toHaveProperty(k);
     }
     expect(claims.unique_name).toBe('900123456');
@@ -35,19 +44,29 @@ describe('sign-in', async () => {
   });
 
   it('accepts the password encrypted with AES-GCM and the configured key', async () => {
-    const res = await login(app, { ...CONTRACTOR_A, password: encrypt(CONTRACTOR_A.password, app.config.passwordCipherKey) });
+    const res = await login(app, {
+      ...CONTRACTOR_A,
+      password: encrypt(CONTRACTOR_A.password, app.config.passwordCipherKey),
+    });
     expect(res.statusCode).toBe(200);
   });
 
   it('refuses an encrypted password made with another key, without saying why', async () => {
-    const res = await login(app, { ...CONTRACTOR_A, password: encrypt(CONTRACTOR_A.password, randomBytes(32)) });
+    const res = await login(app, {
+      ...CONTRACTOR_A,
+      password: encrypt(CONTRACTOR_A.password, randomBytes(32)),
+    });
     expect(res.statusCode).toBe(400);
   });
 
   it('gives the same answer for unknown id, wrong password and wrong variant', async () => {
     const unknown = await login(app, { username: '123456789', password: 'Cualquier1' }, '10.0.0.1');
     const wrong = await login(app, { ...CONTRACTOR_B, password: 'Incorrecta1' }, '10.0.0.2');
-    const staffOnContractorRoute = await login(app, { username: REVIEWER.username, password: REVIEWER.password }, '10.0.0.3');
+    const staffOnContractorRoute = await login(
+      app,
+      { username: REVIEWER.username, password: REVIEWER.password },
+      '10.0.0.3',
+    );
     for (const r of [unknown, wrong, staffOnContractorRoute]) {
       expect(r.statusCode).toBe(401);
       expect(r.json().message).toBe('Usuario o contraseña incorrectos.');
@@ -65,16 +84,25 @@ describe('sign-in', async () => {
 
   it('refuses missing fields with the messages of section 5', async () => {
     const captcha = await solveCaptcha(app);
-    const noUser = await app.inject({ method: 'POST', url: URL_CONTRACTOR, payload: { username: '', password: 'x', captcha } });
+    const noUser = await app.inject({
+      method: 'POST',
+      url: URL_CONTRACTOR,
+      payload: { username: '', password: 'x', captcha },
+    });
     expect(noUser.statusCode).toBe(400);
     expect(noUser.json().message).toBe('Por favor ingrese el nit.');
-    const noPass = await app.inject({ method: 'POST', url: URL_CONTRACTOR, payload: { username: '900123456', password: '', captcha } });
+    const noPass = await app.inject({
+      method: 'POST',
+      url: URL_CONTRACTOR,
+      payload: { username: '900123456', password: '', captcha },
+    });
     expect(noPass.json().message).toBe('Por favor ingrese la contraseña.');
   });
 
   it('refuses missing, malformed, foreign and replayed captchas', async () => {
     const base = { username: CONTRACTOR_A.username, password: CONTRACTOR_A.password };
-    const post = (captcha?: string) => app.inject({ method: 'POST', url: URL_CONTRACTOR, payload: { ...base, captcha } });
+    const post = (captcha?: string) =>
+      app.inject({ method: 'POST', url: URL_CONTRACTOR, payload: { ...base, captcha } });
     expect((await post()).json().message).toBe('El captcha no ha sido validado');
     expect((await post('bm90IGpzb24=')).statusCode).toBe(400);
     // Solved challenge signed by another server's secret.
@@ -141,7 +169,12 @@ describe('sign-in', async () => {
     let last = 0;
     for (let i = 0; i < 32; i++) {
       last = (
-        await app.inject({ method: 'POST', url: URL_CONTRACTOR, remoteAddress: ip, payload: { username: `x${i}`, password: 'y' } })
+        await app.inject({
+          method: 'POST',
+          url: URL_CONTRACTOR,
+          remoteAddress: ip,
+          payload: { username: `x${i}`, password: 'y' },
+        })
       ).statusCode;
     }
     expect(last).toBe(429);
@@ -159,7 +192,9 @@ describe('tokens and sessions', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/login/userdata' })).statusCode).toBe(401);
 
     const [h, p, s] = token.split('.');
-    const edited = Buffer.from(JSON.stringify({ ...claimsOf(token), unique_name: '800987654' })).toString('base64url');
+    const edited = Buffer.from(JSON.stringify({ ...claimsOf(token), unique_name: '800987654' })).toString(
+      'base64url',
+    );
     expect((await me(`${h}.${edited}.${s}`)).statusCode).toBe(401);
 
     const none = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
@@ -175,7 +210,11 @@ describe('tokens and sessions', async () => {
 
   it('logout revokes the session on the server', async () => {
     const token = (await login(app, CONTRACTOR_A)).json().token as string;
-    const out = await app.inject({ method: 'POST', url: '/api/login/logout', headers: { authorization: `Bearer ${token}` } });
+    const out = await app.inject({
+      method: 'POST',
+      url: '/api/login/logout',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(out.statusCode).toBe(200);
     expect((await me(token)).statusCode).toBe(401);
   });
@@ -223,7 +262,11 @@ describe('settings: change password and notifications e-mail', async () => {
     });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().message).toBe('Contraseña Cambiada Exitosamente.');
-    const otherNow = await app.inject({ method: 'GET', url: '/api/login/userdata', headers: { authorization: `Bearer ${other}` } });
+    const otherNow = await app.inject({
+      method: 'GET',
+      url: '/api/login/userdata',
+      headers: { authorization: `Bearer ${other}` },
+    });
     expect(otherNow.statusCode).toBe(401);
     expect((await login(app, CONTRACTOR_B)).statusCode).toBe(401);
     expect((await login(app, { ...CONTRACTOR_B, password: 'NuevaClave2026' })).statusCode).toBe(200);
@@ -232,10 +275,20 @@ describe('settings: change password and notifications e-mail', async () => {
   it('reads and saves the notifications e-mail, refusing invalid ones', async () => {
     const token = (await login(app, CONTRACTOR_A)).json().token as string;
     const auth = { authorization: `Bearer ${token}` };
-    const bad = await app.inject({ method: 'PUT', url: '/api/login/userdata', headers: auth, payload: { correo_notificaciones: 'sinarroba' } });
+    const bad = await app.inject({
+      method: 'PUT',
+      url: '/api/login/userdata',
+      headers: auth,
+      payload: { correo_notificaciones: 'sinarroba' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Ingrese un correo valido.');
-    const empty = await app.inject({ method: 'PUT', url: '/api/login/userdata', headers: auth, payload: { correo_notificaciones: '' } });
+    const empty = await app.inject({
+      method: 'PUT',
+      url: '/api/login/userdata',
+      headers: auth,
+      payload: { correo_notificaciones: '' },
+    });
     expect(empty.json().message).toBe('Ingrese un correo valido.');
     const ok = await app.inject({
       method: 'PUT',

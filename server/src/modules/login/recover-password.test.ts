@@ -22,7 +22,9 @@ describe('password recovery through a real SMTP sink', async () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('Número de identificación no encontrada.');
     // Staff accounts are not recovered here.
-    expect((await app.inject({ method: 'GET', url: '/api/login/forgetpassword/revisor' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/api/login/forgetpassword/revisor' })).statusCode).toBe(
+      404,
+    );
   });
 
   it('mails a single-use temporary password that forces a password change', async () => {
@@ -41,21 +43,33 @@ describe('password recovery through a real SMTP sink', async () => {
     // Single use.
     expect((await login(app, { username: '900123456', password: temp! })).statusCode).toBe(401);
     // The regular password keeps working (a stranger asking for recovery cannot lock the company out).
-    expect((await login(app, { username: '900123456', password: 'Demo2026!proveedor' })).statusCode).toBe(200);
+    expect((await login(app, { username: '900123456', password: 'Demo2026!proveedor' })).statusCode).toBe(
+      200,
+    );
   });
 
   it('keeps the mail in the outbox when SMTP is down and answers the same', async () => {
     const down = await createTestApp({ smtpUrl: 'smtp://127.0.0.1:9?ignoreTLS=true' });
-    const res = await down.inject({ method: 'POST', url: '/api/login/forgetpassword/register/800987654?o=m' });
+    const res = await down.inject({
+      method: 'POST',
+      url: '/api/login/forgetpassword/register/800987654?o=m',
+    });
     expect(res.statusCode).toBe(200);
     const { sql } = await import('drizzle-orm');
     const { query } = await import('../../db/client');
     await expect
-      .poll(async () => (await query<{ intentos: number }>(down.db, sql`SELECT intentos FROM correos_salida`))[0]?.intentos, {
-        timeout: 5000,
-      })
+      .poll(
+        async () =>
+          (await query<{ intentos: number }>(down.db, sql`SELECT intentos FROM correos_salida`))[0]?.intentos,
+        {
+          timeout: 5000,
+        },
+      )
       .toBe(1);
-    const [row] = await query<{ enviado_at: string | null }>(down.db, sql`SELECT enviado_at FROM correos_salida`);
+    const [row] = await query<{ enviado_at: string | null }>(
+      down.db,
+      sql`SELECT enviado_at FROM correos_salida`,
+    );
     expect(row.enviado_at).toBeNull();
   });
 });

@@ -21,11 +21,18 @@ export function maskEmail(email: string): string {
 
 async function findProvider(db: Db, identification: string) {
   const [user] = await db
-    .select({ id: usuarios.id, correo: usuarios.correo, nombre: usuarios.nombre, empresaId: usuarios.empresaId, activo: usuarios.activo })
+    .select({
+      id: usuarios.id,
+      correo: usuarios.correo,
+      nombre: usuarios.nombre,
+      empresaId: usuarios.empresaId,
+      activo: usuarios.activo,
+    })
     .from(usuarios)
     .where(eq(usuarios.username, identification.trim()))
     .limit(1);
-  if (!user || !user.activo || user.empresaId === null) throw new AppError('not_found', MSG.identificationNotFound);
+  if (!user || !user.activo || user.empresaId === null)
+    throw new AppError('not_found', MSG.identificationNotFound);
   return user;
 }
 
@@ -45,7 +52,13 @@ function temporaryPassword(): string {
  * password valid 24 h (stored hashed). The current password keeps working until it is changed, so a
  * stranger asking for recovery cannot lock the company out.
  */
-export async function sendRecovery(opts: { db: Db; config: Config; mailer: Mailer; identification: string; ip: string }) {
+export async function sendRecovery(opts: {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  identification: string;
+  ip: string;
+}) {
   const { db, mailer } = opts;
   const user = await findProvider(db, opts.identification);
   const temp = temporaryPassword();
@@ -53,7 +66,11 @@ export async function sendRecovery(opts: { db: Db; config: Config; mailer: Maile
   await db.transaction(async (tx) => {
     await tx
       .update(usuarios)
-      .set({ tempPasswordHash: hash, tempPasswordExpiresAt: new Date(Date.now() + 24 * 3600_000), mustChangePassword: true })
+      .set({
+        tempPasswordHash: hash,
+        tempPasswordExpiresAt: new Date(Date.now() + 24 * 3600_000),
+        mustChangePassword: true,
+      })
       .where(eq(usuarios.id, user.id));
     await mailer.queue(tx, {
       to: user.correo,
@@ -63,7 +80,11 @@ export async function sendRecovery(opts: { db: Db; config: Config; mailer: Maile
         `Sirve una sola vez y vence en 24 horas. Al ingresar el portal le pedirá cambiarla.\n` +
         `Ingrese en ${opts.config.publicUrl}/#/login\n\nSi usted no la pidió, ignore este mensaje: su contraseña actual sigue vigente.`,
     });
-    await audit(tx, { usuarioId: user.id, empresaId: user.empresaId, ip: opts.ip }, { evento: 'password.recovery_sent', datos: {} });
+    await audit(
+      tx,
+      { usuarioId: user.id, empresaId: user.empresaId, ip: opts.ip },
+      { evento: 'password.recovery_sent', datos: {} },
+    );
   });
   // Delivered after the commit; a failure leaves it in the outbox for the retry job.
   void mailer.deliverDue(db).catch(() => {});

@@ -42,7 +42,9 @@ export default async function loginRoutes(root: FastifyInstance) {
 
   const signIn = (variant: (q: { permiso?: string }) => LoginVariant) => ({
     schema: { body: loginBody, querystring: loginQuery, response: { 200: loginResponse } },
-    handler: async (request: FastifyRequest<{ Body: z.infer<typeof loginBody>; Querystring: { permiso?: string } }>) => {
+    handler: async (
+      request: FastifyRequest<{ Body: z.infer<typeof loginBody>; Querystring: { permiso?: string } }>,
+    ) => {
       await hit(db, `ip:login:${request.ip}`, LIMITS.login, 60);
       await verifyCaptcha(db, config.captchaSecret, request.body.captcha);
       return authenticate({
@@ -56,8 +58,14 @@ export default async function loginRoutes(root: FastifyInstance) {
       });
     },
   });
-  app.post('/api/login/authenticate', signIn((q) => (q.permiso === '1' ? 'contratista' : 'usuario')));
-  app.post('/api/login/authenticatead', signIn(() => 'funcionario'));
+  app.post(
+    '/api/login/authenticate',
+    signIn((q) => (q.permiso === '1' ? 'contratista' : 'usuario')),
+  );
+  app.post(
+    '/api/login/authenticatead',
+    signIn(() => 'funcionario'),
+  );
 
   app.get(
     '/api/login/forgetpassword/:identification',
@@ -73,7 +81,13 @@ export default async function loginRoutes(root: FastifyInstance) {
     { schema: { params: identificationParam, querystring: forgetRegisterQuery, response: { 200: message } } },
     async (request) => {
       await hit(db, `ip:recovery:${request.ip}`, LIMITS.recovery, 60);
-      return sendRecovery({ db, config, mailer: app.mailer, identification: request.params.identification, ip: request.ip });
+      return sendRecovery({
+        db,
+        config,
+        mailer: app.mailer,
+        identification: request.params.identification,
+        ip: request.ip,
+      });
     },
   );
 
@@ -82,21 +96,34 @@ export default async function loginRoutes(root: FastifyInstance) {
     const a = authed.withTypeProvider<ZodTypeProvider>();
     a.addHook('onRequest', app.authenticate);
 
-    a.post('/api/login/changepassword', { schema: { body: changePasswordBody, response: { 200: message } } }, async (request) =>
-      changePassword({
-        db,
-        user: currentUser(request),
-        username: request.body.Username,
-        oldPassword: request.body.Oldpassword ? decryptPassword(request.body.Oldpassword, config.passwordCipherKey) : '',
-        newPassword: decryptPassword(request.body.Newpassword, config.passwordCipherKey),
-        ip: request.ip,
-      }),
+    a.post(
+      '/api/login/changepassword',
+      { schema: { body: changePasswordBody, response: { 200: message } } },
+      async (request) =>
+        changePassword({
+          db,
+          user: currentUser(request),
+          username: request.body.Username,
+          oldPassword: request.body.Oldpassword
+            ? decryptPassword(request.body.Oldpassword, config.passwordCipherKey)
+            : '',
+          newPassword: decryptPassword(request.body.Newpassword, config.passwordCipherKey),
+          ip: request.ip,
+        }),
     );
 
     a.get('/api/login/userdata', async (request) => getUserData({ db, user: currentUser(request) }));
 
-    a.put('/api/login/userdata', { schema: { body: userDataBody, response: { 200: message } } }, async (request) =>
-      updateUserData({ db, user: currentUser(request), correo: request.body.correo_notificaciones, ip: request.ip }),
+    a.put(
+      '/api/login/userdata',
+      { schema: { body: userDataBody, response: { 200: message } } },
+      async (request) =>
+        updateUserData({
+          db,
+          user: currentUser(request),
+          correo: request.body.correo_notificaciones,
+          ip: request.ip,
+        }),
     );
 
     a.post('/api/login/logout', { schema: { response: { 200: message } } }, async (request) =>

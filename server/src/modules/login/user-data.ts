@@ -15,7 +15,10 @@ export async function getUserData(opts: { db: Db; user: AuthUser }) {
 
 export async function updateUserData(opts: { db: Db; user: AuthUser; correo: string; ip: string }) {
   await opts.db.transaction(async (tx) => {
-    await tx.update(usuarios).set({ correoNotificaciones: opts.correo }).where(eq(usuarios.id, opts.user.usuarioId));
+    await tx
+      .update(usuarios)
+      .set({ correoNotificaciones: opts.correo })
+      .where(eq(usuarios.id, opts.user.usuarioId));
     await audit(
       tx,
       { usuarioId: opts.user.usuarioId, empresaId: opts.user.empresaId, ip: opts.ip },
@@ -32,7 +35,11 @@ export async function logout(opts: { db: Db; user: AuthUser; ip: string }) {
       .update(sesiones)
       .set({ revokedAt: new Date() })
       .where(and(eq(sesiones.id, opts.user.sessionId), isNull(sesiones.revokedAt)));
-    await audit(tx, { usuarioId: opts.user.usuarioId, empresaId: opts.user.empresaId, ip: opts.ip }, { evento: 'logout', datos: {} });
+    await audit(
+      tx,
+      { usuarioId: opts.user.usuarioId, empresaId: opts.user.empresaId, ip: opts.ip },
+      { evento: 'logout', datos: {} },
+    );
   });
   return { message: 'Sesión cerrada.' };
 }
