@@ -130,16 +130,14 @@ async function seedMasterData(db: Db) {
         PROYECTOS.map(([descripcion, reg, ciudad]) => ({ descripcion, regionalId: regId.get(reg), ciudad })),
       );
     await tx.insert(t.tiposContrato).values(TIPOS_CONTRATO.map((descripcion) => ({ descripcion })));
-    await tx
-      .insert(t.actividades)
-      .values(
-        ACTIVIDADES.map(([descripcion, alturas, espaciosConfinados, flota]) => ({
-          descripcion,
-          alturas,
-          espaciosConfinados,
-          flota,
-        })),
-      );
+    await tx.insert(t.actividades).values(
+      ACTIVIDADES.map(([descripcion, alturas, espaciosConfinados, flota]) => ({
+        descripcion,
+        alturas,
+        espaciosConfinados,
+        flota,
+      })),
+    );
     await tx.insert(t.cargos).values(CARGOS.map((descripcion) => ({ descripcion })));
 
     const divipola = csv('divipola.csv');
