@@ -1,0 +1,300 @@
+#!/usr/bin/env node
+/**
+ * Lighthouse on the login page and on the contractor's home (issue 8, docs/decisions/074), against the
+ * real server (a child process on 127.0.0.1, fresh DATA_DIR, demo data) serving a production build,
+ * in Debian's Chromium started with the e2e harness's flags and --remote-debugging-port. No internet
+ * needed: Lighthouse talks to that Chromium over the DevTools port.
+ *
+ *   npm run build:web && npm run lighthouse
+ *   npm run lighthouse -- --dist DIR          # another build folder
+ *   npm run lighthouse -- --form desktop      # mobile | desktop | both (default both)
+ *   npm run lighthouse -- --json out.json     # also write the scores and metrics as JSON
+ *
+ * Home is audited signed in: the script signs in over HTTP (captcha solved), picks the first contract,
+ * puts the token and the contract where the web keeps them (localStorage, section 3), then runs
+ * Lighthouse with disableStorageReset so they survive. Prints performance, accessibility and
+ * best-practices scores with the main metrics; exit 1 when Lighthouse fails to run.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir, loadavg } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SELF = fileURLToPath(import.meta.url);
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// The e2e harness's flags (e2e/support/browser.ts).
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? process.argv[i + 1] : fallback;
+};
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const randomPort = () => 3400 + Math.floor(Math.random() * 600);
+
+async function startServer(dist, dataDir) {
+  const port = randomPort();
+  const child = spawn(process.execPath, ['--import', 'tsx', SELF, '--serve', dist, String(port), dataDir], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('server did not start in 120 s')), 120_000);
+    child.stdout.on('data', (d) => {
+      if (String(d).includes('READY')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`server exited ${code}`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
+}
+
+async function startChromium() {
+  const port = randomPort();
+  const profile = mkdtempSync(path.join(tmpdir(), 'lighthouse-chromium-'));
+  const proc = spawn(
+    CHROME_PATH,
+    [
+      ...CHROME_FLAGS,
+      `--remote-debugging-port=${port}`,
+      '--remote-debugging-address=127.0.0.1',
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/json/version`);
+      if (res.ok) break;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) throw new Error(`Chromium (${CHROME_PATH}) did not open its DevTools port`);
+    await sleep(200);
+  }
+  return {
+    port,
+    stop: () => {
+      proc.kill('SIGKILL');
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Contractor A signs in over HTTP like the browser does (captcha solved), and picks the first contract. */
+async function signIn(url) {
+  const { solveChallenge } = await import('altcha-lib');
+  const { deriveKey } = await import('altcha-lib/algorithms/sha');
+  const challenge = await (await fetch(`${url}/api/login/captcha`)).json();
+  const solution = await solveChallenge({ challenge, deriveKey });
+  const captcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+  const res = await fetch(`${url}/api/login/authenticate?permiso=1`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: '900123456', password: 'Demo2026!proveedor', captcha }),
+  });
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status}`);
+  const { token } = await res.json();
+  const contracts = await (
+    await fetch(`${url}/api/contratista`, { headers: { authorization: `Bearer ${token}` } })
+  ).json();
+  const c = contracts[0].contratos[0];
+  return {
+    token,
+    contrato: {
+      contrato: String(c.id),
+      idproyecto: String(c.proyectos_id),
+      proyecto: c.proyectos_descrpcion,
+      tipocontrato: c.tipocontrato_descrpcion,
+      actividad: c.actividad_descrpcion,
+    },
+  };
+}
+
+/** Writes the session where the web reads it on load (lib/session.ts: localStorage is the fallback). */
+async function putSession(debugPort, url, session) {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debugPort}`);
+  const context = browser.contexts()[0];
+  const page = await context.newPage();
+  await page.goto(`${url}/api/health`); // same origin, without running the app
+  await page.evaluate(
+    ({ token, contrato }) => {
+      localStorage.setItem('token', token);
+      for (const [k, v] of Object.entries(contrato)) localStorage.setItem(k, v);
+    },
+    { token: session.token, contrato: session.contrato },
+  );
+  await page.close();
+  await browser.close(); // disconnects; Chromium keeps running
+}
+
+const METRICS = [
+  ['first-contentful-paint', 'FCP'],
+  ['largest-contentful-paint', 'LCP'],
+  ['total-blocking-time', 'TBT'],
+  ['cumulative-layout-shift', 'CLS'],
+];
+
+async function audit(url, debugPort, form, disableStorageReset) {
+  const { default: lighthouse } = await import('lighthouse');
+  const config =
+    form === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
+  const result = await lighthouse(
+    url,
+    {
+      port: debugPort,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      disableStorageReset,
+    },
+    config,
+  );
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+  const score = (id) =>
+    lhr.categories[id].score === null ? NaN : Math.round(lhr.categories[id].score * 100);
+  const scriptBytes =
+    lhr.audits['resource-summary']?.details?.items?.find((i) => i.resourceType === 'script')?.transferSize ??
+    NaN;
+  const failing = Object.values(lhr.categories)
+    .flatMap((cat) => cat.auditRefs.map((r) => lhr.audits[r.id]))
+    .filter(
+      (a) =>
+        a &&
+        a.score !== null &&
+        a.score < 0.9 &&
+        a.scoreDisplayMode !== 'informative' &&
+        a.scoreDisplayMode !== 'notApplicable' &&
+        a.scoreDisplayMode !== 'manual',
+    )
+    .map((a) => a.id);
+  return {
+    finalUrl: lhr.finalDisplayedUrl,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    metrics: Object.fromEntries(METRICS.map(([id, short]) => [short, lhr.audits[id]?.displayValue ?? ''])),
+    scriptKB: scriptBytes / 1024,
+    failing,
+    // What stands behind the failing audits: the first items of each (selectors, issue types, shifts).
+    details: Object.fromEntries(
+      failing.map((id) => [
+        id,
+        (lhr.audits[id].details?.items ?? [])
+          .slice(0, 3)
+          .map(
+            (i) =>
+              i.node?.snippet ??
+              i.node?.selector ??
+              (i.issueType ? `${i.issueType}: ${JSON.stringify(i.subItems?.items?.[0] ?? {})}` : '') ??
+              i.url ??
+              i.source?.url ??
+              '',
+          )
+          .filter(Boolean),
+      ]),
+    ),
+    warnings: lhr.runWarnings,
+  };
+}
+
+async function main() {
+  const dist = path.resolve(arg('--dist', path.join(ROOT, 'web', 'dist')));
+  const forms = arg('--form', 'both') === 'both' ? ['mobile', 'desktop'] : [arg('--form')];
+  const jsonOut = arg('--json');
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'lighthouse-data-'));
+  const load = () =>
+    loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ');
+  console.log(
+    `lighthouse: build ${path.relative(ROOT, dist) || dist}, Chromium ${CHROME_PATH}, load average ${load()}`,
+  );
+  let server;
+  let chrome;
+  const rows = [];
+  let failed = false;
+  try {
+    server = await startServer(dist, dataDir);
+    chrome = await startChromium();
+    const session = await signIn(server.url);
+    for (const form of forms) {
+      // Login first, with Lighthouse's storage reset (no session: the login page stays).
+      rows.push({ page: 'login', form, ...(await audit(`${server.url}/#/login`, chrome.port, form, false)) });
+    }
+    await putSession(chrome.port, server.url, session);
+    for (const form of forms)
+      rows.push({
+        page: 'home (contractor)',
+        form,
+        ...(await audit(`${server.url}/#/home`, chrome.port, form, true)),
+      });
+  } catch (err) {
+    failed = true;
+    console.error('lighthouse: could not run:', err instanceof Error ? err.stack : err);
+  } finally {
+    chrome?.stop();
+    server?.stop();
+    await sleep(500);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  if (rows.length) {
+    console.log(
+      `\n${'page'.padEnd(18)} ${'form'.padEnd(8)} perf  a11y  best   ${METRICS.map(([, s]) => s.padEnd(8)).join(' ')} JS transfer`,
+    );
+    for (const r of rows)
+      console.log(
+        `${r.page.padEnd(18)} ${r.form.padEnd(8)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r.bestPractices).padStart(4)}   ` +
+          `${METRICS.map(([, s]) => String(r.metrics[s]).padEnd(8)).join(' ')} ${r.scriptKB.toFixed(1)} KB`,
+      );
+    for (const r of rows) {
+      if (!r.finalUrl.includes(r.page === 'login' ? '#/login' : '#/home'))
+        console.log(`\nnote: ${r.page} (${r.form}) ended on ${r.finalUrl}`);
+      if (r.failing.length) console.log(`\n${r.page} (${r.form}) audits under 90: ${r.failing.join(', ')}`);
+      for (const w of r.warnings) console.log(`${r.page} (${r.form}) warning: ${w}`);
+    }
+    console.log(`\nload average after: ${load()}`);
+    if (jsonOut) writeFileSync(jsonOut, JSON.stringify(rows, null, 2));
+  }
+  process.exit(failed ? 1 : 0);
+}
+
+// ---------- entry: the parent, or (child mode) the server ----------
+if (process.argv[2] === '--serve') {
+  const [dist, port, dataDir] = process.argv.slice(3);
+  const { loadConfig } = await import('../server/src/config.ts');
+  const { buildApp } = await import('../server/src/app.ts');
+  const config = loadConfig(
+    {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'true',
+      CAPTCHA_MAX_NUMBER: '1000',
+    },
+    { dataDir, webDist: dist },
+  );
+  const app = await buildApp(config);
+  process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
+  await app.listen({ port: Number(port), host: '127.0.0.1' });
+  process.stdout.write('READY\n');
+} else {
+  await main();
+}
