@@ -25,7 +25,13 @@ export default fp(async function webAssets(app: FastifyInstance) {
     root,
     wildcard: false,
     index: ['index.html'],
+    // The build writes .br and .gz next to each asset (web/scripts/vite-precompress.ts, docs/decisions/074).
+    preCompressed: true,
+    // Cache-Control is set below only: the plugin's own header ('public, max-age=0') replaced ours on
+    // precompressed files.
+    cacheControl: false,
     setHeaders: (res, file) => {
+      res.setHeader('Vary', 'Accept-Encoding'); // the same URL is sent as br, gzip or plain
       res.setHeader(
         'Cache-Control',
         file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
