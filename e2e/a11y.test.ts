@@ -43,6 +43,8 @@ describe('accessibility (axe, WCAG 2.1 A/AA, serious and critical)', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.goto(`${h.server.url}/#/cambiar-clave`);
     await visible(page.locator('#notifications-email'));
+    // Leaving home closes the contract modal; measure once its fade-out is over.
+    await page.locator('.p-dialog-mask').waitFor({ state: 'detached' });
     expect(await seriousA11yViolations(page)).toEqual([]);
     await context.close();
   });
