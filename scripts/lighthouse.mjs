@@ -44,10 +44,12 @@ const randomPort = () => 3400 + Math.floor(Math.random() * 600);
 
 async function startServer(dist, dataDir) {
   const port = randomPort();
+  // stdin is a pipe: the server ends when this process does, whatever happens to it.
   const child = spawn(process.execPath, ['--import', 'tsx', SELF, '--serve', dist, String(port), dataDir], {
     cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['pipe', 'pipe', 'inherit'],
   });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
   await new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('server did not start in 120 s')), 120_000);
     child.stdout.on('data', (d) => {
@@ -58,7 +60,15 @@ async function startServer(dist, dataDir) {
     });
     child.on('exit', (code) => reject(new Error(`server exited ${code}`)));
   });
-  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
 }
 
 async function startChromium() {
@@ -86,11 +96,21 @@ async function startChromium() {
     if (Date.now() > deadline) throw new Error(`Chromium (${CHROME_PATH}) did not open its DevTools port`);
     await sleep(200);
   }
+  const exited = new Promise((resolve) => proc.once('exit', resolve));
   return {
     port,
-    stop: () => {
+    stop: async () => {
       proc.kill('SIGKILL');
-      rmSync(profile, { recursive: true, force: true });
+      await exited;
+      // Chromium's helpers may still be closing files in the profile for a moment.
+      for (let i = 0; i < 10; i++) {
+        try {
+          rmSync(profile, { recursive: true, force: true });
+          return;
+        } catch {
+          await sleep(300);
+        }
+      }
     },
   };
 }
@@ -150,7 +170,21 @@ const METRICS = [
   ['cumulative-layout-shift', 'CLS'],
 ];
 
+/** Lighthouse sometimes loses the trace of a run (NO_NAVSTART, NO_FCP on a busy machine): try again. */
 async function audit(url, debugPort, form, disableStorageReset) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await auditOnce(url, debugPort, form, disableStorageReset);
+    } catch (err) {
+      if (attempt >= 3) throw err;
+      console.log(
+        `  ${url} (${form}): ${err instanceof Error ? err.message.split('.')[0] : err}; running it again`,
+      );
+    }
+  }
+}
+
+async function auditOnce(url, debugPort, form, disableStorageReset) {
   const { default: lighthouse } = await import('lighthouse');
   const config =
     form === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
@@ -250,9 +284,8 @@ async function main() {
     failed = true;
     console.error('lighthouse: could not run:', err instanceof Error ? err.stack : err);
   } finally {
-    chrome?.stop();
-    server?.stop();
-    await sleep(500);
+    await server?.stop();
+    await chrome?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
   if (rows.length) {
@@ -292,7 +325,13 @@ if (process.argv[2] === '--serve') {
     { dataDir, webDist: dist },
   );
   const app = await buildApp(config);
-  process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
+  const close = () => {
+    setTimeout(() => process.exit(1), 5_000).unref();
+    void app.close().then(() => process.exit(0));
+  };
+  process.on('SIGTERM', close);
+  process.stdin.on('close', close); // the parent is gone
+  process.stdin.resume();
   await app.listen({ port: Number(port), host: '127.0.0.1' });
   process.stdout.write('READY\n');
 } else {
