@@ -1,3 +1,4 @@
+import './app/zod-browser';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import 'primereact/resources/themes/lara-light-green/theme.css';
