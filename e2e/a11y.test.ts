@@ -32,13 +32,9 @@ describe('accessibility (axe, WCAG 2.1 A/AA, serious and critical)', () => {
 
     await signIn(page, CONTRACTOR);
     await page.waitForURL(/#\/home$/);
-    // Two contracts, none chosen: the contract modal opens; check it once its fade-in is over.
+    // Two contracts, none chosen: the contract modal opens (axe waits for its fade-in to end).
     const contractModal = page.getByTestId('contract-modal');
     await visible(contractModal.getByTestId('contract-choice'));
-    await page.locator('.p-dialog-mask').evaluate((el) =>
-      // A cancelled animation rejects its promise: that also means it is over.
-      Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined))),
-    );
     await visible(page.getByTestId('menu-tiles'));
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.goto(`${h.server.url}/#/cambiar-clave`);
