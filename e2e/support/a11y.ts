@@ -16,8 +16,7 @@ export async function animationsSettled(page: Page, timeout = 3000): Promise<voi
         .getAnimations()
         .filter(
           (a) =>
-            (a.playState === 'running' || a.pending) &&
-            a.effect?.getComputedTiming().endTime !== Infinity,
+            (a.playState === 'running' || a.pending) && a.effect?.getComputedTiming().endTime !== Infinity,
         );
     while (Date.now() < end) {
       const running = busy();
