@@ -332,14 +332,20 @@ export const MAX_WORKER_AGE = 100;
 const MAX_DEPENDENTS = 99;
 const MAX_SALARY = 10_000_000_000;
 
-/** Today's date in Colombia (YYYY-MM-DD), the reference of the age and date rules. */
+let fechaFormat: Intl.DateTimeFormat | undefined;
+
+/**
+ * Today's date in Colombia (YYYY-MM-DD), the reference of the age and date rules. The formatter is
+ * built once, on first use: constructing one costs ~0.1 ms, which showed in the server's profiles.
+ */
 export function todayInColombia(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
+  fechaFormat ??= new Intl.DateTimeFormat('en-CA', {
     timeZone: 'America/Bogota',
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
-  }).format(now);
+  });
+  return fechaFormat.format(now);
 }
 
 /** Whole years between two ISO dates. */

@@ -243,13 +243,16 @@ export function formatLapso(ano: number, mes: number): string {
   return `${MESES[mes - 1]} ${ano}`;
 }
 
-/** The current month in Colombia. */
+let mesFormat: Intl.DateTimeFormat | undefined;
+
+/** The current month in Colombia (formatter built once, on first use). */
 export function currentPeriod(now: Date = new Date()): AnoMes {
-  const parts = new Intl.DateTimeFormat('en-CA', {
+  mesFormat ??= new Intl.DateTimeFormat('en-CA', {
     timeZone: ZONA_HORARIA,
     year: 'numeric',
     month: '2-digit',
-  }).formatToParts(now);
+  });
+  const parts = mesFormat.formatToParts(now);
   const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
   return { ano: get('year'), mes: get('month') };
 }

@@ -1,3 +1,4 @@
+import { todayInColombia } from '@proveedores/domain';
 import type { Config } from '../config';
 
 /**
@@ -32,22 +33,14 @@ export function clockOf(config: Pick<Config, 'clock'>): Clock {
 
 export const ZONA = 'America/Bogota';
 
-/** Calendar date in Colombia, YYYY-MM-DD. */
-export function fechaColombia(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: ZONA,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
-}
+const HORA = new Intl.DateTimeFormat('en-GB', { timeZone: ZONA, hour: '2-digit', hourCycle: 'h23' });
+
+/** Calendar date in Colombia, YYYY-MM-DD (the domain's rule, with its formatter built once). */
+export const fechaColombia = (at: Date): string => todayInColombia(at);
 
 /** Hour of the day (0-23) in Colombia. */
 export function horaColombia(at: Date): number {
-  const h = new Intl.DateTimeFormat('en-GB', { timeZone: ZONA, hour: '2-digit', hourCycle: 'h23' }).format(
-    at,
-  );
-  return Number(h);
+  return Number(HORA.format(at));
 }
 
 /** YYYY-MM-DD plus n days (pure calendar arithmetic, no time zone involved). */

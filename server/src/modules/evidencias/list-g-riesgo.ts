@@ -1,6 +1,6 @@
 import { contractPeriods, currentPeriod, formatLapso, type RiskRow } from '@proveedores/domain';
 import type { Db } from '../../db/client';
-import { loadOwnedEvidence, requisitoFields } from './list-evidence';
+import { loadOwnedEvidence, requisitoFields, withState } from './list-evidence';
 import { companyContract } from './slot';
 import { pendingState, slotKey } from './status-sql';
 
@@ -20,17 +20,14 @@ export async function listGRiesgo(opts: {
   const fechaInicio = data.fechaInicio ?? (await companyContract(db, empresaId, contratoId)).fechaInicio;
   const periods = contractPeriods(fechaInicio, currentPeriod(opts.now));
   return data.requisitos.map((r) => {
-    const Periodo = periods.map(({ ano, mes }) => ({
-      Lapso: formatLapso(ano, mes),
-      ano,
-      mes,
-      anosriesgo: ano,
-      messriesgo: mes,
-      idsriesgo: r.id,
-      ...(data.states.get(slotKey(r.id, ano, mes)) ?? pendingState()),
-    }));
+    const Periodo = periods.map(({ ano, mes }) =>
+      withState(
+        { Lapso: formatLapso(ano, mes), ano, mes, anosriesgo: ano, messriesgo: mes, idsriesgo: r.id },
+        data.states.get(slotKey(r.id, ano, mes)) ?? pendingState(),
+      ),
+    );
     const first = periods[0];
     const state = (first && data.states.get(slotKey(r.id, first.ano, first.mes))) || pendingState();
-    return { ...requisitoFields(r), ...state, length: Periodo.length, Periodo };
+    return Object.assign(withState(requisitoFields(r), state), { length: Periodo.length, Periodo });
   });
 }

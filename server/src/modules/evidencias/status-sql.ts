@@ -8,6 +8,7 @@ import {
   type ModuloEvidencia,
 } from '@proveedores/domain';
 import { query, type Db } from '../../db/client';
+import { queryPrepared } from '../../db/prepared';
 
 /**
  * The status rules in SQL, shared by every evidence list (and usable by reports):
@@ -180,7 +181,8 @@ export async function loadEvidence(
     periodic: boolean;
   },
 ): Promise<EvidenceData> {
-  const rows = await query<Joined>(db, evidenceSql(s));
+  // Named prepared statement: on PostgreSQL planning cost as much as running it (0.36 vs 0.30 ms).
+  const rows = await queryPrepared<Joined>(db, evidenceSql(s));
 
   const requisitos: RequisitoRow[] = [];
   const states = new Map<string, EstadoFields>();

@@ -2,6 +2,7 @@ import { createCipheriv, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { query } from '../../db/client';
+import { createSigner } from 'fast-jwt';
 import { signToken } from '../../lib/token';
 import { createTestApp, CONTRACTOR_A, CONTRACTOR_B, login, REVIEWER, solveCaptcha } from '../../test/app';
 
@@ -206,6 +207,23 @@ describe('tokens and sessions', async () => {
 
     const expired = await signToken(claims, new Date(Date.now() - 1000), app.config.jwtSecret);
     expect((await me(expired)).statusCode).toBe(401);
+
+    // The right key is not enough: another issuer, another type or another HMAC size are refused.
+    const key = Buffer.from(app.config.jwtSecret);
+    const { iss: _i, iat: _t, ...rest } = claims as Record<string, unknown>;
+    const otherIssuer = createSigner({ key, algorithm: 'HS256', iss: 'otro' })(rest);
+    expect((await me(otherIssuer)).statusCode).toBe(401);
+    const otherType = createSigner({
+      key,
+      algorithm: 'HS256',
+      iss: 'proveedores',
+      header: { alg: 'HS256', typ: 'at+jwt' },
+    })(rest);
+    expect((await me(otherType)).statusCode).toBe(401);
+    const hs512 = createSigner({ key, algorithm: 'HS512', iss: 'proveedores' })(rest);
+    expect((await me(hs512)).statusCode).toBe(401);
+    const sameAgain = createSigner({ key, algorithm: 'HS256', iss: 'proveedores' })(rest);
+    expect((await me(sameAgain)).statusCode).toBe(200);
   });
 
   it('logout revokes the session on the server', async () => {
@@ -309,6 +327,18 @@ describe('health and API description', async () => {
   it('reports the database reachable', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     expect(res.json().status).toBe('ok');
+  });
+
+  it('sends the security headers on every answer, the 404s included', async () => {
+    for (const url of ['/api/health', '/api/no-existe']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    }
   });
 
   it('publishes an OpenAPI description of the routes', async () => {
