@@ -43,6 +43,8 @@ export function QueueTable({
       currentPageReportTemplate={MSG.listPageReport}
       loading={loading}
       emptyMessage={MSG.reviewQueueEmpty}
+      // On a phone the table scrolls sideways inside its wrapper: keyboard users must reach it.
+      pt={{ wrapper: { tabIndex: 0, role: 'region', 'aria-label': MSG.reviewTitle } }}
       responsiveLayout="stack"
       breakpoint="820px"
       rowHover

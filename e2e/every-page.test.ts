@@ -1,0 +1,147 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO } from '../server/src/db/seed';
+import { chooseContract, demoContract, overflowsHorizontally } from './evidence-support';
+import {
+  CONTRACTOR,
+  DESKTOP,
+  openLogin,
+  openPage,
+  PHONE,
+  REVIEWER,
+  screenshot,
+  seriousA11yViolations,
+  signIn,
+  useHarness,
+  visible,
+} from './support';
+
+/**
+ * Issue 8 'axe on every page' and 'phone-size pass', as one sweep: every route of the web app
+ * (web/src/lib/paths.ts ROUTES) is opened by the user who can see it, at 1280x800 and at 360x740,
+ * and must show its heading, have no serious or critical axe violation, no sideways scrolling on the
+ * phone, and no page error. The flows behind each page have their own files; this one makes sure no
+ * page is left out of the accessibility and phone checks.
+ */
+const h = useHarness();
+
+const ADMIN = { username: DEMO.admin.username, password: DEMO.adminPassword, staff: true };
+
+/** Waits for the page's heading (or its own marker) and for its data: no spinner or skeleton left. */
+async function settled(page: Page, v: Visit) {
+  await visible(
+    v.heading === 'stub'
+      ? page.getByTestId('proveedor-stub')
+      : page.getByRole('heading', { level: 1, name: v.heading }),
+  );
+  await page
+    .locator('.p-progress-spinner, .p-skeleton, [aria-busy="true"]')
+    .first()
+    .waitFor({ state: 'hidden', timeout: 15_000 })
+    .catch(() => undefined);
+}
+
+type Visit = { route: string; heading: string | RegExp; name: string };
+
+async function sweep(page: Page, baseUrl: string, errors: string[], visits: Visit[], who: string) {
+  const problems: string[] = [];
+  for (const size of [DESKTOP, PHONE]) {
+    await page.setViewportSize(size);
+    for (const v of visits) {
+      // A full load per page: after a hash change the previous page's heading could still be there.
+      await page.goto('about:blank');
+      await page.goto(`${baseUrl}/#/${v.route}`);
+      await settled(page, v);
+      const where = `${who} ${v.route} @${size.width}`;
+      for (const line of await seriousA11yViolations(page)) problems.push(`${where}: ${line}`);
+      if (size === PHONE && (await overflowsHorizontally(page))) problems.push(`${where}: scrolls sideways`);
+      await screenshot(page, `every-page-${who}-${v.name}-${size.width}`);
+    }
+  }
+  expect(problems).toEqual([]);
+  expect(errors).toEqual([]);
+}
+
+describe('every page: heading, axe (no serious or critical) and phone width', () => {
+  it('the contractor pages', async () => {
+    const { page, context, errors } = await openPage(h.browser);
+    await openLogin(page, h.server.url);
+    // The sign-in screen itself, at both sizes (its dialogs are covered in a11y.test.ts).
+    for (const size of [DESKTOP, PHONE]) {
+      await page.setViewportSize(size);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      if (size === PHONE) expect(await overflowsHorizontally(page)).toBe(false);
+    }
+    await page.setViewportSize(DESKTOP);
+    await signIn(page, CONTRACTOR);
+    await page.waitForURL(/#\/home/);
+    const c = await demoContract(h.server, CONTRACTOR.username, 'Estructura en concreto');
+    await chooseContract(page, c);
+    await sweep(
+      page,
+      h.server.url,
+      errors,
+      [
+        { route: 'home', heading: 'Inicio', name: 'home' },
+        { route: 'sg-sst', heading: /SG-SST/i, name: 'sg-sst' },
+        { route: 'ingreso-personal', heading: /Personal/i, name: 'personal' },
+        { route: 'gestion-riesgo', heading: /Riesgo/i, name: 'riesgo' },
+        { route: 'retenido', heading: /Reten/i, name: 'retenido' },
+        { route: 'cambiar-clave', heading: /.+/, name: 'ajustes' },
+        { route: 'historial?model=sg-sst', heading: /Historial/i, name: 'historial' },
+        { route: 'reportesociodemografico', heading: /sociodemogr/i, name: 'socio' },
+        { route: 'list-dinamico/histdocs?path=sg-sst', heading: /.+/, name: 'list' },
+        { route: 'proveedor', heading: 'stub', name: 'proveedor' },
+      ],
+      'contratista',
+    );
+    await context.close();
+  });
+
+  it('the reviewer and administrator pages', async () => {
+    const { page, context, errors } = await openPage(h.browser);
+    await openLogin(page, h.server.url);
+    await signIn(page, ADMIN);
+    await page.waitForURL(/#\/home/);
+    await sweep(
+      page,
+      h.server.url,
+      errors,
+      [
+        { route: 'home', heading: 'Inicio', name: 'home' },
+        { route: 'revision', heading: /.+/, name: 'revision' },
+        { route: 'cumplimiento', heading: /.+/, name: 'cumplimiento' },
+        { route: 'list-dinamico/empresas', heading: /.+/, name: 'empresas' },
+        { route: 'list-dinamico/requisitos', heading: /.+/, name: 'requisitos' },
+        { route: 'admin/empresas/0', heading: /.+/, name: 'empresa-nueva' },
+        { route: 'admin/empresas/1', heading: /.+/, name: 'empresa' },
+        { route: 'admin/empresas/1/contratos', heading: /.+/, name: 'empresa-contratos' },
+        { route: 'admin/empresas/1/eliminar', heading: /.+/, name: 'empresa-eliminar' },
+        { route: 'admin/requisitos/0', heading: /.+/, name: 'requisito-nuevo' },
+        { route: 'admin/requisitos/1', heading: /.+/, name: 'requisito' },
+        { route: 'admin/requisitos/1/eliminar', heading: /.+/, name: 'requisito-eliminar' },
+        { route: 'admin/maestras/proyectos', heading: /.+/, name: 'maestras' },
+      ],
+      'admin',
+    );
+    await context.close();
+  });
+
+  it('the reviewer (read-only forms) sees its pages too', async () => {
+    const { page, context, errors } = await openPage(h.browser);
+    await openLogin(page, h.server.url);
+    await signIn(page, { ...REVIEWER, staff: true });
+    await page.waitForURL(/#\/home/);
+    await sweep(
+      page,
+      h.server.url,
+      errors,
+      [
+        { route: 'revision', heading: /.+/, name: 'revision' },
+        { route: 'admin/requisitos/1', heading: /.+/, name: 'requisito' },
+      ],
+      'revisor',
+    );
+    await context.close();
+  });
+});
