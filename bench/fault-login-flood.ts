@@ -17,27 +17,26 @@
  * flood is at most 2x the baseline p99. Exit 1 on a failed check.
  *
  *   npx tsx bench/fault-login-flood.ts [durationS=10] [floodRate=300] [--postgres]
+ *
+ * The phases are runLoginFlood({ url, token }), which bench/run.ts also calls against its own server
+ * (last, since the flood leaves 127.0.0.1 throttled for the rest of the minute).
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { login, startServer, stopServer, type Server } from './upload-support';
 
-const IS_CHILD = process.argv[2] === '--flood-child';
-const args = IS_CHILD ? process.argv.slice(5) : process.argv.slice(2).filter((a) => !a.startsWith('--'));
-const DURATION = Number(args[0] ?? 10);
-const FLOOD_RATE = Number(args[1] ?? 300);
-const USE_PG = process.argv.includes('--postgres');
-const READER_RATE = 50;
-const READER_CONNECTIONS = 2;
-const FLOOD_CONNECTIONS = 10;
+export const READER_PATH = '/api/contratista/adjuntos/sg-sst';
+export const READER_RATE = 50;
+export const READER_CONNECTIONS = 2;
+export const FLOOD_CONNECTIONS = 10;
 const PG_ADMIN = 'postgres://postgres@127.0.0.1:5432/postgres';
 
 function cannon(opts: autocannon.Options): Promise<autocannon.Result> {
@@ -54,19 +53,21 @@ async function solvedCaptcha(url: string): Promise<string> {
 }
 
 /**
- * Child mode: autocannon POSTing the login route (captcha file given) or, as the control, GETting
- * the trivial /api/login/config at the same rate (captcha file '-'); prints its result as JSON.
+ * Child mode (`--flood-child url captchaFile durationS rate`): autocannon POSTing the login route
+ * (captcha file given) or, as the control, GETting the trivial /api/login/config at the same rate
+ * (captcha file '-'); prints its result as JSON.
  */
-async function floodChild() {
-  const [url, captchaFile] = process.argv.slice(3);
+async function floodChild(argv: string[]) {
+  const [url, captchaFile, durationS, rate] = argv;
+  const floodRate = Number(rate);
   const captchas = captchaFile === '-' ? [] : (JSON.parse(readFileSync(captchaFile, 'utf8')) as string[]);
   let n = 0;
   process.stdout.write('START\n');
   const result = await cannon({
     url,
     connections: FLOOD_CONNECTIONS,
-    duration: DURATION,
-    ...(FLOOD_RATE > 0 ? { overallRate: FLOOD_RATE } : {}),
+    duration: Number(durationS),
+    ...(floodRate > 0 ? { overallRate: floodRate } : {}),
     requests: !captchas.length
       ? [{ method: 'GET', path: '/api/login/config' }]
       : [
@@ -88,22 +89,16 @@ async function floodChild() {
   process.stdout.write(`${JSON.stringify(result)}\n`);
 }
 
-/** Starts the flood child; `started` resolves when its load begins, `result` when it ends. */
-function runFloodChild(url: string, captchas: string[] | null) {
+/**
+ * Starts the flood child (its own process, so that its load generator does not slow the reader's);
+ * `started` resolves when its load begins, `result` when it ends.
+ */
+function runFloodChild(url: string, captchas: string[] | null, durationS: number, floodRate: number) {
   let onStart = () => {};
   const started = new Promise<void>((r) => (onStart = r));
-  const result = floodChildResult(url, captchas, () => onStart());
-  return { started, result };
-}
-
-function floodChildResult(
-  url: string,
-  captchas: string[] | null,
-  onStart: () => void,
-): Promise<autocannon.Result> {
   const file = captchas ? path.join(mkdtempSync(path.join(tmpdir(), 'flood-captchas-')), 'c.json') : '-';
   if (captchas) writeFileSync(file, JSON.stringify(captchas));
-  return new Promise((resolve, reject) => {
+  const result = new Promise<autocannon.Result>((resolve, reject) => {
     const child = spawn(
       process.execPath,
       [
@@ -113,8 +108,8 @@ function floodChildResult(
         '--flood-child',
         url,
         file,
-        String(DURATION),
-        String(FLOOD_RATE),
+        String(durationS),
+        String(floodRate),
       ],
       { stdio: ['ignore', 'pipe', 'inherit'] },
     );
@@ -129,16 +124,139 @@ function floodChildResult(
       resolve(JSON.parse(out.slice('START\n'.length)) as autocannon.Result);
     });
   });
+  return { started, result };
+}
+
+export type LoginFloodOptions = {
+  url: string;
+  /** Bearer token of the reader, obtained BEFORE the flood. */
+  token: string;
+  /** Seconds per phase (default 10). */
+  durationS?: number;
+  /** Flood requests/s (default 300; 0 = as fast as it can). */
+  floodRate?: number;
+};
+
+export type LoginFloodResult = {
+  durationS: number;
+  floodRate: number;
+  /** Reader (READER_PATH at READER_RATE) alone, during the control, during the flood, after. */
+  baseline: autocannon.Result;
+  readerControl: autocannon.Result;
+  controlFlood: autocannon.Result;
+  readerDuring: autocannon.Result;
+  flood: autocannon.Result;
+  after: autocannon.Result;
+  /** A sign-in in the middle of the flood. */
+  probe: { status: number; retryAfter: string | null; message?: string };
+  n429: number;
+  /** Reader p99 during the flood / baseline p99. */
+  ratio: number;
+  checks: Array<{ name: string; ok: boolean; detail: string }>;
+};
+
+export const statusCodes = (r: autocannon.Result) =>
+  Object.entries(r.statusCodeStats ?? {})
+    .map(([k, v]) => `${k}:${v.count}`)
+    .join(' ');
+
+/** The phases (baseline, control, flood, after) against a running server, and their checks. */
+export async function runLoginFlood(opts: LoginFloodOptions): Promise<LoginFloodResult> {
+  const { url, token } = opts;
+  const durationS = opts.durationS ?? 10;
+  const floodRate = opts.floodRate ?? 300;
+  // Captchas for the flood, solved beforehand (the captcha route allows 60 a minute per address).
+  const captchas: string[] = [];
+  for (let i = 0; i < 25; i++) captchas.push(await solvedCaptcha(url));
+
+  const readerOpts = {
+    url: `${url}${READER_PATH}`,
+    headers: { authorization: `Bearer ${token}` },
+  };
+  const reader = () =>
+    cannon({
+      ...readerOpts,
+      connections: READER_CONNECTIONS,
+      overallRate: READER_RATE,
+      duration: durationS,
+    });
+  await cannon({ ...readerOpts, connections: 2, duration: 2 }); // warm-up
+
+  const baseline = await reader();
+  // Control: the same request rate on a trivial route, to tell the machine's share from the login route's.
+  const control = runFloodChild(url, null, durationS, floodRate);
+  await control.started;
+  const [controlFlood, readerControl] = await Promise.all([control.result, reader()]);
+  const floodChild = runFloodChild(url, captchas, durationS, floodRate);
+  await floodChild.started;
+  const floodRun = floodChild.result;
+  const during = reader();
+  // A probe in the middle of the flood: the refusal and its Retry-After header.
+  await new Promise((r) => setTimeout(r, (durationS * 1000) / 2));
+  const probeRes = await fetch(`${url}/api/login/authenticate?permiso=1`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'inexistente-flood', password: 'x', captcha: captchas[0] }),
+  });
+  const probe = {
+    status: probeRes.status,
+    retryAfter: probeRes.headers.get('retry-after'),
+    message: ((await probeRes.json().catch(() => ({}))) as { message?: string }).message,
+  };
+  const [flood, readerDuring] = await Promise.all([floodRun, during]);
+  const after = await reader();
+
+  const n429 = flood.statusCodeStats?.['429']?.count ?? 0;
+  const ratio = readerDuring.latency.p99 / Math.max(1, baseline.latency.p99);
+  const readerOk = (r: autocannon.Result) => r.non2xx === 0 && r.errors === 0 && r.timeouts === 0;
+  const checks = [
+    {
+      name: 'flood refused with 429',
+      ok: n429 > 0,
+      detail: `${n429} of ${flood.requests.total} (${statusCodes(flood)})`,
+    },
+    {
+      name: '429 carries Retry-After (seconds) and the Spanish message',
+      ok: probe.status === 429 && /^\d+$/.test(probe.retryAfter ?? '') && !!probe.message,
+      detail: `HTTP ${probe.status}, Retry-After ${probe.retryAfter}, "${probe.message}"`,
+    },
+    {
+      name: 'reader: only 200s during the flood',
+      ok: readerOk(readerDuring),
+      detail: statusCodes(readerDuring),
+    },
+    {
+      name: 'reader p99 during flood <= 2x baseline',
+      ok: ratio <= 2,
+      detail: `${readerDuring.latency.p99} ms vs ${baseline.latency.p99} ms (x${ratio.toFixed(2)}; after: ${after.latency.p99} ms)`,
+    },
+  ];
+  return {
+    durationS,
+    floodRate,
+    baseline,
+    readerControl,
+    controlFlood,
+    readerDuring,
+    flood,
+    after,
+    probe,
+    n429,
+    ratio,
+    checks,
+  };
 }
 
 const load = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 
-async function main() {
+async function main(args: string[], usePg: boolean) {
+  const durationS = Number(args[0] ?? 10);
+  const floodRate = Number(args[1] ?? 300);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fault-flood-'));
   const log = path.join(dataDir, 'server.log');
   let dbName = '';
   const env: Record<string, string> = {};
-  if (USE_PG) {
+  if (usePg) {
     dbName = `fault_flood_${randomBytes(4).toString('hex')}`;
     const c = new pg.Client({ connectionString: PG_ADMIN });
     await c.connect();
@@ -147,100 +265,36 @@ async function main() {
     env.DATABASE_URL = `postgres://postgres@127.0.0.1:5432/${dbName}`;
   }
   console.log(
-    `fault-login-flood: ${USE_PG ? 'PostgreSQL' : 'PGlite'}, ${DURATION} s per phase, reader ${READER_RATE} req/s on ` +
-      `${READER_CONNECTIONS} connections, flood ${FLOOD_RATE || 'unbounded'} req/s on ${FLOOD_CONNECTIONS} connections, load average ${load()}`,
+    `fault-login-flood: ${usePg ? 'PostgreSQL' : 'PGlite'}, ${durationS} s per phase, reader ${READER_RATE} req/s on ` +
+      `${READER_CONNECTIONS} connections, flood ${floodRate || 'unbounded'} req/s on ${FLOOD_CONNECTIONS} connections, load average ${load()}`,
   );
 
   let server: Server | undefined;
   let failed = false;
-  const checks: Array<[string, boolean, string]> = [];
-  const check = (name: string, ok: boolean, detail: string) => {
-    checks.push([name, ok, detail]);
-    if (!ok) failed = true;
-  };
+  let checks: LoginFloodResult['checks'] = [];
   try {
     server = await startServer({ dataDir, log, env: { ...env, LOG_LEVEL: 'error' } });
-    const url = server.url;
-    const token = await login(url); // before the flood
-    // Captchas for the flood, solved beforehand (the captcha route allows 60 a minute per address).
-    const captchas: string[] = [];
-    for (let i = 0; i < 25; i++) captchas.push(await solvedCaptcha(url));
+    const token = await login(server.url); // before the flood
+    const r = await runLoginFlood({ url: server.url, token, durationS, floodRate });
+    checks = r.checks;
+    if (checks.some((c) => !c.ok)) failed = true;
 
-    const reader = () =>
-      cannon({
-        url: `${url}/api/contratista/adjuntos/sg-sst`,
-        headers: { authorization: `Bearer ${token}` },
-        connections: READER_CONNECTIONS,
-        overallRate: READER_RATE,
-        duration: DURATION,
-      });
-    await cannon({
-      url: `${url}/api/contratista/adjuntos/sg-sst`,
-      headers: { authorization: `Bearer ${token}` },
-      connections: 2,
-      duration: 2,
-    }); // warm-up
-
-    const baseline = await reader();
-    // Control: the same request rate on a trivial route, to tell the machine's share from the login route's.
-    const control = runFloodChild(url, null);
-    await control.started;
-    const [controlFlood, readerControl] = await Promise.all([control.result, reader()]);
-    // The flood runs in its own process, so that its load generator does not slow the reader's.
-    const floodChild = runFloodChild(url, captchas);
-    await floodChild.started;
-    const floodRun = floodChild.result;
-    const during = reader();
-    // A probe in the middle of the flood: the refusal and its Retry-After header.
-    await new Promise((r) => setTimeout(r, (DURATION * 1000) / 2));
-    const probe = await fetch(`${url}/api/login/authenticate?permiso=1`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'inexistente-flood', password: 'x', captcha: captchas[0] }),
-    });
-    const probeBody = (await probe.json()) as { message?: string };
-    const [flood, readerDuring] = await Promise.all([floodRun, during]);
-    const after = await reader();
-
-    const codes = (r: autocannon.Result) =>
-      Object.entries(r.statusCodeStats ?? {})
-        .map(([k, v]) => `${k}:${v.count}`)
-        .join(' ');
-    const line = (name: string, r: autocannon.Result) =>
+    const line = (name: string, x: autocannon.Result) =>
       console.log(
-        `${name.padEnd(26)} ${String(r.requests.total).padStart(7)} ${r.requests.average.toFixed(0).padStart(7)}/s ` +
-          `p50 ${String(r.latency.p50).padStart(5)} ms  p99 ${String(r.latency.p99).padStart(5)} ms  max ${String(r.latency.max).padStart(6)} ms  ${codes(r)}${r.errors ? ` errors:${r.errors}` : ''}`,
+        `${name.padEnd(26)} ${String(x.requests.total).padStart(7)} ${x.requests.average.toFixed(0).padStart(7)}/s ` +
+          `p50 ${String(x.latency.p50).padStart(5)} ms  p99 ${String(x.latency.p99).padStart(5)} ms  max ${String(x.latency.max).padStart(6)} ms  ${statusCodes(x)}${x.errors ? ` errors:${x.errors}` : ''}`,
       );
     console.log(`\n${'phase'.padEnd(26)} ${'reqs'.padStart(7)} ${'rate'.padStart(9)} latency`);
-    line('list, baseline', baseline);
-    line('list, during control', readerControl);
-    line('control: GET login/config', controlFlood);
-    line('list, during login flood', readerDuring);
-    line('login flood', flood);
-    line('list, after', after);
-    console.log('');
-
-    const stats = flood.statusCodeStats ?? {};
-    const n429 = stats['429']?.count ?? 0;
-    const retryAfter = probe.headers.get('retry-after');
-    check('flood refused with 429', n429 > 0, `${n429} of ${flood.requests.total} (${codes(flood)})`);
-    check(
-      '429 carries Retry-After (seconds) and the Spanish message',
-      probe.status === 429 && /^\d+$/.test(retryAfter ?? '') && !!probeBody.message,
-      `HTTP ${probe.status}, Retry-After ${retryAfter}, "${probeBody.message}"`,
-    );
-    const readerOk = (r: autocannon.Result) => r.non2xx === 0 && r.errors === 0 && r.timeouts === 0;
-    check('reader: only 200s during the flood', readerOk(readerDuring), codes(readerDuring));
-    const ratio = readerDuring.latency.p99 / Math.max(1, baseline.latency.p99);
-    check(
-      'reader p99 during flood <= 2x baseline',
-      ratio <= 2,
-      `${readerDuring.latency.p99} ms vs ${baseline.latency.p99} ms (x${ratio.toFixed(2)}; after: ${after.latency.p99} ms)`,
-    );
+    line('list, baseline', r.baseline);
+    line('list, during control', r.readerControl);
+    line('control: GET login/config', r.controlFlood);
+    line('list, during login flood', r.readerDuring);
+    line('login flood', r.flood);
+    line('list, after', r.after);
     console.log(
-      `\nreader p99 under the same rate of trivial requests: ${readerControl.latency.p99} ms ` +
-        `(x${(readerControl.latency.p99 / Math.max(1, baseline.latency.p99)).toFixed(2)}); ` +
-        `login flood vs control: x${(readerDuring.latency.p99 / Math.max(1, readerControl.latency.p99)).toFixed(2)}`,
+      `\nreader p99 under the same rate of trivial requests: ${r.readerControl.latency.p99} ms ` +
+        `(x${(r.readerControl.latency.p99 / Math.max(1, r.baseline.latency.p99)).toFixed(2)}); ` +
+        `login flood vs control: x${(r.readerDuring.latency.p99 / Math.max(1, r.readerControl.latency.p99)).toFixed(2)}`,
     );
   } catch (err) {
     failed = true;
@@ -255,10 +309,16 @@ async function main() {
     }
     rmSync(dataDir, { recursive: true, force: true });
   }
-  for (const [name, ok, detail] of checks)
-    console.log(`${ok ? 'PASS' : 'FAIL'}  ${name.padEnd(56)} ${detail}`);
+  for (const c of checks) console.log(`${c.ok ? 'PASS' : 'FAIL'}  ${c.name.padEnd(56)} ${c.detail}`);
   console.log(`\nload average after: ${load()}`);
   process.exit(failed ? 1 : 0);
 }
 
-void (IS_CHILD ? floodChild() : main());
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  if (process.argv[2] === '--flood-child') void floodChild(process.argv.slice(3));
+  else
+    void main(
+      process.argv.slice(2).filter((a) => !a.startsWith('--')),
+      process.argv.includes('--postgres'),
+    );
+}

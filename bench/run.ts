@@ -1,34 +1,47 @@
 /**
  * npm run bench: starts the real app on PGlite and on PostgreSQL (each over freshly generated
- * data), signs in as one company and measures every scenario of bench/scenarios.ts with autocannon.
+ * data), signs in as one company and measures every scenario of bench/scenarios.ts with autocannon,
+ * then the uploads (bench/upload-bench.ts) and, last, a login flood next to a list
+ * (bench/fault-login-flood.ts) against the same server. Prints one table for both databases.
  *
  *   BENCH_SCALE=0.05        data size relative to 1,000 companies / 50,000 employees / 1,000,000 submissions
  *   BENCH_DB=postgres       only one database (default: pglite,postgres)
- *   BENCH_DURATION=10       seconds measured per scenario (after a 2 s warm-up)
- *   BENCH_ONLY=reporte      only scenarios whose name contains this text (the trivial one always runs)
+ *   BENCH_DURATION=10       seconds measured per scenario (after a 2 s warm-up) and per flood phase
+ *   BENCH_ONLY=reporte      only rows whose name contains this text (the trivial one always runs;
+ *                           'upload' for the uploads, 'flood' for the login flood)
+ *   BENCH_UPLOAD_WAVES=5    waves of 10 concurrent 4.9 MB uploads
+ *   BENCH_FLOOD_RATE=300    login flood requests/s
  *   BENCH_EXPLAIN=1         print the EXPLAIN ANALYZE of the summary statement
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test   server used to create (and drop) a fresh database
  * Flags --companies --contracts --employees --months --submissions override the scale.
  */
-import { fork, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
-import pg from 'pg';
-import { BENCH_PASSWORD, BENCH_STAFF_USER, paramsFrom, type GenParams } from './generate';
+import { paramsFrom, type GenParams } from './generate';
+import { cannon, json, withBenchServer, type BenchServer, type DbKind } from './harness';
 import { SCENARIOS, type BenchContext, type Scenario } from './scenarios';
-import type { ReadyMessage } from './serve';
+import {
+  FLOOD_CONNECTIONS,
+  READER_CONNECTIONS,
+  READER_RATE,
+  runLoginFlood,
+  statusCodes,
+} from './fault-login-flood';
+import { runUploadBench } from './upload-bench';
 
-const HERE = path.dirname(fileURLToPath(import.meta.url));
-const ROOT = path.resolve(HERE, '..');
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = 2;
-const DEFAULT_PG = 'postgres://postgres@127.0.0.1:5432/test';
+const UPLOAD_WAVES = Number(process.env.BENCH_UPLOAD_WAVES ?? 5);
+const FLOOD_RATE = Number(process.env.BENCH_FLOOD_RATE ?? 300);
+const UPLOAD_NAME = 'PUT sg-sst upload 4.9 MB x10';
+const FLOOD_NAME = 'login flood';
+/**
+ * Upload goals: p99, and memory back to baseline: within RSS_SETTLE_MS of the last upload, the
+ * server's RSS is at most its resting baseline (measured after two warm-up uploads) + RSS_SLACK_MB,
+ * about one wave of request bodies (10 x 6.5 MB of base64). No GC is forced.
+ */
+const UPLOAD_P99_MS = 1000;
+const RSS_SLACK_MB = 64;
+const RSS_SETTLE_MS = 30_000;
 
 type Row = {
   endpoint: string;
@@ -38,35 +51,13 @@ type Row = {
   p50: number;
   p99: number;
   errors: number;
+  /** Paced rows (a fixed request rate) have no throughput ratio. */
+  paced?: boolean;
   ratio?: number;
   goal?: string;
 };
 
-async function json(url: string, init?: RequestInit) {
-  const res = await fetch(url, init);
-  const body = await res.json().catch(() => null);
-  return { status: res.status, body };
-}
-
-/** Real sign-in: captcha solved like the widget does, then the contractor variant. */
-async function signIn(baseUrl: string, username: string, staff = false): Promise<string> {
-  const { body: challenge } = await json(`${baseUrl}/api/login/captcha`);
-  const solution = await solveChallenge({ challenge: challenge as Challenge, deriveKey });
-  const captcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-  const res = await json(`${baseUrl}/api/login/${staff ? 'authenticatead' : 'authenticate?permiso=1'}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: BENCH_PASSWORD, captcha }),
-  });
-  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return (res.body as { token: string }).token;
-}
-
-function cannon(opts: autocannon.Options): Promise<autocannon.Result> {
-  return new Promise((resolve, reject) => {
-    autocannon(opts, (err, result) => (err ? reject(err) : resolve(result)));
-  });
-}
+const okMissed = (ok: boolean) => (ok ? 'ok' : 'MISSED');
 
 async function measure(s: Scenario, ctx: BenchContext, db: string): Promise<Row> {
   const url = ctx.baseUrl + (typeof s.path === 'function' ? s.path(ctx) : s.path);
@@ -89,7 +80,7 @@ async function measure(s: Scenario, ctx: BenchContext, db: string): Promise<Row>
   await cannon({ ...base, duration: WARMUP });
   const r = await cannon({ ...base, duration: s.durationSeconds ?? DURATION });
   const wrong = r.non2xx + r.errors + r.timeouts;
-  return {
+  const row: Row = {
     endpoint: s.name,
     db,
     conns: connections,
@@ -98,114 +89,137 @@ async function measure(s: Scenario, ctx: BenchContext, db: string): Promise<Row>
     p99: r.latency.p99,
     errors: expected === 200 ? wrong : r.errors + r.timeouts,
   };
+  if (s.goal && (!s.goal.db || s.goal.db === db))
+    row.goal = `p99<${s.goal.p99Ms}ms ${okMissed(row.p99 < s.goal.p99Ms)}`;
+  return row;
 }
 
-async function startServer(
-  kind: 'pglite' | 'postgres',
-  databaseUrl: string | undefined,
-  params: GenParams,
-  dataDir: string,
-) {
-  const child = fork(path.join(HERE, 'serve.ts'), [], {
-    cwd: ROOT,
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    env: {
-      ...process.env,
-      BENCH_KIND: kind,
-      BENCH_DATABASE_URL: databaseUrl ?? '',
-      BENCH_DATA_DIR: dataDir,
-      BENCH_PARAMS: JSON.stringify(params),
-    },
+/** 10 concurrent 4.9 MB uploads, UPLOAD_WAVES times: one row and the server's RSS under the table. */
+async function uploads(server: BenchServer, kind: DbKind, notes: string[]): Promise<Row> {
+  const r = await runUploadBench({
+    url: server.ctx.baseUrl,
+    token: server.ctx.token,
+    pid: server.pid,
+    waves: UPLOAD_WAVES,
+    settleMs: RSS_SETTLE_MS,
+    rssSlackMb: RSS_SLACK_MB,
   });
-  const ready = await new Promise<ReadyMessage>((resolve, reject) => {
-    child.once('message', (m) => resolve(m as ReadyMessage));
-    child.once('exit', (code) => reject(new Error(`bench server exited with code ${code}`)));
-  });
-  return { child, ready };
-}
-
-async function stopServer(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.send('stop');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
-  await exited;
-  clearTimeout(timer);
-}
-
-async function withPgDatabase<T>(adminUrl: string, fn: (url: string) => Promise<T>): Promise<T> {
-  const name = `bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const u = new URL(adminUrl);
-  u.pathname = `/${name}`;
-  try {
-    return await fn(u.toString());
-  } finally {
-    const c = new pg.Client({ connectionString: adminUrl });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await c.end();
-  }
-}
-
-async function runOn(kind: 'pglite' | 'postgres', params: GenParams, scenarios: Scenario[]): Promise<Row[]> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'proveedores-bench-'));
-  const go = async (databaseUrl?: string) => {
-    const started = Date.now();
-    const { child, ready } = await startServer(kind, databaseUrl, params, dataDir);
-    try {
-      const g = ready.gen;
-      console.log(
-        `\n${kind}: ${g.rows.empresas} companies, ${g.rows.contratos} contracts, ${g.rows.empleados} employees, ` +
-          `${g.slots} slots, ${g.rows.entregas} submissions; generated in ${g.seconds.toFixed(1)} s ` +
-          `(ready after ${((Date.now() - started) / 1000).toFixed(1)} s)`,
-      );
-      const exec = /Execution Time: ([\d.]+) ms/.exec(ready.explain)?.[1];
-      console.log(`${kind}: summary statement for company ${ready.nit}: ${exec ?? '?'} ms (EXPLAIN ANALYZE)`);
-      if (process.env.BENCH_EXPLAIN === '1') console.log(ready.explain);
-      const baseUrl = `http://127.0.0.1:${ready.port}`;
-      const ctx: BenchContext = {
-        baseUrl,
-        token: await signIn(baseUrl, ready.nit),
-        staffToken: await signIn(baseUrl, BENCH_STAFF_USER, true),
-        nit: ready.nit,
-        empresaId: ready.empresaId,
-        contratoIds: ready.contratoIds,
-        empleado: ready.empleado,
-        gen: g,
-      };
-      const rows: Row[] = [];
-      for (const s of scenarios) {
-        const row = await measure(s, ctx, kind);
-        rows.push(row);
-        console.log(`  ${row.endpoint}: ${row.rps.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms`);
-      }
-      const trivial = rows[scenarios.findIndex((s) => s.trivial)];
-      for (const [i, row] of rows.entries()) {
-        row.ratio = trivial ? row.rps / trivial.rps : undefined;
-        const goal = scenarios[i].goal;
-        if (goal && (!goal.db || goal.db === kind))
-          row.goal = `p99<${goal.p99Ms}ms ${row.p99 < goal.p99Ms ? 'ok' : 'MISSED'}`;
-      }
-      return rows;
-    } finally {
-      await stopServer(child);
-    }
+  const base = r.rssBaselineMb ?? 0;
+  const after = r.rssAfterMb ?? Infinity;
+  const memoryOk = after <= base + RSS_SLACK_MB;
+  notes.push(
+    `${kind} uploads: ${r.uploads} x ${(r.sizeBytes / 1024 / 1024).toFixed(1)} MB in ${(r.wallMs / 1000).toFixed(1)} s, ` +
+      `max ${r.maxMs} ms, server CPU ${r.cpuMsPerUpload} ms/upload; server RSS baseline ${base} MB, ` +
+      `peak ${r.rssPeakMb} MB, after ${r.rssAfterMb} MB (${((r.settledMs ?? 0) / 1000).toFixed(1)} s after the last upload; ` +
+      `back to baseline = within baseline + ${RSS_SLACK_MB} MB in ${RSS_SETTLE_MS / 1000} s: ${okMissed(memoryOk)})`,
+  );
+  return {
+    endpoint: UPLOAD_NAME,
+    db: kind,
+    conns: r.concurrency,
+    rps: r.uploads / (r.wallMs / 1000),
+    p50: r.p50Ms,
+    p99: r.p99Ms,
+    errors: r.errors,
+    paced: true,
+    goal: `p99<${UPLOAD_P99_MS}ms ${okMissed(r.p99Ms < UPLOAD_P99_MS)}, RSS back ${okMissed(memoryOk)}`,
   };
-  try {
-    return kind === 'postgres'
-      ? await withPgDatabase(process.env.DATABASE_URL ?? DEFAULT_PG, go)
-      : await go();
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
 }
 
-function printTable(rows: Row[]) {
+/** The login flood phases (bench/fault-login-flood.ts) as rows; leaves 127.0.0.1 throttled, so last. */
+async function loginFlood(server: BenchServer, kind: DbKind, notes: string[]): Promise<Row[]> {
+  const r = await runLoginFlood({
+    url: server.ctx.baseUrl,
+    token: server.ctx.token,
+    durationS: DURATION,
+    floodRate: FLOOD_RATE,
+  });
+  const row = (
+    endpoint: string,
+    x: autocannon.Result,
+    conns: number,
+    errors: number,
+    goal?: string,
+  ): Row => ({
+    endpoint,
+    db: kind,
+    conns,
+    rps: x.requests.average,
+    p50: x.latency.p50,
+    p99: x.latency.p99,
+    errors,
+    paced: true,
+    goal,
+  });
+  const readerErrors = (x: autocannon.Result) => x.non2xx + x.errors + x.timeouts;
+  const reader = `GET sg-sst list at ${READER_RATE}/s`;
+  const flood5xx = Object.entries(r.flood.statusCodeStats ?? {})
+    .filter(([code]) => Number(code) >= 500)
+    .reduce((n, [, v]) => n + (v.count ?? 0), 0);
+  notes.push(
+    `${kind} login flood: ${r.n429} of ${r.flood.requests.total} refused with 429 (${statusCodes(r.flood)}); ` +
+      `probe in the middle: HTTP ${r.probe.status}, Retry-After ${r.probe.retryAfter}; ` +
+      `list p99 after the flood ${r.after.latency.p99} ms` +
+      (r.checks.every((c) => c.ok)
+        ? ''
+        : `; FAILED: ${r.checks
+            .filter((c) => !c.ok)
+            .map((c) => c.name)
+            .join('; ')}`),
+  );
+  return [
+    row(`${reader} (flood baseline)`, r.baseline, READER_CONNECTIONS, readerErrors(r.baseline)),
+    row(
+      `${reader}, ${FLOOD_RATE}/s GET login/config (control)`,
+      r.readerControl,
+      READER_CONNECTIONS,
+      readerErrors(r.readerControl),
+    ),
+    row(
+      `${reader}, during ${FLOOD_NAME}`,
+      r.readerDuring,
+      READER_CONNECTIONS,
+      readerErrors(r.readerDuring),
+      `p99<=2x base (x${r.ratio.toFixed(2)}) ${okMissed(r.ratio <= 2)}`,
+    ),
+    row(
+      `POST /api/login/authenticate ${FLOOD_NAME} ${FLOOD_RATE}/s`,
+      r.flood,
+      FLOOD_CONNECTIONS,
+      flood5xx + r.flood.errors + r.flood.timeouts,
+      `429s ${okMissed(r.n429 > 0 && r.probe.status === 429 && /^\d+$/.test(r.probe.retryAfter ?? ''))}`,
+    ),
+  ];
+}
+
+async function runOn(
+  kind: DbKind,
+  params: GenParams,
+  scenarios: Scenario[],
+  extras: { uploads: boolean; flood: boolean },
+  notes: string[],
+): Promise<Row[]> {
+  return withBenchServer(kind, params, async (server) => {
+    const { ready, ctx } = server;
+    const exec = /Execution Time: ([\d.]+) ms/.exec(ready.explain)?.[1];
+    console.log(`${kind}: summary statement for company ${ready.nit}: ${exec ?? '?'} ms (EXPLAIN ANALYZE)`);
+    if (process.env.BENCH_EXPLAIN === '1') console.log(ready.explain);
+    const rows: Row[] = [];
+    const show = (row: Row) => {
+      rows.push(row);
+      console.log(`  ${row.endpoint}: ${row.rps.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms`);
+    };
+    for (const s of scenarios) show(await measure(s, ctx, kind));
+    const trivial = rows[scenarios.findIndex((s) => s.trivial)];
+    if (extras.uploads) show(await uploads(server, kind, notes));
+    // Last: the flood leaves the per-IP sign-in throttle of 127.0.0.1 closed for the rest of the minute.
+    if (extras.flood) for (const row of await loginFlood(server, kind, notes)) show(row);
+    for (const row of rows) row.ratio = trivial && !row.paced ? row.rps / trivial.rps : undefined;
+    return rows;
+  });
+}
+
+function printTable(rows: Row[], notes: string[]) {
   const header = ['endpoint', 'db', 'conns', 'req/s', 'p50 ms', 'p99 ms', 'ratio', 'errors', 'goal'];
   const cells = rows.map((r) => [
     r.endpoint,
@@ -220,30 +234,35 @@ function printTable(rows: Row[]) {
   ]);
   const width = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
   const line = (c: string[]) =>
-    '| ' + c.map((v, i) => (i < 2 ? v.padEnd(width[i]) : v.padStart(width[i]))).join(' | ') + ' |';
+    '| ' +
+    c.map((v, i) => (i < 2 || i === c.length - 1 ? v.padEnd(width[i]) : v.padStart(width[i]))).join(' | ') +
+    ' |';
   console.log(
     ['', line(header), '|' + width.map((w) => '-'.repeat(w + 2)).join('|') + '|', ...cells.map(line)].join(
       '\n',
     ),
   );
   console.log(
-    'ratio = req/s of the row / req/s of the trivial endpoint on the same database in the same run.',
+    'ratio = req/s of the row / req/s of the trivial endpoint on the same database in the same run ' +
+      '(none for paced rows: uploads, whose req/s is uploads/s, and the login flood phases).',
   );
+  for (const n of notes) console.log(n);
 }
 
 async function main() {
   const params = paramsFrom(process.argv.slice(2), process.env);
-  const dbs = (process.env.BENCH_DB ?? 'pglite,postgres').split(',').map((s) => s.trim()) as Array<
-    'pglite' | 'postgres'
-  >;
+  const dbs = (process.env.BENCH_DB ?? 'pglite,postgres').split(',').map((s) => s.trim()) as DbKind[];
   const only = process.env.BENCH_ONLY;
-  const scenarios = SCENARIOS.filter((s) => s.trivial || !only || s.name.includes(only));
+  const wanted = (name: string) => !only || name.includes(only);
+  const scenarios = SCENARIOS.filter((s) => s.trivial || wanted(s.name));
+  const extras = { uploads: wanted(UPLOAD_NAME), flood: wanted(FLOOD_NAME) };
   console.log(
     `bench: ${JSON.stringify(params)} on ${dbs.join(', ')}, ${DURATION} s per scenario, Node ${process.version}`,
   );
   const rows: Row[] = [];
-  for (const kind of dbs) rows.push(...(await runOn(kind, params, scenarios)));
-  printTable(rows);
+  const notes: string[] = [];
+  for (const kind of dbs) rows.push(...(await runOn(kind, params, scenarios, extras, notes)));
+  printTable(rows, notes);
   if (rows.some((r) => r.errors > 0)) process.exitCode = 1;
 }
 

@@ -1,7 +1,8 @@
 /**
- * What `npm run bench` measures: one entry per row of the result table. Later benchmarks add
- * entries here (uploads, lists, a login flood next to a list, ...). Every scenario runs against the
- * same started app and generated data, on each database, right after the trivial baseline.
+ * What `npm run bench` measures with autocannon: one entry per row of the result table. Every
+ * scenario runs against the same started app and generated data, on each database, right after the
+ * trivial baseline. The uploads and the login flood are rows too, measured by run.ts itself after
+ * these (bench/upload-bench.ts, bench/fault-login-flood.ts).
  */
 import type { GenResult } from './generate';
 import { EVIDENCE_SCENARIOS } from './upload-scenarios';
@@ -79,4 +80,48 @@ export const SCENARIOS: Scenario[] = [
       Array.isArray(b) && b.length === Math.min(20, ctx.gen.rows.empresas) ? null : 'not a page of companies',
   },
   ...EVIDENCE_SCENARIOS,
+  {
+    name: 'GET /api/contratista (contracts)',
+    path: '/api/contratista',
+    auth: true,
+    goal: { p99Ms: 25 },
+    check: (b, ctx) => {
+      const list = b as Array<{ contratos?: Array<{ id: number }> }>;
+      const ids = Array.isArray(list) ? (list[0]?.contratos ?? []).map((c) => c.id) : [];
+      return ids.length === ctx.contratoIds.length && ctx.contratoIds.every((id) => ids.includes(id))
+        ? null
+        : `not the company's contracts (${ids.join(',')})`;
+    },
+  },
+  {
+    name: 'GET /api/contratista/empleados/{tipo}/{numero}',
+    path: (ctx) =>
+      `/api/contratista/empleados/${encodeURIComponent(ctx.empleado.tipodocumento)}/${ctx.empleado.numerodocumento}`,
+    auth: true,
+    goal: { p99Ms: 25 },
+    check: (b, ctx) => {
+      const e = b as { tipodocumento?: string; numerodocumento?: string; nombres?: string };
+      return e?.tipodocumento === ctx.empleado.tipodocumento &&
+        e.numerodocumento === ctx.empleado.numerodocumento &&
+        e.nombres
+        ? null
+        : 'not the employee';
+    },
+  },
+  {
+    // History tree of the company-level module: one folder per requirement, submissions inside.
+    name: 'GET /api/contratista/bliotecadocumentos/sg-sst',
+    path: '/api/contratista/bliotecadocumentos/sg-sst',
+    auth: true,
+    goal: { p99Ms: 25 },
+    check: (b) => {
+      type Node = { nombre: string; contenido: Node[] };
+      const tree = b as Node[];
+      if (!Array.isArray(tree) || tree.length < 10) return 'not the SG-SST history tree';
+      const leaves = (n: Node): number =>
+        n.contenido.length ? n.contenido.reduce((s, c) => s + leaves(c), 0) : 1;
+      const submissions = tree.reduce((s, n) => s + (n.contenido.length ? leaves(n) : 0), 0);
+      return submissions > 0 ? null : 'history without submissions';
+    },
+  },
 ];

@@ -2,7 +2,8 @@
  * Child process of bench/run.ts: the real app (buildApp) on 127.0.0.1 and a random port, over a
  * database filled by the generator through the real migrations and seed. Runs in its own process
  * so the load generator does not share the server's event loop. Talks to the parent over IPC:
- * sends {type: 'ready', ...} once listening; exits on 'stop' or when the parent goes away.
+ * sends {type: 'ready', ...} once listening; answers 'memory' with {type: 'memory', usage}
+ * (process.memoryUsage(), for the soak's heap figures); exits on 'stop' or when the parent goes away.
  */
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
@@ -27,6 +28,8 @@ export type ReadyMessage = {
   /** EXPLAIN (ANALYZE, BUFFERS) of the summary statement for the measured company. */
   explain: string;
 };
+
+export type MemoryMessage = { type: 'memory'; usage: NodeJS.MemoryUsage };
 
 const send = (m: unknown) => process.send?.(m);
 const log = (m: string) => process.stderr.write(`${m}\n`);
@@ -76,7 +79,10 @@ async function main() {
     await database.close();
     process.exit(0);
   };
-  process.on('message', (m) => m === 'stop' && void stop());
+  process.on('message', (m) => {
+    if (m === 'stop') void stop();
+    else if (m === 'memory') send({ type: 'memory', usage: process.memoryUsage() } satisfies MemoryMessage);
+  });
   process.on('disconnect', () => void stop());
   process.on('SIGTERM', () => void stop());
   send({

@@ -7,7 +7,10 @@
  *   npx tsx bench/upload-bench.ts [--waves=5] [--concurrency=10] [--mb=4.9] [--lists]
  *
  * From bench/run.ts: `import { runUploadBench } from './upload-bench'` and call it with
- * { url, token } of a running server to reuse it, or with nothing to start its own.
+ * { url, token, pid } of a running server to reuse it, or with nothing to start its own. With
+ * rssSlackMb, the RSS after is sampled every 500 ms until it is back within baseline + slack, for
+ * at most settleMs (default 5 s, fixed wait without rssSlackMb). No GC is forced: V8 returns the
+ * upload buffers on its own (its memory reducer runs some seconds after the allocation rate drops).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -37,6 +40,10 @@ export type UploadBenchOptions = {
   concurrency?: number;
   sizeBytes?: number;
   lists?: boolean;
+  /** Longest wait for the RSS after the uploads (ms, default 5000). */
+  settleMs?: number;
+  /** Stop waiting as soon as the RSS is within baseline + this many MB. */
+  rssSlackMb?: number;
 };
 
 export type UploadBenchResult = {
@@ -51,6 +58,8 @@ export type UploadBenchResult = {
   rssBaselineMb: number | null;
   rssPeakMb: number | null;
   rssAfterMb: number | null;
+  /** ms from the end of the last wave to the RSS after sample. */
+  settledMs: number | null;
   /** Server CPU (user + system) per upload: comparable on a busy machine, unlike latency. */
   cpuMsPerUpload: number | null;
   lists?: Array<{
@@ -133,8 +142,21 @@ export async function runUploadBench(opts: UploadBenchOptions = {}): Promise<Upl
     const wallMs = performance.now() - t0;
     const cpuMs = pid ? cpuMsOf(pid) - cpu0 : 0;
     if (sampler) clearInterval(sampler);
-    await sleep(5000);
-    const rssAfter = pid ? rssOf(pid) : 0;
+    const settleMs = opts.settleMs ?? 5000;
+    const settle0 = performance.now();
+    let rssAfter = 0;
+    if (pid && opts.rssSlackMb !== undefined) {
+      const target = rssBaseline + opts.rssSlackMb * 1024 * 1024;
+      for (;;) {
+        rssAfter = rssOf(pid);
+        if (rssAfter <= target || performance.now() - settle0 >= settleMs) break;
+        await sleep(500);
+      }
+    } else {
+      await sleep(settleMs);
+      rssAfter = pid ? rssOf(pid) : 0;
+    }
+    const settledMs = Math.round(performance.now() - settle0);
 
     const result: UploadBenchResult = {
       uploads: latencies.length,
@@ -148,6 +170,7 @@ export async function runUploadBench(opts: UploadBenchOptions = {}): Promise<Upl
       rssBaselineMb: pid ? mb(rssBaseline) : null,
       rssPeakMb: pid ? mb(peak) : null,
       rssAfterMb: pid ? mb(rssAfter) : null,
+      settledMs: pid ? settledMs : null,
       cpuMsPerUpload: pid ? Math.round(cpuMs / latencies.length) : null,
     };
     if (opts.lists) {
@@ -189,7 +212,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       );
       console.log(`latency: p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, max ${r.maxMs} ms; wall ${r.wallMs} ms`);
       console.log(
-        `server RSS: baseline ${r.rssBaselineMb} MB, peak ${r.rssPeakMb} MB, 5 s after ${r.rssAfterMb} MB`,
+        `server RSS: baseline ${r.rssBaselineMb} MB, peak ${r.rssPeakMb} MB, ${r.settledMs} ms after ${r.rssAfterMb} MB`,
       );
       const load = loadavg()
         .map((x) => x.toFixed(1))

@@ -1,0 +1,185 @@
+/**
+ * What bench/run.ts and bench/soak.ts share: a fresh database (PGlite folder or a bench_* database
+ * on DATABASE_URL), the real app over generated data in a child process (serve.ts), the real
+ * sign-in, and the child's memory and open file descriptors.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import pg from 'pg';
+import { BENCH_PASSWORD, BENCH_STAFF_USER, type GenParams } from './generate';
+import type { BenchContext } from './scenarios';
+import type { MemoryMessage, ReadyMessage } from './serve';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const ROOT = path.resolve(HERE, '..');
+export const DEFAULT_PG = 'postgres://postgres@127.0.0.1:5432/test';
+
+export type DbKind = 'pglite' | 'postgres';
+
+export async function json(url: string, init?: RequestInit) {
+  const res = await fetch(url, init);
+  const body = await res.json().catch(() => null);
+  return { status: res.status, body };
+}
+
+/** Real sign-in: captcha solved like the widget does, then the contractor (or staff) variant. */
+export async function signIn(baseUrl: string, username: string, staff = false): Promise<string> {
+  const { body: challenge } = await json(`${baseUrl}/api/login/captcha`);
+  const solution = await solveChallenge({ challenge: challenge as Challenge, deriveKey });
+  const captcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+  const res = await json(`${baseUrl}/api/login/${staff ? 'authenticatead' : 'authenticate?permiso=1'}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: BENCH_PASSWORD, captcha }),
+  });
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return (res.body as { token: string }).token;
+}
+
+export function cannon(opts: autocannon.Options): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    autocannon(opts, (err, result) => (err ? reject(err) : resolve(result)));
+  });
+}
+
+async function startServer(
+  kind: DbKind,
+  databaseUrl: string | undefined,
+  params: GenParams,
+  dataDir: string,
+) {
+  const child = fork(path.join(HERE, 'serve.ts'), [], {
+    cwd: ROOT,
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    env: {
+      ...process.env,
+      BENCH_KIND: kind,
+      BENCH_DATABASE_URL: databaseUrl ?? '',
+      BENCH_DATA_DIR: dataDir,
+      BENCH_PARAMS: JSON.stringify(params),
+    },
+  });
+  const ready = await new Promise<ReadyMessage>((resolve, reject) => {
+    const onMessage = (m: unknown) => {
+      if ((m as { type?: string }).type !== 'ready') return;
+      child.off('message', onMessage);
+      resolve(m as ReadyMessage);
+    };
+    child.on('message', onMessage);
+    child.once('exit', (code) => reject(new Error(`bench server exited with code ${code}`)));
+  });
+  return { child, ready };
+}
+
+async function stopServer(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.send('stop');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+async function withPgDatabase<T>(adminUrl: string, fn: (url: string) => Promise<T>): Promise<T> {
+  const name = `bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const u = new URL(adminUrl);
+  u.pathname = `/${name}`;
+  try {
+    return await fn(u.toString());
+  } finally {
+    const c = new pg.Client({ connectionString: adminUrl });
+    await c.connect();
+    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await c.end();
+  }
+}
+
+export type BenchServer = { child: ChildProcess; pid: number; ready: ReadyMessage; ctx: BenchContext };
+
+/**
+ * Runs fn against the real app over freshly generated data on `kind` (a temp PGlite folder, or a
+ * bench_* database created on DATABASE_URL), signed in as the measured company and as a reviewer;
+ * stops the server and drops the data afterwards, whatever happens.
+ */
+export async function withBenchServer<T>(
+  kind: DbKind,
+  params: GenParams,
+  fn: (server: BenchServer) => Promise<T>,
+): Promise<T> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'proveedores-bench-'));
+  const go = async (databaseUrl?: string) => {
+    const started = Date.now();
+    const { child, ready } = await startServer(kind, databaseUrl, params, dataDir);
+    try {
+      const g = ready.gen;
+      console.log(
+        `\n${kind}: ${g.rows.empresas} companies, ${g.rows.contratos} contracts, ${g.rows.empleados} employees, ` +
+          `${g.slots} slots, ${g.rows.entregas} submissions; generated in ${g.seconds.toFixed(1)} s ` +
+          `(ready after ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+      );
+      const baseUrl = `http://127.0.0.1:${ready.port}`;
+      const ctx: BenchContext = {
+        baseUrl,
+        token: await signIn(baseUrl, ready.nit),
+        staffToken: await signIn(baseUrl, BENCH_STAFF_USER, true),
+        nit: ready.nit,
+        empresaId: ready.empresaId,
+        contratoIds: ready.contratoIds,
+        empleado: ready.empleado,
+        gen: g,
+      };
+      return await fn({ child, pid: child.pid!, ready, ctx });
+    } finally {
+      await stopServer(child);
+    }
+  };
+  try {
+    return kind === 'postgres'
+      ? await withPgDatabase(process.env.DATABASE_URL ?? DEFAULT_PG, go)
+      : await go();
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** process.memoryUsage() of the serve.ts child, asked over IPC (null if it does not answer in 2 s). */
+export function serverMemory(child: ChildProcess): Promise<NodeJS.MemoryUsage | null> {
+  return new Promise((resolve) => {
+    const onMessage = (m: unknown) => {
+      if ((m as MemoryMessage).type !== 'memory') return;
+      done((m as MemoryMessage).usage);
+    };
+    const timer = setTimeout(() => done(null), 2000);
+    const done = (v: NodeJS.MemoryUsage | null) => {
+      clearTimeout(timer);
+      child.off('message', onMessage);
+      resolve(v);
+    };
+    child.on('message', onMessage);
+    if (!child.connected) return done(null);
+    child.send('memory');
+  });
+}
+
+/** Open file descriptors of a process (entries of /proc/<pid>/fd), or -1. */
+export function openFds(pid: number): number {
+  try {
+    return readdirSync(`/proc/${pid}/fd`).length;
+  } catch {
+    return -1;
+  }
+}
+
+export const megabytes = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
