@@ -1,4 +1,4 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { Dialog } from 'primereact/dialog';
 import { MSG } from '@proveedores/domain';
 import { AnnexModalBody } from './annex-modal';
@@ -16,6 +16,22 @@ const TITLES: Record<EvidenceModalKind, string> = {
 };
 
 /**
+ * Gives the focus back to the button that opened the modal once the dialog has left the page
+ * (WCAG 2.4.3). PrimeReact restores the element it saw focused when the dialog became visible,
+ * which is sometimes already inside the dialog, so keyboard users landed on the page's top.
+ */
+function restoreFocus(el: HTMLElement | null, frames = 90) {
+  if (!el) return;
+  requestAnimationFrame(() => {
+    if (document.querySelector('.evidence-dialog')) {
+      if (frames > 0) restoreFocus(el, frames - 1);
+      return;
+    }
+    if (el.isConnected && document.activeElement !== el) el.focus();
+  });
+}
+
+/**
  * The three modals of every evidence page (upload, view, annexes) in one place. The page gives a
  * resolver from key to target (built from its current query data, so a modal shows fresh state
  * after each save) and `reload` (invalidate its list). Closing a modal resets it (its body
@@ -26,13 +42,17 @@ export function useEvidenceModals(
   reload: () => void,
 ): { open: (kind: EvidenceModalKind, key: string) => void; element: ReactNode } {
   const [active, setActive] = useState<Active | null>(null);
-  const open = useCallback(
-    (kind: EvidenceModalKind, key: string) => setActive({ kind, key, opened: Date.now() }),
-    [],
-  );
+  const opener = useRef<HTMLElement | null>(null);
+  const open = useCallback((kind: EvidenceModalKind, key: string) => {
+    // The button that opened the first modal (not one inside a modal that opens another).
+    const focused = document.activeElement;
+    if (focused instanceof HTMLElement && !focused.closest('.evidence-dialog')) opener.current = focused;
+    setActive({ kind, key, opened: Date.now() });
+  }, []);
   const close = () => {
     setActive(null);
     reload();
+    restoreFocus(opener.current);
   };
   const target = active ? resolve(active.key) : undefined;
 
