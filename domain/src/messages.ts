@@ -325,6 +325,7 @@ export const MSG = {
   payloadTooLarge: 'La solicitud es demasiado grande.',
   unsupportedMediaType: 'Tipo de contenido no soportado.',
   internalError: 'Ocurrió un error inesperado. Intente nuevamente.',
+  serviceUnavailable: 'El servicio no está disponible en este momento. Intente nuevamente en unos minutos.',
 
   // History tree (section 2 History screen; docs/decisions/050)
   historyTypeInvalid: 'Tipo de historial no válido: use sg-sst, sg-personal, g-riesgo o g-retenido.',

@@ -2,12 +2,13 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MSG } from '@proveedores/domain';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError, STATUS } from '../errors';
 
 /**
  * One error handler: AppError -> its status and Spanish message; schema failures -> 400 with the
- * first schema message; framework errors (413, 415, bad JSON) -> their 4xx; anything else -> 500
- * with a request id and no internals.
+ * first schema message; framework errors (413, 415, bad JSON) -> their 4xx; the database out of
+ * reach -> 503 with Retry-After; anything else -> 500 with a request id and no internals.
  */
 const SPEC_MESSAGES = new Set<string>(Object.values(MSG).filter((v) => typeof v === 'string'));
 
@@ -43,6 +44,11 @@ export default fp(async function errorHandler(app: FastifyInstance) {
       return reply.status(429).send({ message: MSG.tooManyAttempts, code: 'too_many_requests', requestId });
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ message: MSG.badRequest, code: 'bad_request', requestId });
+    }
+    if (isDatabaseUnavailable(err)) {
+      request.log.error({ err }, 'database unavailable');
+      reply.header('Retry-After', '5');
+      return reply.status(503).send({ message: MSG.serviceUnavailable, code: 'unavailable', requestId });
     }
     request.log.error({ err }, 'unhandled error');
     return reply.status(500).send({ message: MSG.internalError, code: 'internal', requestId });
