@@ -154,15 +154,19 @@ export async function withBenchServer<T>(
   }
 }
 
-/** process.memoryUsage() of the serve.ts child, asked over IPC (null if it does not answer in 2 s). */
-export function serverMemory(child: ChildProcess): Promise<NodeJS.MemoryUsage | null> {
+/**
+ * process.memoryUsage() of the serve.ts child and its heap after the latest major GC, asked over
+ * IPC (null if it does not answer in 2 s).
+ */
+export function serverMemory(child: ChildProcess): Promise<Omit<MemoryMessage, 'type'> | null> {
   return new Promise((resolve) => {
     const onMessage = (m: unknown) => {
       if ((m as MemoryMessage).type !== 'memory') return;
-      done((m as MemoryMessage).usage);
+      const { type: _, ...memory } = m as MemoryMessage;
+      done(memory);
     };
     const timer = setTimeout(() => done(null), 2000);
-    const done = (v: NodeJS.MemoryUsage | null) => {
+    const done = (v: Omit<MemoryMessage, 'type'> | null) => {
       clearTimeout(timer);
       child.off('message', onMessage);
       resolve(v);

@@ -2,10 +2,11 @@
  * Child process of bench/run.ts: the real app (buildApp) on 127.0.0.1 and a random port, over a
  * database filled by the generator through the real migrations and seed. Runs in its own process
  * so the load generator does not share the server's event loop. Talks to the parent over IPC:
- * sends {type: 'ready', ...} once listening; answers 'memory' with {type: 'memory', usage}
- * (process.memoryUsage(), for the soak's heap figures); exits on 'stop' or when the parent goes away.
+ * sends {type: 'ready', ...} once listening; answers 'memory' with {type: 'memory', usage,
+ * heapAfterMajorGc, majorGcs} (for the soak); exits on 'stop' or when the parent goes away.
  */
 import type { AddressInfo } from 'node:net';
+import { constants, PerformanceObserver } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
@@ -29,7 +30,27 @@ export type ReadyMessage = {
   explain: string;
 };
 
-export type MemoryMessage = { type: 'memory'; usage: NodeJS.MemoryUsage };
+export type MemoryMessage = {
+  type: 'memory';
+  usage: NodeJS.MemoryUsage;
+  /** heapUsed seen right after the latest mark-compact GC (the live heap, no GC forced); null before one. */
+  heapAfterMajorGc: number | null;
+  /** Major (mark-compact) GCs since the process started. */
+  majorGcs: number;
+};
+
+let heapAfterMajorGc: number | null = null;
+let majorGcs = 0;
+new PerformanceObserver((list) => {
+  const major = list
+    .getEntries()
+    .filter(
+      (e) => (e as { detail?: { kind?: number } }).detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR,
+    ).length;
+  if (!major) return;
+  majorGcs += major;
+  heapAfterMajorGc = process.memoryUsage().heapUsed;
+}).observe({ entryTypes: ['gc'] });
 
 const send = (m: unknown) => process.send?.(m);
 const log = (m: string) => process.stderr.write(`${m}\n`);
@@ -81,7 +102,13 @@ async function main() {
   };
   process.on('message', (m) => {
     if (m === 'stop') void stop();
-    else if (m === 'memory') send({ type: 'memory', usage: process.memoryUsage() } satisfies MemoryMessage);
+    else if (m === 'memory')
+      send({
+        type: 'memory',
+        usage: process.memoryUsage(),
+        heapAfterMajorGc,
+        majorGcs,
+      } satisfies MemoryMessage);
   });
   process.on('disconnect', () => void stop());
   process.on('SIGTERM', () => void stop());
