@@ -1,4 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import zlib from 'node:zlib';
 import helmet from 'helmet';
 import swagger from '@fastify/swagger';
 import {
@@ -101,6 +103,16 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.addHook('onRequest', (request, reply, done) =>
     securityHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined)),
   );
+  // Large answers only (the socio-demographic report of thousands of workers is megabytes of JSON;
+  // the API description): below 64 KB compressing costs more CPU than the bytes it saves on a LAN.
+  // Brotli at quality 4 (its default 11 takes seconds on megabytes). Precompressed web assets
+  // already carry Content-Encoding and are left alone.
+  await app.register(compress, {
+    global: true,
+    threshold: 64 * 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(swagger, {
     openapi: { info: { title: 'Proveedores API', version: '1.0.0' } },
     transform: jsonSchemaTransform,

@@ -2,6 +2,7 @@ import { createCipheriv, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { query } from '../../db/client';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createSigner } from 'fast-jwt';
 import { signToken } from '../../lib/token';
 import { createTestApp, CONTRACTOR_A, CONTRACTOR_B, login, REVIEWER, solveCaptcha } from '../../test/app';
@@ -339,6 +340,29 @@ describe('health and API description', async () => {
       expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
       expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
     }
+  });
+
+  it('compresses large answers only (br or gzip as the client asks), never small ones', async () => {
+    const plain = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(plain.rawPayload.length).toBeGreaterThan(64 * 1024);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const enc of ['br', 'gzip']) {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/docs/json',
+        headers: { 'accept-encoding': enc },
+      });
+      expect(res.headers['content-encoding']).toBe(enc);
+      const body = enc === 'br' ? brotliDecompressSync(res.rawPayload) : gunzipSync(res.rawPayload);
+      expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+      expect(JSON.parse(body.toString('utf8'))).toEqual(plain.json());
+    }
+    const small = await app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 
   it('publishes an OpenAPI description of the routes', async () => {
