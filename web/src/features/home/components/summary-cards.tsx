@@ -26,7 +26,9 @@ export function SummaryCards({
           <>
             <i className={`${c.icono} home-card-icon`} aria-hidden="true" />
             <span className="home-card-value">{totals[c.filtro]}</span>
+            <span className="home-sr-only"> </span>
             <span className="home-card-title">{c.titulo}</span>
+            {company && <span className="home-sr-only"> ({MSG.homeOpenDetail(c.titulo)})</span>}
           </>
         );
         return (
@@ -35,7 +37,6 @@ export function SummaryCards({
               <button
                 type="button"
                 className="home-card-inner"
-                aria-label={`${MSG.homeOpenDetail(c.titulo)} (${totals[c.filtro]})`}
                 onClick={() => onDetail!({ titulo: c.titulo, items: itemsOfFilter(company, c.filtro) })}
               >
                 {content}

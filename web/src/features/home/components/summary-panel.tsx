@@ -82,14 +82,19 @@ export function SummaryPanel({
                           <button
                             type="button"
                             className={`home-count f${Math.abs(c.filtro)}`}
-                            aria-label={`${MSG.homeOpenDetail(MSG.homeDetailTitle(m.nombre, c.etiqueta))} (${c.cantidad})`}
                             onClick={() =>
                               onDetail({ titulo: MSG.homeDetailTitle(m.nombre, c.etiqueta), nit, items: [c] })
                             }
                             data-testid={`count-${m.modulo}-${c.filtro}`}
                           >
+                            {/* The name read out starts with what the screen shows (WCAG 2.5.3). */}
                             <span className="home-count-label">{c.etiqueta}</span>
+                            <span className="home-sr-only"> </span>
                             <span className="home-count-value">{c.cantidad}</span>
+                            <span className="home-sr-only">
+                              {' '}
+                              ({MSG.homeOpenDetail(MSG.homeDetailTitle(m.nombre, c.etiqueta))})
+                            </span>
                             <i className="pi pi-search" aria-hidden="true" />
                           </button>
                         </li>
