@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { currentPeriod, MSG, type HistoryNode, type HistoryType } from '@proveedores/domain';
 import { query, type Db } from '../../db/client';
+import { queryPrepared } from '../../db/prepared';
 import { AppError } from '../../errors';
 import {
   buildHistoryTree,
@@ -68,8 +69,9 @@ export async function getHistoryTree(opts: {
   const doc = personal ? opts.numdocumento : undefined;
   const docFilter = doc === undefined ? sql`` : sql`AND em.numero_documento = ${doc}`;
 
+  // Named prepared statements: on PostgreSQL their planning costs about as much as running them.
   const [[ctx], rows] = await Promise.all([
-    query<ContextRow>(
+    queryPrepared<ContextRow>(
       db,
       sql`SELECT
         (SELECT coalesce(json_agg(json_build_object(
@@ -101,7 +103,7 @@ export async function getHistoryTree(opts: {
             : sql`'[]'::json AS empleados, '[]'::json AS vinculos`
         }`,
     ),
-    query<EntregaRow>(
+    queryPrepared<EntregaRow>(
       db,
       sql`SELECT e.id, e.contrato_id, e.requisito_id, e.empleado_id, e.ano, e.mes, e.archivo_id, e.nombre_archivo,
                  e.comentario, e.motivo_rechazo, e.vigencia_hasta::text AS vigencia, ${codEntregaSql('e')} AS cod,
