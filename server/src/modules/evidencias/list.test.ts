@@ -232,6 +232,11 @@ describe('risk management periods', () => {
   });
 
   it('a contract that has not started has no periods; without contratoid the project message', async () => {
+    // Put back exactly what was there (not a date recomputed from the database's UTC calendar).
+    const [original] = await query<{ fecha_inicio: string }>(
+      app.db,
+      sql`SELECT fecha_inicio::text AS fecha_inicio FROM contratos WHERE id = ${contracts.aPlain.id}`,
+    );
     const next = new Date();
     next.setUTCMonth(next.getUTCMonth() + 2, 1);
     await app.db.execute(
@@ -242,7 +247,7 @@ describe('risk management periods', () => {
       expect(rows[0]).toMatchObject({ length: 0, Periodo: [], codEstado: -2 });
     } finally {
       await app.db.execute(
-        sql`UPDATE contratos SET fecha_inicio = (date_trunc('month', current_date) - interval '3 months')::date WHERE id = ${contracts.aPlain.id}`,
+        sql`UPDATE contratos SET fecha_inicio = ${original.fecha_inicio} WHERE id = ${contracts.aPlain.id}`,
       );
     }
     const res = await get('g-riesgo', A);
