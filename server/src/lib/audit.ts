@@ -24,7 +24,8 @@ export type AuditEvent =
   | { evento: 'maestra.activo'; datos: { tabla: string; id: number; activo: boolean } }
   | { evento: 'empresa.saved'; datos: { empresaId: number; creado: boolean; campos?: string[] } }
   | { evento: 'empresa.activa'; datos: { empresaId: number; activa: boolean } }
-  | { evento: 'usuario.directorio'; datos: { rol: string; creado: boolean } };
+  | { evento: 'usuario.directorio'; datos: { rol: string; creado: boolean } }
+  | { evento: 'usuario.local'; datos: { rol: string; creado: boolean } };
 
 export type AuditActor = { usuarioId?: number | null; empresaId?: number | null; ip?: string | null };
 

@@ -2,9 +2,14 @@ import path from 'node:path';
 import { loadConfig } from '../config';
 import { backup } from './backup';
 import { restore } from './restore';
+import { upsertStaff } from './staff';
+import { openDatabase } from '../db/client';
 
-/** npm run backup -- [dest]   |   npm run restore -- <source>   (stop the server first when on PGlite) */
-const [command, arg] = process.argv.slice(2);
+/**
+ * npm run backup -- [dest]   |   npm run restore -- <source>   (stop the server first when on PGlite)
+ * npm run staff -- <usuario> <revisor|administrador> <correo> [nombre]
+ */
+const [command, arg, ...rest] = process.argv.slice(2);
 const config = loadConfig();
 try {
   if (command === 'backup') {
@@ -20,8 +25,22 @@ try {
     console.log(
       `Restored into ${config.dataDir}: ${r.filesVerified} files verified, rows ${JSON.stringify(r.counts)}`,
     );
+  } else if (command === 'staff' && arg && rest.length >= 2) {
+    const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    try {
+      const [rol, correo, ...nombre] = rest;
+      const r = await upsertStaff(database.db, { username: arg, rol, correo, nombre: nombre.join(' ') });
+      console.log(
+        `${r.created ? 'Cuenta creada' : 'Contraseña nueva'}: ${arg.trim().toLowerCase()} (${rol}). ` +
+          `Contraseña temporal (se muestra una sola vez; se cambia al ingresar por 'Ingreso funcionarios'): ${r.password}`,
+      );
+    } finally {
+      await database.close();
+    }
   } else {
-    console.error('usage: npm run backup -- [dest] | npm run restore -- <source>');
+    console.error(
+      'usage: npm run backup -- [dest] | npm run restore -- <source> | npm run staff -- <usuario> <revisor|administrador> <correo> [nombre]',
+    );
     process.exit(2);
   }
 } catch (err) {
