@@ -124,6 +124,15 @@ describe('every page: heading, axe (no serious or critical) and phone width', ()
       ],
       'admin',
     );
+    // PrimeReact's own controls are named in Spanish for screen readers (paginator, dialog close).
+    await page.goto(`${h.server.url}/#/list-dinamico/requisitos`);
+    await settled(page, { route: '', heading: /.+/, name: '' });
+    expect(await page.locator('.p-paginator-next').first().getAttribute('aria-label')).toBe(
+      'Página siguiente',
+    );
+    expect(await page.locator('.p-paginator-first').first().getAttribute('aria-label')).toBe(
+      'Primera página',
+    );
     await context.close();
   });
 

@@ -15,3 +15,4 @@ export * from './rules/status';
 export * from './rules/upload';
 export * from './rules/nit';
 export * from './zod-setup';
+export * from './prime-aria';

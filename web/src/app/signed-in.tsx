@@ -2,12 +2,15 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import '@proveedores/domain/zod-setup';
 import { queryClient } from '@/lib/query-client';
 import { DashboardShell } from './dashboard-shell';
+import { registerSignedInPrimeLocale } from './prime-locale-signed-in';
 import { RequireSession } from './require-session';
 
 /**
  * Everything behind sign-in, loaded after the login screen (decision 073, login route budget): the
  * session guard, TanStack Query (decision 011), zod's Spanish defaults for the forms, and the shell.
  */
+registerSignedInPrimeLocale();
+
 export function SignedIn() {
   return (
     <QueryClientProvider client={queryClient}>
