@@ -53,9 +53,6 @@ export const MSG = {
   welcomeUser: (name: string) => `Bienvenido, ${name}`,
   projectLink: 'Proyecto',
   logoutLink: 'Cerrar Sesión',
-  contractModalPending:
-    'La selección y el registro de contratos del proyecto estarán disponibles próximamente.',
-  underConstruction: 'Esta sección está en construcción.',
   goHome: 'Ir al Inicio',
   proveedorStub: 'proveedor works!',
   pageHome: 'Inicio',
@@ -277,7 +274,6 @@ export const MSG = {
   reviewRejected: 'La carga fue rechazada y se notificó a la empresa.',
   rejectionMailSubject: (documento: string) => `Proveedores: documento rechazado - ${documento}`,
   digestMailSubject: (fecha: string) => `Proveedores: documentos por vencer y rechazados (${fecha})`,
-  complianceExportFile: 'cumplimiento',
 
   // Staff: catalogue and master data (docs/decisions/061)
   requisitoNotFound: 'El requisito no existe.',

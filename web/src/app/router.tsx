@@ -1,14 +1,12 @@
 import { createHashRouter, Navigate } from 'react-router';
-import { MSG } from '@proveedores/domain';
-import { UnderConstruction } from '@/components/under-construction';
 import { LoginPage } from '@/features/auth/pages/login-page';
 import { PATHS, ROUTES } from '@/lib/paths';
 import { RequireStaff } from './require-staff';
 import { RootLayout } from './root-layout';
 
 /**
- * Hash routes of section 2 (decision 010). Pages not built yet render <UnderConstruction>; later
- * issues replace an element with a `lazy` import of their feature page.
+ * Hash routes of section 2 (decision 010): every page is a `lazy` import of its feature page, so the
+ * login route carries none of them.
  */
 export const router = createHashRouter([
   {
