@@ -36,9 +36,12 @@ export async function startSmtpSink(): Promise<{
   };
 }
 
-/** Decodes quoted-printable bodies enough to read a password out of them. */
+/**
+ * Decodes the quoted-printable parts of a raw message (soft line breaks, then each run of =XX bytes
+ * as UTF-8, so 'afiliación' reads as such) to assert on what the recipient reads.
+ */
 export function mailText(raw: string): string {
   return raw
     .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
+    .replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'));
 }

@@ -64,7 +64,7 @@ describe('rejection e-mail', async () => {
       sink.mails.find((m) => m.to.includes('avisos@montajesdelnorte.example.co')),
     );
     const text = mailText(mail.raw);
-    expect(text).toContain('Certificado de afiliaci'); // item (subject and body; accents are encoded)
+    expect(text).toContain('Certificado de afiliación de la empresa a la ARL'); // the item, accents decoded
     expect(text).toContain(
       'La clase de riesgo no corresponde a la actividad. Debe ser clase V para trabajo en alturas',
     );
