@@ -8,13 +8,15 @@ import type { TestServer } from './support';
 
 /** Helpers of the evidence and personnel browser tests (e2e/evidence.test.ts, e2e/personnel.test.ts). */
 
-/** A small, valid PDF (one empty page, correct xref offsets). */
+/** A valid one-page PDF showing a line of text (Chromium's viewer renders it; correct xref offsets). */
 export function validPdf(text = 'prueba'): Buffer {
+  const content = `BT /F1 18 Tf 20 100 Td (${text.replace(/[()\\]/g, '')}) Tj ET`;
   const objs = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] /Contents 4 0 R >>`,
-    `<< /Length ${`BT ET % ${text}`.length} >>\nstream\nBT ET % ${text}\nendstream`,
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 200] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
   ];
   let out = '%PDF-1.4\n';
   const offsets: number[] = [];

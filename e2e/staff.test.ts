@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../server/src/db/seed';
 import { query } from '../server/src/db/client';
+import { validPdf } from './evidence-support';
 import { authHeaders, CONTRACTOR_A } from '../server/src/test/app';
 import {
   alertText,
@@ -48,29 +49,6 @@ const ADMIN_API = {
 };
 const STANDARD_REASON = 'El documento no es legible';
 const NOTE = 'Falta la página 2 con la firma del representante legal';
-
-/** A valid one-page PDF with a line of text (Chromium's viewer renders it). */
-function validPdf(text: string): Buffer {
-  const content = `BT /F1 18 Tf 20 100 Td (${text}) Tj ET`;
-  const objs = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 200] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objs.forEach((o, i) => {
-    offsets.push(Buffer.byteLength(out, 'latin1'));
-    out += `${i + 1} 0 obj\n${o}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(out, 'latin1');
-  out += `xref\n0 ${objs.length + 1}\n0000000000 65535 f \n`;
-  for (const off of offsets) out += `${String(off).padStart(10, '0')} 00000 n \n`;
-  out += `trailer\n<< /Size ${objs.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
-}
 
 async function requisitoId(codigo: string, modulo = 'sg-sst'): Promise<number> {
   const [r] = await query<{ id: number }>(
@@ -233,8 +211,7 @@ describe('staff side (issue 7) in Chromium', () => {
     await hasText(page.getByTestId('review-count'), '0 cargas pendientes de revisión');
     const reason = `${STANDARD_REASON}. ${NOTE}`;
     const mail = await h.server.waitForMail({ to: CONTRACTOR.email, since: mailsBefore, timeoutMs: 20_000 });
-    // The sink's text undoes quoted-printable byte by byte; the bytes are UTF-8.
-    const mailBody = Buffer.from(mail.text, 'latin1').toString('utf8');
+    const mailBody = mail.text; // quoted-printable decoded as UTF-8 by the sink
     expect(mailBody).toContain('Subject: Proveedores: documento rechazado - RUT');
     expect(mailBody).toContain(`Motivo del rechazo: ${reason}`);
     expect(mailBody).toContain('#/sg-sst');
