@@ -46,7 +46,10 @@ describe('compliance per company, contract and module', async () => {
     ).toBe(200);
     const expired = await uploadSgSst(app, A, e05);
     expect((await decide(expired, 'aprobar')).statusCode).toBe(200);
-    await query(app.db, sql`UPDATE entregas SET vigencia_hasta = (now() AT TIME ZONE 'America/Bogota')::date - 1 WHERE id = ${expired}`);
+    await query(
+      app.db,
+      sql`UPDATE entregas SET vigencia_hasta = (now() AT TIME ZONE 'America/Bogota')::date - 1 WHERE id = ${expired}`,
+    );
 
     const detail = await get(`/api/revision/cumplimiento/${a}`);
     const sst = detail.modulos.find((m: { modulo: string }) => m.modulo === 'sg-sst') as Conteo;

@@ -259,7 +259,10 @@ describe('review queue and decisions', async () => {
 
     // The evidence lists read the database date: move the validity into the past instead.
     expect(await sgSstRow(A, camara)).toMatchObject({ codEstado: 1 });
-    await query(app.db, sql`UPDATE entregas SET vigencia_hasta = (now() AT TIME ZONE 'America/Bogota')::date - 1 WHERE id = ${id}`);
+    await query(
+      app.db,
+      sql`UPDATE entregas SET vigencia_hasta = (now() AT TIME ZONE 'America/Bogota')::date - 1 WHERE id = ${id}`,
+    );
     expect(await sgSstRow(A, camara)).toMatchObject({ codEstado: 9, estado: 'Vencido' });
     expect(await detail()).toMatchObject({ codEstado: 9 });
   });
