@@ -69,6 +69,8 @@ export const sesiones = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Signed in with a temporary or one-time password: only settings and logout until it is changed. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     ip: text('ip'),
     userAgent: text('user_agent'),
   },
@@ -322,6 +324,8 @@ export const correosSalida = pgTable(
     asunto: text('asunto').notNull(),
     texto: text('texto').notNull(),
     html: text('html'),
+    /** A secret rendered at delivery and never stored (docs/decisions/077), e.g. 'clave-temporal:42'. */
+    secreto: text('secreto'),
     /** Idempotency key: the same reminder is never queued twice. */
     clave: text('clave').unique(),
     intentos: integer('intentos').notNull().default(0),
