@@ -50,6 +50,19 @@ describe('parseListQuery', () => {
     expect(parseListQuery({ order: 'up' })).toEqual({ ok: false, message: MSG.listOrderInvalid });
   });
 
+  it('keeps names of Object.prototype as ordinary filter and parameter names', () => {
+    const parsed = parseListQuery(
+      Object.fromEntries([
+        ['f___proto__', 'x'],
+        ['f_constructor', 'y'],
+        ['__proto__', 'z'],
+        ['toString', 'w'],
+      ]),
+    );
+    expect(parsed.ok && Object.keys(parsed.value.filters)).toEqual(['__proto__', 'constructor']);
+    expect(parsed.ok && Object.keys(parsed.value.params)).toEqual(['__proto__', 'toString']);
+  });
+
   it('round-trips through listQueryString', () => {
     const qs = listQueryString({
       page: 3,

@@ -98,8 +98,10 @@ export function parseListQuery(raw: Record<string, unknown>): ParseResult<ListQu
     sort: null,
     order: null,
     q: null,
-    filters: {},
-    params: {},
+    // Without a prototype: 'f___proto__' or 'f_constructor' are own keys like any column id, so the
+    // server refuses them as unknown columns instead of hitting Object.prototype.
+    filters: Object.create(null) as Record<string, string>,
+    params: Object.create(null) as Record<string, string>,
   };
   for (const key of Object.keys(raw)) {
     const value = raw[key];

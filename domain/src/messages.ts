@@ -322,6 +322,9 @@ export const MSG = {
   unsupportedMediaType: 'Tipo de contenido no soportado.',
   internalError: 'Ocurrió un error inesperado. Intente nuevamente.',
   serviceUnavailable: 'El servicio no está disponible en este momento. Intente nuevamente en unos minutos.',
+  // Request hygiene (docs/decisions/080)
+  nulCharacter: 'La solicitud contiene un carácter nulo (\\u0000), que no está permitido.',
+  jsonTooDeep: (max: number) => `El JSON enviado tiene demasiados niveles de anidación (máximo ${max}).`,
 
   // History tree (section 2 History screen; docs/decisions/050)
   historyTypeInvalid: 'Tipo de historial no válido: use sg-sst, sg-personal, g-riesgo o g-retenido.',

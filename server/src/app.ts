@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import compress from '@fastify/compress';
 import zlib from 'node:zlib';
 import helmet from 'helmet';
@@ -13,9 +14,11 @@ import '@proveedores/domain';
 import type { Config } from './config';
 import { openDatabase, type Database, type Db } from './db/client';
 import { seed } from './db/seed';
+import { redactUrl, serializeError, type SerializedError } from './lib/log-redaction';
 import { Mailer } from './mail/mailer';
 import authPlugin from './plugins/auth';
 import errorHandler from './plugins/error-handler';
+import inputGuard from './plugins/input-guard';
 import webAssets from './plugins/web-assets';
 import { MODULES } from './modules';
 
@@ -31,11 +34,15 @@ declare module 'fastify' {
 /** Default JSON body limit; upload routes raise theirs to fit 5 MB of base64. */
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
 
-function redactUrl(url: string): string {
-  return url.replace(/([?&]token=)[^&]*/g, '$1[redacted]');
-}
+/** helmet's default Strict-Transport-Security, sent only as config.hsts says (docs/decisions/080). */
+const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
 
-export type BuildOptions = { database?: Database; logger?: boolean };
+export type BuildOptions = {
+  database?: Database;
+  logger?: boolean;
+  /** Where log lines go (tests read them); standard output when absent. */
+  logStream?: DestinationStream;
+};
 
 /** buildApp(config): external plugins, then app plugins, then modules. main.ts is the only caller of listen(). */
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
@@ -45,6 +52,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         ? false
         : {
             level: config.logLevel,
+            ...(opts.logStream ? { stream: opts.logStream } : {}),
             redact: [
               'req.headers.authorization',
               'req.headers.cookie',
@@ -54,6 +62,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
             ],
             serializers: {
               req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
+              err: (err) => serializeError(err) as SerializedError,
             },
           },
     bodyLimit: DEFAULT_BODY_LIMIT,
@@ -99,10 +108,15 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     },
     referrerPolicy: { policy: 'no-referrer' },
     crossOriginEmbedderPolicy: false,
+    // Over plain HTTP the header means nothing (browsers ignore it) and tells a reader the wrong
+    // thing; it is sent on requests that came over TLS (X-Forwarded-Proto only with TRUST_PROXY).
+    strictTransportSecurity: false,
   });
-  app.addHook('onRequest', (request, reply, done) =>
-    securityHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined)),
-  );
+  app.addHook('onRequest', (request, reply, done) => {
+    if (config.hsts === 'always' || (config.hsts === 'auto' && request.protocol === 'https'))
+      reply.header('Strict-Transport-Security', HSTS_VALUE);
+    securityHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined));
+  });
   // Large answers only (the socio-demographic report of thousands of workers is megabytes of JSON;
   // the API description): below 64 KB compressing costs more CPU than the bytes it saves on a LAN.
   // Brotli at quality 4 (its default 11 takes seconds on megabytes). Precompressed web assets
@@ -120,6 +134,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   // App plugins
   await app.register(errorHandler);
+  await app.register(inputGuard);
   await app.register(authPlugin);
 
   // Modules

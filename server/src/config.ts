@@ -33,6 +33,8 @@ const envSchema = z.object({
   SST_MAILBOX: z.string().default('gestionsst@constructora.com.co'),
   PUBLIC_URL: z.string().default('http://localhost:3000'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** Strict-Transport-Security: auto = only on requests that came over TLS (docs/decisions/080). */
+  HSTS: z.enum(['auto', 'true', 'false']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: optional(z.enum(['true', 'false'])),
   EXPIRY_WARNING_DAYS: z.coerce.number().int().min(1).max(365).default(30),
@@ -71,6 +73,8 @@ export type Config = {
   sstMailbox: string;
   publicUrl: string;
   trustProxy: boolean;
+  /** Strict-Transport-Security: on TLS requests only (request.protocol, which honours TRUST_PROXY), always, or never. */
+  hsts: 'auto' | 'always' | 'never';
   logLevel: string;
   seedDemo: boolean;
   expiryWarningDays: number;
@@ -178,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sstMailbox: e.SST_MAILBOX,
     publicUrl: e.PUBLIC_URL,
     trustProxy: e.TRUST_PROXY === 'true',
+    hsts: e.HSTS === 'true' ? 'always' : e.HSTS === 'false' ? 'never' : 'auto',
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : e.NODE_ENV !== 'production',
     expiryWarningDays: e.EXPIRY_WARNING_DAYS,

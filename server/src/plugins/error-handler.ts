@@ -12,6 +12,20 @@ import { AppError, STATUS } from '../errors';
  */
 const SPEC_MESSAGES = new Set<string>(Object.values(MSG).filter((v) => typeof v === 'string'));
 
+/**
+ * SQLSTATE 22021 (character_not_in_repertoire: a NUL in text) and 22P05 (untranslatable_character:
+ * \u0000 in jsonb). The input guard refuses NUL before handlers (docs/decisions/080); this is the
+ * safety net for a value that reaches the database another way. Drizzle wraps driver errors.
+ */
+function isNulRefusedByDatabase(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && depth < 5; depth++) {
+    const { code, cause } = e as { code?: unknown; cause?: unknown };
+    if (code === '22021' || code === '22P05') return true;
+    e = cause;
+  }
+  return false;
+}
+
 export default fp(async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
     const requestId = request.id;
@@ -33,6 +47,8 @@ export default fp(async function errorHandler(app: FastifyInstance) {
         detail: err.validation.map((v) => ({ path: v.instancePath, message: v.message })),
       });
     }
+    if (isNulRefusedByDatabase(err))
+      return reply.status(400).send({ message: MSG.nulCharacter, code: 'bad_request', requestId });
     const status = err.statusCode ?? 500;
     if (status === 413)
       return reply.status(413).send({ message: MSG.payloadTooLarge, code: 'payload_too_large', requestId });

@@ -313,6 +313,13 @@ describe('paging, sorting and filtering', () => {
       /^No se puede filtrar por la columna 'nope'/,
     );
     expect(await refused('histdocs?path=sg-sst&f_evento=1', hA)).toMatch(/^No se puede filtrar/);
+    // Names of Object.prototype are column ids like any other: unknown, so refused (they were
+    // once swallowed by a plain object's prototype setter and ignored).
+    for (const name of ['__proto__', 'constructor', 'toString', 'hasOwnProperty'])
+      expect(await refused(`histdocs?path=sg-sst&f_${name}=x`, hA)).toMatch(
+        new RegExp(`^No se puede filtrar por la columna '${name}'`),
+      );
+    expect(await refused('histdocs?path=sg-sst&f_%5F%5Fproto%5F%5F=x', hA)).toMatch(/^No se puede filtrar/);
     expect(await refused('histdocs?path=sg-sst&f_comentario%5B%5D=x', hA)).toMatch(/^No se puede filtrar/);
     expect(await refused(`histdocs?path=sg-sst&q=${'a'.repeat(201)}`, hA)).toBe(MSG.listValueTooLong('q'));
     expect(await refused(`histdocs?path=sg-sst&f_comentario=${'a'.repeat(201)}`, hA)).toBe(

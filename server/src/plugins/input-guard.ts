@@ -1,0 +1,47 @@
+import type { Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { MSG } from '@proveedores/domain';
+import { AppError } from '../errors';
+import { jsonDepthLimit, MAX_JSON_DEPTH } from '../lib/json-depth';
+
+/**
+ * Input every route refuses before its handler runs (docs/decisions/080):
+ * - JSON bodies nested deeper than MAX_JSON_DEPTH, found while the body streams in (preParsing),
+ *   so a 7 MB body of brackets is refused at its 33rd byte instead of parsed whole;
+ * - NUL characters in decoded path parameters, query strings and body strings or keys: PostgreSQL
+ *   cannot store them in text (SQLSTATE 22021), and no field of the API has a use for them.
+ */
+function hasNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (value === null || typeof value !== 'object' || depth > MAX_JSON_DEPTH) return false;
+  if (Array.isArray(value)) return value.some((v) => hasNul(v, depth + 1));
+  for (const key of Object.keys(value)) {
+    if (key.includes('\u0000') || hasNul((value as Record<string, unknown>)[key], depth + 1)) return true;
+  }
+  return false;
+}
+
+const nulRefused = () => new AppError('bad_request', MSG.nulCharacter);
+
+export default fp(async function inputGuard(app: FastifyInstance) {
+  app.addHook('preParsing', async (request, _reply, payload) => {
+    if (!request.headers['content-type']?.includes('json')) return payload;
+    const limited = jsonDepthLimit();
+    limited.once('error', () => {
+      // Read and drop the rest of the body, so the 400 reaches a client that is still sending.
+      payload.unpipe(limited);
+      (payload as Readable).resume();
+    });
+    return payload.pipe(limited);
+  });
+
+  // Before authentication and before any handler touches the database.
+  app.addHook('onRequest', async (request) => {
+    if (hasNul(request.params) || hasNul(request.query)) throw nulRefused();
+  });
+
+  app.addHook('preValidation', async (request) => {
+    if (hasNul(request.body)) throw nulRefused();
+  });
+});
