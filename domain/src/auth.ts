@@ -30,9 +30,10 @@ export const tokenClaims = z.object({
 });
 export type TokenClaims = z.infer<typeof tokenClaims>;
 
+/** Oldpassword is required (docs/decisions/076): a live session alone does not prove who is typing. */
 export const changePasswordBody = z.strictObject({
   Username: z.string().trim().min(1).max(64),
-  Oldpassword: transportedPassword.optional().default(''),
+  Oldpassword: z.string({ error: MSG.currentPasswordRequired }).min(1, MSG.currentPasswordRequired).max(512),
   Newpassword: transportedPassword.min(1, MSG.passwordsDoNotMatch),
   Suid: z.string().max(64).optional().default(''),
 });
@@ -45,6 +46,16 @@ export const userDataBody = z.strictObject({
     .max(254, MSG.invalidEmail)
     .refine((v) => v.includes('@'), MSG.invalidEmail),
 });
+
+/**
+ * Recovery lookups and requests carry an ALTCHA solution in this header (docs/decisions/078): the
+ * specification's GET has no body and its path stays as it is.
+ */
+export const CAPTCHA_HEADER = 'x-captcha';
+
+/** The harder challenge asked of an account under attack (docs/decisions/076): GET /api/login/captcha?nivel=reforzado. */
+export const REINFORCED_CAPTCHA = 'reforzado';
+export const captchaQuery = z.object({ nivel: z.enum([REINFORCED_CAPTCHA]).optional() });
 
 export const identificationParam = z.object({ identification: z.string().trim().min(1).max(64) });
 export const forgetRegisterQuery = z.object({ o: z.enum(['m']).default('m') });

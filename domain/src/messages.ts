@@ -17,6 +17,13 @@ export const MSG = {
   loginFailed: 'Usuario o contraseña incorrectos.',
   tooManyAttempts: 'Demasiados intentos. Espere un momento antes de volver a intentar.',
   identificationNotFound: 'Número de identificación no encontrada.',
+  captchaReinforced:
+    'Esta cuenta recibió muchos intentos fallidos: se necesita una verificación adicional. Intente de nuevo.',
+  captchaReinforcedHelp: 'Esta cuenta recibió muchos intentos fallidos: completando una verificación adicional…',
+  recoverCaptchaHelp: 'Marque la casilla para confirmar que no es un robot y luego presione Continuar.',
+  passwordNotEncrypted: 'La contraseña debe enviarse cifrada.',
+  passwordChangeRequired:
+    'Debe cambiar su contraseña antes de continuar: vaya a Configuraciones y escoja una nueva.',
   recoverSent: (maskedEmail: string) =>
     `Se envió una contraseña temporal al correo ${maskedEmail}. Vence en 24 horas y sirve una sola vez.`,
 
@@ -68,6 +75,9 @@ export const MSG = {
   // Web: settings page (section 2 Settings)
   settingsTitle: 'Configuraciones',
   changePasswordSection: 'Cambiar contraseña',
+  currentPasswordLabel: 'Contraseña actual',
+  currentPasswordHint: 'Si ingresó con una contraseña temporal, escriba esa.',
+  currentPasswordRequired: 'Por favor ingrese la contraseña actual.',
   newPasswordLabel: 'Nueva contraseña',
   repeatPasswordLabel: 'Repetir contraseña',
   changePasswordButton: 'Cambiar Contraseña',

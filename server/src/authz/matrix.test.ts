@@ -85,7 +85,7 @@ describe('authorization matrix', async () => {
     app.inject({
       method,
       url: req.url,
-      headers,
+      headers: { ...headers, ...req.headers },
       ...(req.payload === undefined ? {} : { payload: req.payload as object }),
     });
   const must = async (headers: Headers, method: MatrixEntry['method'], req: MatrixRequest) => {

@@ -44,7 +44,7 @@ export type SharedIds = {
   entregaRechazar: number;
 };
 
-export type MatrixRequest = { url: string; payload?: unknown };
+export type MatrixRequest = { url: string; payload?: unknown; headers?: Record<string, string> };
 
 export type BuildContext = {
   /** The company whose ids the request carries: the caller's own, A's for staff, A's for B in the cross-company pass. */
@@ -224,15 +224,22 @@ export const MATRIX: readonly MatrixEntry[] = [
     method: 'GET',
     path: '/api/login/forgetpassword/:identification',
     allow: 'public',
-    // Unknown id: the specification's 'Número de identificación no encontrada.' (404), not 401.
-    build: () => ({ url: '/api/login/forgetpassword/matriz-desconocido' }),
+    // Unknown id: the specification's 'Número de identificación no encontrada.' (404), not 401,
+    // once the captcha of the x-captcha header is solved (docs/decisions/078).
+    build: async (c) => ({
+      url: '/api/login/forgetpassword/matriz-desconocido',
+      headers: { 'x-captcha': await c.captcha() },
+    }),
     ok: [404],
   },
   {
     method: 'POST',
     path: '/api/login/forgetpassword/register/:identification',
     allow: 'public',
-    build: () => ({ url: '/api/login/forgetpassword/register/matriz-desconocido?o=m' }),
+    build: async (c) => ({
+      url: '/api/login/forgetpassword/register/matriz-desconocido?o=m',
+      headers: { 'x-captcha': await c.captcha() },
+    }),
     ok: [404],
   },
 
@@ -241,7 +248,7 @@ export const MATRIX: readonly MatrixEntry[] = [
     method: 'POST',
     path: '/api/login/changepassword',
     allow: ANY,
-    // Username must be the token's (403 otherwise). A wrong current password (400) proves the call
+    // Username must be the token's (403 otherwise). A refused current password (400: not encrypted) proves the call
     // got past authorization without changing the password (which would revoke the other sessions).
     scoped: true,
     build: (c) => ({

@@ -2,7 +2,7 @@ import { createHash, randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { createChallenge, verifySolution, type Challenge, type Solution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { MSG } from '@proveedores/domain';
+import { MSG, REINFORCED_CAPTCHA } from '@proveedores/domain';
 import { query, type Db } from '../db/client';
 import { AppError } from '../errors';
 
@@ -12,11 +12,25 @@ import { AppError } from '../errors';
  */
 const TTL_SECONDS = 600;
 
-export async function newChallenge(secret: string, maxNumber: number): Promise<Challenge> {
+/**
+ * A reinforced challenge (asked of an account under attack, docs/decisions/076) needs from 2 to 8
+ * times the largest normal work, about ten times the normal average; its level is in the signed data.
+ */
+const REINFORCED_MIN = 2;
+const REINFORCED_MAX = 8;
+
+export async function newChallenge(
+  secret: string,
+  maxNumber: number,
+  opts: { reinforced?: boolean } = {},
+): Promise<Challenge> {
   return createChallenge({
     algorithm: 'SHA-256',
     cost: 1,
-    counter: randomInt(0, maxNumber),
+    counter: opts.reinforced
+      ? randomInt(maxNumber * REINFORCED_MIN, maxNumber * REINFORCED_MAX)
+      : randomInt(0, maxNumber),
+    ...(opts.reinforced ? { data: { nivel: REINFORCED_CAPTCHA } } : {}),
     deriveKey,
     hmacSignatureSecret: secret,
     expiresAt: Math.floor(Date.now() / 1000) + TTL_SECONDS,
@@ -35,8 +49,15 @@ function decode(payload: string): Payload | null {
   }
 }
 
-/** Throws 400 'El captcha no ha sido validado' unless the payload is a fresh, valid, unused solution. */
-export async function verifyCaptcha(db: Db, secret: string, payload: string | undefined): Promise<void> {
+/**
+ * Throws 400 'El captcha no ha sido validado' unless the payload is a fresh, valid, unused solution.
+ * Tells whether it solved a reinforced challenge (the level is covered by the HMAC signature).
+ */
+export async function verifyCaptcha(
+  db: Db,
+  secret: string,
+  payload: string | undefined,
+): Promise<{ reinforced: boolean }> {
   const refuse = () => new AppError('bad_request', MSG.captchaNotValidated);
   if (!payload) throw refuse();
   const decoded = decode(payload);
@@ -57,4 +78,5 @@ export async function verifyCaptcha(db: Db, secret: string, payload: string | un
   );
   if (inserted.length === 0) throw refuse();
   await query(db, sql`DELETE FROM captcha_usado WHERE expires_at < now() - interval '1 hour'`);
+  return { reinforced: decoded.challenge.parameters.data?.nivel === REINFORCED_CAPTCHA };
 }

@@ -9,8 +9,12 @@ import { MSG } from '@proveedores/domain';
  */
 export const CIPHER_PREFIX = 'aesgcm:';
 
-export function decryptPassword(value: string, key: Buffer): string {
-  if (!value.startsWith(CIPHER_PREFIX)) return value;
+export function decryptPassword(value: string, key: Buffer, opts: { encryptedOnly?: boolean } = {}): string {
+  if (!value.startsWith(CIPHER_PREFIX)) {
+    // A new password is a new route of the portal: no older client to keep (docs/decisions/076).
+    if (opts.encryptedOnly) throw new AppError('bad_request', MSG.passwordNotEncrypted);
+    return value;
+  }
   const raw = Buffer.from(value.slice(CIPHER_PREFIX.length), 'base64');
   if (raw.length < 12 + 16 + 1) throw new AppError('bad_request', MSG.badRequest);
   try {

@@ -13,13 +13,43 @@ export function hashPassword(password: string): Promise<string> {
 // A real hash of a random string, computed once, so that unknown users cost the same as known ones.
 let dummy: Promise<string> | undefined;
 
+let verifications = 0;
+
+/**
+ * How many argon2 verifications this process has run. Sign-in and password change must do the same
+ * work whatever the account's state (docs/decisions/076); their tests count it here.
+ */
+export function verificationCount(): number {
+  return verifications;
+}
+
+async function verifyOnce(stored: string, password: string): Promise<boolean> {
+  return limit(() => {
+    verifications++;
+    return verify(stored, password).catch(() => false);
+  });
+}
+
 /** Verifies; with no stored hash, still pays for one verification and returns false. */
 export async function verifyPassword(stored: string | null | undefined, password: string): Promise<boolean> {
   if (!stored) {
     dummy ??= hashPassword(crypto.randomUUID());
-    const d = await dummy;
-    await limit(() => verify(d, password).catch(() => false));
+    await verifyOnce(await dummy, password);
     return false;
   }
-  return limit(() => verify(stored, password).catch(() => false));
+  return verifyOnce(stored, password);
+}
+
+/**
+ * Checks a password against an account's regular and temporary hashes with exactly two
+ * verifications, run side by side, whichever hashes exist (a missing one costs a dummy): a pending
+ * recovery cannot be read from the time a wrong password takes.
+ */
+export async function verifyRegularOrTemporary(
+  regular: string | null | undefined,
+  temporary: string | null | undefined,
+  password: string,
+): Promise<{ regular: boolean; temporary: boolean }> {
+  const [r, t] = await Promise.all([verifyPassword(regular, password), verifyPassword(temporary, password)]);
+  return { regular: r, temporary: t };
 }

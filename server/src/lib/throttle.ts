@@ -46,13 +46,21 @@ export async function hit(db: Db, key: string, limit: number, windowSeconds: num
 }
 
 /**
- * Account failures: after 5 failures each new attempt waits 2^(n-5) s (capped at 15 min), and at
- * most 100 failures an hour. The wait ends by itself, so an attacker cannot lock a victim out for good.
+ * Sign-in failures (docs/decisions/076, OWASP's guidance on lockouts). The back-off is counted per
+ * account AND source address: after 5 failures of one address on one account, each new attempt from
+ * it waits 2^(n-5) s (capped at 15 min), at most 100 failures an hour. A stranger's failures never
+ * delay the owner at another address. Failures of one account from every address are also counted
+ * (one hour); past UNDER_ATTACK_FAILURES the account is "under attack" and every sign-in to it must
+ * solve a reinforced captcha, which costs the attacker each try and never refuses the right password.
  */
 const FREE_FAILURES = 5;
 const MAX_FAILURES_PER_HOUR = 100;
+export const UNDER_ATTACK_FAILURES = 10;
 
-export async function checkAccountBackoff(db: Db, account: string): Promise<void> {
+const pairKey = (account: string, address: string) => `acct:${account}|${address}`;
+const accountKey = (account: string) => `acct:${account}`;
+
+export async function checkAccountBackoff(db: Db, account: string, address: string): Promise<void> {
   const [row] = await query<{ count: number; wait: number }>(
     db,
     sql`SELECT count,
@@ -60,24 +68,38 @@ export async function checkAccountBackoff(db: Db, account: string): Promise<void
             WHEN count >= ${MAX_FAILURES_PER_HOUR} THEN window_start + interval '1 hour'
             WHEN count >= ${FREE_FAILURES} THEN last_at + make_interval(secs => least(900, power(2, count - ${FREE_FAILURES})))
             ELSE now() END) - now()))::int AS wait
-        FROM throttle WHERE key = ${'acct:' + account} AND window_start > now() - interval '1 hour'`,
+        FROM throttle WHERE key = ${pairKey(account, address)} AND window_start > now() - interval '1 hour'`,
   );
   if (row && row.wait > 0) {
     throw new AppError('too_many_requests', MSG.tooManyAttempts, { retryAfterSeconds: row.wait });
   }
 }
 
-export async function recordAccountFailure(db: Db, account: string): Promise<void> {
-  await query(
+/** True when the account has had UNDER_ATTACK_FAILURES failures or more, from any address, this hour. */
+export async function isAccountUnderAttack(db: Db, account: string): Promise<boolean> {
+  const [row] = await query<{ count: number }>(
     db,
-    sql`INSERT INTO throttle (key, window_start, count, last_at) VALUES (${'acct:' + account}, now(), 1, now())
-        ON CONFLICT (key) DO UPDATE SET
-          count = CASE WHEN throttle.window_start < now() - interval '1 hour' THEN 1 ELSE throttle.count + 1 END,
-          window_start = CASE WHEN throttle.window_start < now() - interval '1 hour' THEN now() ELSE throttle.window_start END,
-          last_at = now()`,
+    sql`SELECT count FROM throttle WHERE key = ${accountKey(account)} AND window_start > now() - interval '1 hour'`,
   );
+  return (row?.count ?? 0) >= UNDER_ATTACK_FAILURES;
 }
 
-export async function clearAccountFailures(db: Db, account: string): Promise<void> {
-  await query(db, sql`DELETE FROM throttle WHERE key = ${'acct:' + account}`);
+export async function recordAccountFailure(db: Db, account: string, address: string): Promise<void> {
+  for (const key of [pairKey(account, address), accountKey(account)])
+    await query(
+      db,
+      sql`INSERT INTO throttle (key, window_start, count, last_at) VALUES (${key}, now(), 1, now())
+          ON CONFLICT (key) DO UPDATE SET
+            count = CASE WHEN throttle.window_start < now() - interval '1 hour' THEN 1 ELSE throttle.count + 1 END,
+            window_start = CASE WHEN throttle.window_start < now() - interval '1 hour' THEN now() ELSE throttle.window_start END,
+            last_at = now()`,
+    );
+}
+
+/**
+ * A successful sign-in clears its address's back-off. The account-wide count stays until its hour
+ * ends: an attack going on elsewhere keeps asking for the reinforced captcha.
+ */
+export async function clearAccountFailures(db: Db, account: string, address: string): Promise<void> {
+  await query(db, sql`DELETE FROM throttle WHERE key = ${pairKey(account, address)}`);
 }

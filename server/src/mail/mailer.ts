@@ -6,7 +6,30 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import { query, type Db } from '../db/client';
 
-export type OutgoingMail = { to: string; subject: string; text: string; html?: string; clave?: string };
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  clave?: string;
+  /**
+   * 'kind:ref' of a secret made at delivery and written where the text says SECRET_PLACEHOLDER; the
+   * outbox row never holds it (docs/decisions/077). The kind needs an issuer (registerSecret).
+   */
+  secret?: string;
+};
+
+export const SECRET_PLACEHOLDER = '{{secreto}}';
+
+/**
+ * Makes the secret of one delivery attempt inside the claiming transaction. keep() runs in it after
+ * the mail was accepted (e.g. stores the hash), so a failed attempt leaves nothing behind and the
+ * retry makes a new secret. null: nothing to send any more (the row is closed unsent).
+ */
+export type SecretIssuer = (
+  tx: Db,
+  ref: string,
+) => Promise<{ value: string; keep: () => Promise<void> } | null>;
 
 /**
  * Mail goes through the correos_salida table: queue in the caller's transaction, deliver right
@@ -16,6 +39,7 @@ export type OutgoingMail = { to: string; subject: string; text: string; html?: s
 export class Mailer {
   private transport: Transporter;
   private readonly outboxDir: string;
+  private readonly issuers = new Map<string, SecretIssuer>();
 
   constructor(
     private readonly config: Config,
@@ -27,15 +51,28 @@ export class Mailer {
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   }
 
+  /** The issuer of one kind of secret (e.g. 'clave-temporal'), registered by the module that owns it. */
+  registerSecret(kind: string, issuer: SecretIssuer): void {
+    this.issuers.set(kind, issuer);
+  }
+
   /** Queues a mail (idempotent on clave). Returns false when that clave was already queued. */
   async queue(db: Db, mail: OutgoingMail): Promise<boolean> {
     const rows = await query<{ id: number }>(
       db,
-      sql`INSERT INTO correos_salida (para, asunto, texto, html, clave)
-          VALUES (${mail.to}, ${mail.subject}, ${mail.text}, ${mail.html ?? null}, ${mail.clave ?? null})
+      sql`INSERT INTO correos_salida (para, asunto, texto, html, clave, secreto)
+          VALUES (${mail.to}, ${mail.subject}, ${mail.text}, ${mail.html ?? null}, ${mail.clave ?? null},
+                  ${mail.secret ?? null})
           ON CONFLICT (clave) DO NOTHING RETURNING id`,
     );
     return rows.length > 0;
+  }
+
+  private async issueSecret(tx: Db, secret: string) {
+    const at = secret.indexOf(':');
+    const issuer = this.issuers.get(at < 0 ? secret : secret.slice(0, at));
+    if (!issuer) throw new Error('no issuer for this kind of secret');
+    return issuer(tx, secret.slice(at + 1));
   }
 
   /**
@@ -53,23 +90,40 @@ export class Mailer {
           texto: string;
           html: string | null;
           intentos: number;
+          secreto: string | null;
         }>(
           tx,
-          sql`SELECT id, para, asunto, texto, html, intentos FROM correos_salida
+          sql`SELECT id, para, asunto, texto, html, intentos, secreto FROM correos_salida
                WHERE enviado_at IS NULL AND proximo_intento <= now()
                ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED`,
         );
         if (!row) return null;
         try {
+          const secret = row.secreto ? await this.issueSecret(tx, row.secreto) : undefined;
+          if (secret === null) {
+            await query(
+              tx,
+              sql`UPDATE correos_salida SET enviado_at = now(), ultimo_error = 'no enviado: el secreto ya no aplica'
+                   WHERE id = ${row.id}`,
+            );
+            return 'skipped' as const;
+          }
+          const fill = (t: string) => (secret ? t.replaceAll(SECRET_PLACEHOLDER, secret.value) : t);
           await this.send(
-            { to: row.para, subject: row.asunto, text: row.texto, html: row.html ?? undefined },
+            {
+              to: row.para,
+              subject: row.asunto,
+              text: fill(row.texto),
+              html: row.html ? fill(row.html) : undefined,
+            },
             row.id,
           );
+          await secret?.keep();
           await query(
             tx,
             sql`UPDATE correos_salida SET enviado_at = now(), intentos = intentos + 1 WHERE id = ${row.id}`,
           );
-          return true;
+          return 'sent' as const;
         } catch (err) {
           const wait = Math.min(3600, 30 * 2 ** row.intentos);
           await query(
@@ -78,12 +132,12 @@ export class Mailer {
                  proximo_intento = now() + make_interval(secs => ${wait}) WHERE id = ${row.id}`,
           );
           this.log.warn({ mailId: row.id, err: (err as Error).message }, 'mail delivery failed; will retry');
-          return false;
+          return 'failed' as const;
         }
       });
       if (delivered === null) break;
-      if (delivered) sent++;
-      else break; // SMTP is down: stop this round, retry later
+      if (delivered === 'sent') sent++;
+      else if (delivered === 'failed') break; // SMTP is down: stop this round, retry later
     }
     return sent;
   }

@@ -23,6 +23,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Accept the token as ?token= (attachment links of the specification); never logged. */
     tokenInQuery?: boolean;
+    /**
+     * Open to a session that must change its password (signed in with a temporary or one-time
+     * password): only the settings, the password change and logout declare it (docs/decisions/076).
+     */
+    duringPasswordChange?: boolean;
   }
 }
 
@@ -39,7 +44,11 @@ function bearer(request: FastifyRequest): string | null {
 export default fp(async function auth(app: FastifyInstance) {
   app.decorateRequest('user', null);
 
-  /** Verifies signature and expiry, then that the session (guidses) is live and the account active. */
+  /**
+   * Verifies signature and expiry, then that the session (guidses) is live and the account active.
+   * A session that must change its password is refused (403) everywhere but the routes that declare
+   * duringPasswordChange: the state comes from the session row, not from the token's claim.
+   */
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = bearer(request);
     const claims = token ? await verifyToken(token, app.config.jwtSecret) : null;
@@ -50,15 +59,18 @@ export default fp(async function auth(app: FastifyInstance) {
       empresa_id: number | null;
       tipo: string;
       username: string;
+      must_change: boolean;
     }>(
       app.db,
-      sql`SELECT u.id AS usuario_id, u.empresa_id, u.tipo, u.username
+      sql`SELECT u.id AS usuario_id, u.empresa_id, u.tipo, u.username, s.must_change_password AS must_change
             FROM sesiones s JOIN usuarios u ON u.id = s.usuario_id
             LEFT JOIN empresas e ON e.id = u.empresa_id
            WHERE s.id = ${claims.guidses} AND s.revoked_at IS NULL AND s.expires_at > now()
              AND u.activo AND (e.id IS NULL OR e.activa) AND u.username = ${claims.unique_name}`,
     );
     if (!row) throw new AppError('unauthorized', MSG.unauthorized);
+    if (row.must_change && !request.routeOptions.config.duringPasswordChange)
+      throw new AppError('forbidden', MSG.passwordChangeRequired);
     request.user = {
       usuarioId: row.usuario_id,
       empresaId: row.empresa_id,

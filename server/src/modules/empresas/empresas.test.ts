@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MSG, nitCheckDigit } from '@proveedores/domain';
 import { query } from '../../db/client';
-import { authHeaders, createTestApp, CONTRACTOR_A, login, REVIEWER } from '../../test/app';
+import { authHeaders, createTestApp, CONTRACTOR_A, login, REVIEWER, solveCaptcha } from '../../test/app';
 import { mailText, startSmtpSink } from '../../test/smtp-sink';
 import { ADMIN, requisito, uploadSgSst } from '../revision/test-helpers';
 
@@ -89,10 +89,20 @@ describe('provider companies', async () => {
     // No password yet: sign-in fails like any other failure.
     expect((await login(app, { username: NIT, password: 'Cualquier1' })).statusCode).toBe(401);
     // 'Registrate' on the login screen.
-    const lookup = await app.inject({ method: 'GET', url: `/api/login/forgetpassword/${NIT}` });
+    const lookup = await app.inject({
+      method: 'GET',
+      url: `/api/login/forgetpassword/${NIT}`,
+      headers: { 'x-captcha': await solveCaptcha(app) },
+    });
     expect(lookup.json()[0].correo).toBe('g***@a***.co');
     expect(
-      (await app.inject({ method: 'POST', url: `/api/login/forgetpassword/register/${NIT}?o=m` })).statusCode,
+      (
+        await app.inject({
+          method: 'POST',
+          url: `/api/login/forgetpassword/register/${NIT}?o=m`,
+          headers: { 'x-captcha': await solveCaptcha(app) },
+        })
+      ).statusCode,
     ).toBe(200);
     const mail = await waitFor(() => sink.mails.find((m) => m.to.includes('gerencia@andamios.example.co')));
     const temp = /(Tmp-[A-Za-z0-9_-]+)/.exec(mailText(mail.raw))?.[1];

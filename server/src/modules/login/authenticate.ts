@@ -1,13 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { isStaff, MSG, TYPEUSER } from '@proveedores/domain';
+import { isStaff, MSG, REINFORCED_CAPTCHA, TYPEUSER } from '@proveedores/domain';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { sesiones, usuarios } from '../../db/schema';
 import { AppError } from '../../errors';
 import { audit } from '../../lib/audit';
-import { verifyPassword } from '../../lib/password';
-import { checkAccountBackoff, clearAccountFailures, recordAccountFailure } from '../../lib/throttle';
+import { verifyRegularOrTemporary } from '../../lib/password';
+import {
+  checkAccountBackoff,
+  clearAccountFailures,
+  isAccountUnderAttack,
+  recordAccountFailure,
+} from '../../lib/throttle';
 import { signToken } from '../../lib/token';
 import { directoryStaffSignIn } from '../../lib/ldap';
 
@@ -21,8 +26,12 @@ function variantAllows(variant: LoginVariant, tipo: string): boolean {
 }
 
 /**
- * Signs a user in. Every failure (unknown id, wrong password, wrong variant, disabled account)
- * throws the same 401 after the same work (one argon2 verification), so they cannot be told apart.
+ * Signs a user in. Every failure (unknown id, wrong password, wrong variant, disabled account,
+ * pending recovery or not) throws the same 401 after the same work (two argon2 verifications, a
+ * dummy hash standing in for a missing one), so they cannot be told apart (docs/decisions/076).
+ * The back-off is per account and address; an account under attack asks for a reinforced captcha.
+ * Only a sign-in with a temporary password (or a staff one-time password, `npm run staff`) opens a
+ * session that must change the password; the plugins/auth.ts hook enforces it.
  */
 export async function authenticate(opts: {
   db: Db;
@@ -32,10 +41,14 @@ export async function authenticate(opts: {
   variant: LoginVariant;
   ip: string;
   userAgent?: string;
+  /** The request's captcha was a reinforced one (lib/captcha.ts). */
+  reinforcedCaptcha: boolean;
 }): Promise<{ token: string }> {
   const { db, config, variant } = opts;
   let username = opts.username.trim();
-  await checkAccountBackoff(db, username);
+  await checkAccountBackoff(db, username, opts.ip);
+  if (!opts.reinforcedCaptcha && (await isAccountUnderAttack(db, username)))
+    throw new AppError('bad_request', MSG.captchaReinforced, { detail: { captcha: REINFORCED_CAPTCHA } });
   // Staff directory (docs/decisions/064): its answer decides; when it does not know the user or is
   // down, local staff accounts with a password still work (break-glass).
   const directory =
@@ -63,24 +76,25 @@ export async function authenticate(opts: {
     .where(eq(usuarios.username, username))
     .limit(1);
 
-  let usedTemp = false;
-  let ok =
-    directory?.status === 'ok' ||
-    (await verifyPassword(localAllowed ? user?.passwordHash : null, opts.password));
-  if (!ok && localAllowed && user?.tempPasswordHash && user.tempValid) {
-    ok = await verifyPassword(user.tempPasswordHash, opts.password);
-    usedTemp = ok;
-  }
+  const local = await verifyRegularOrTemporary(
+    localAllowed ? user?.passwordHash : null,
+    localAllowed && user?.tempValid ? user.tempPasswordHash : null,
+    opts.password,
+  );
+  const byDirectory = directory?.status === 'ok';
+  const usedTemp = !byDirectory && !local.regular && local.temporary;
+  const ok = byDirectory || local.regular || local.temporary;
   if (!ok || !user || !user.activo || !variantAllows(variant, user.tipo)) {
-    await recordAccountFailure(db, username);
+    await recordAccountFailure(db, username, opts.ip);
     throw new AppError('unauthorized', MSG.loginFailed);
   }
-  await clearAccountFailures(db, username);
+  await clearAccountFailures(db, username, opts.ip);
 
   const sessionId = randomUUID();
   const expiresAt = new Date(Date.now() + config.sessionHours * 3600_000);
   const previous = user.lastLoginAt ?? new Date();
-  const mustChange = user.mustChange || usedTemp;
+  // The account flag is set only by `npm run staff` (its one-time password is the regular one).
+  const mustChange = usedTemp || (!byDirectory && local.regular && user.mustChange);
   await db.transaction(async (tx) => {
     await tx.insert(sesiones).values({
       id: sessionId,
@@ -88,14 +102,15 @@ export async function authenticate(opts: {
       expiresAt,
       ip: opts.ip,
       userAgent: opts.userAgent?.slice(0, 300),
+      mustChangePassword: mustChange,
     });
     await tx
       .update(usuarios)
       .set({
         lastLoginAt: new Date(),
-        mustChangePassword: mustChange,
-        // A temporary password serves once.
-        ...(usedTemp ? { tempPasswordHash: null, tempPasswordExpiresAt: null } : {}),
+        // A temporary password signs in once; its hash stays as the current password that
+        // change-password accepts until the change (docs/decisions/076).
+        ...(usedTemp ? { tempPasswordExpiresAt: sql`now()` } : {}),
       })
       .where(eq(usuarios.id, user.id));
     await audit(

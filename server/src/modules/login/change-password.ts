@@ -4,13 +4,19 @@ import type { Db } from '../../db/client';
 import { sesiones, usuarios } from '../../db/schema';
 import { AppError } from '../../errors';
 import { audit } from '../../lib/audit';
-import { hashPassword, verifyPassword } from '../../lib/password';
+import { hashPassword, verifyRegularOrTemporary } from '../../lib/password';
+import { hit } from '../../lib/throttle';
 import type { AuthUser } from '../../plugins/auth';
 
+/** Attempts per user and hour: a stolen session cannot guess the current password at leisure. */
+const ATTEMPTS_PER_HOUR = 10;
+
 /**
- * Changes the signed-in user's password. The specification's form has no current-password field,
- * so the live session is the proof; when Oldpassword is sent it must match. Every other session
- * of the user is revoked; the client closes the current one after 3 s.
+ * Changes the signed-in user's password (docs/decisions/076). The current password is required: a
+ * live session alone does not prove who is typing. After a recovery the temporary password counts
+ * as the current one (until this change or the next recovery). Both hashes are always checked, so
+ * the time does not tell whether a temporary password exists. Every other session of the user is
+ * revoked and this one leaves the must-change state; the client closes it after 3 s.
  */
 export async function changePassword(opts: {
   db: Db;
@@ -23,14 +29,13 @@ export async function changePassword(opts: {
   const { db, user } = opts;
   if (opts.username.trim() !== user.username) throw new AppError('forbidden', MSG.forbidden);
   if (!isAcceptablePassword(opts.newPassword)) throw new AppError('bad_request', MSG.passwordTooWeak);
-  if (opts.oldPassword) {
-    const [row] = await db
-      .select({ hash: usuarios.passwordHash })
-      .from(usuarios)
-      .where(eq(usuarios.id, user.usuarioId));
-    if (!(await verifyPassword(row?.hash, opts.oldPassword)))
-      throw new AppError('bad_request', MSG.wrongCurrentPassword);
-  }
+  await hit(db, `chpw:${user.usuarioId}`, ATTEMPTS_PER_HOUR, 3600);
+  const [row] = await db
+    .select({ hash: usuarios.passwordHash, temp: usuarios.tempPasswordHash })
+    .from(usuarios)
+    .where(eq(usuarios.id, user.usuarioId));
+  const current = await verifyRegularOrTemporary(row?.hash, row?.temp, opts.oldPassword);
+  if (!current.regular && !current.temporary) throw new AppError('bad_request', MSG.wrongCurrentPassword);
   const hash = await hashPassword(opts.newPassword);
   await db.transaction(async (tx) => {
     await tx
@@ -43,6 +48,7 @@ export async function changePassword(opts: {
         tempPasswordExpiresAt: null,
       })
       .where(eq(usuarios.id, user.usuarioId));
+    await tx.update(sesiones).set({ mustChangePassword: false }).where(eq(sesiones.id, user.sessionId));
     await tx
       .update(sesiones)
       .set({ revokedAt: new Date() })

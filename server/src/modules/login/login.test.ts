@@ -1,24 +1,16 @@
-import { createCipheriv, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { query } from '../../db/client';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createSigner } from 'fast-jwt';
 import { signToken } from '../../lib/token';
+import { upsertStaff } from '../../ops/staff';
+import { verificationCount } from '../../lib/password';
 import { createTestApp, CONTRACTOR_A, CONTRACTOR_B, login, REVIEWER, solveCaptcha } from '../../test/app';
+import { claimsOf, encrypt, signInFrom, signInLikeTheClient, solveFrom } from './test-kit';
 
 const URL_CONTRACTOR = '/api/login/authenticate?permiso=1';
-
-function encrypt(plain: string, key: Buffer): string {
-  const iv = randomBytes(12);
-  const c = createCipheriv('aes-256-gcm', key, iv);
-  const body = Buffer.concat([c.update(plain, 'utf8'), c.final()]);
-  return 'aesgcm:' + Buffer.concat([iv, body, c.getAuthTag()]).toString('base64');
-}
-
-function claimsOf(token: string) {
-  return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
-}
 
 describe('sign-in', async () => {
   const app = await createTestApp();
@@ -156,14 +148,33 @@ describe('sign-in', async () => {
     expect(long.statusCode).toBe(400);
   });
 
-  it('throttles one account after repeated failures with 429 and Retry-After, for unknown ids too', async () => {
+  it('backs one address off one account after repeated failures (429, Retry-After), for unknown ids too', async () => {
     const who = { username: '555555555', password: 'Mala12345' };
     const codes: number[] = [];
-    for (let i = 0; i < 7; i++) codes.push((await login(app, who, `10.1.0.${i}`)).statusCode);
-    expect(codes.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
-    const blocked = await login(app, who, '10.1.1.1');
+    for (let i = 0; i < 5; i++) codes.push((await login(app, who, '10.1.0.1')).statusCode);
+    expect(codes).toEqual([401, 401, 401, 401, 401]);
+    const blocked = await login(app, who, '10.1.0.1');
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    // Another address is not delayed by those failures.
+    expect((await login(app, who, '10.1.0.2')).statusCode).toBe(401);
+  });
+
+  it('costs two argon2 verifications for any failure or success (no state read from the time)', async () => {
+    const count = async (who: { username: string; password: string }, ip: string) => {
+      const before = verificationCount();
+      const res = await login(app, who, ip);
+      return { status: res.statusCode, n: verificationCount() - before };
+    };
+    expect(await count({ username: '123456780', password: 'Cualquier1' }, '10.1.2.1')).toEqual({
+      status: 401,
+      n: 2,
+    });
+    expect(await count({ ...CONTRACTOR_A, password: 'Incorrecta1' }, '10.1.2.2')).toEqual({
+      status: 401,
+      n: 2,
+    });
+    expect(await count(CONTRACTOR_A, '10.1.2.3')).toEqual({ status: 200, n: 2 });
   });
 
   it('throttles one address on the login route', async () => {
@@ -180,6 +191,67 @@ describe('sign-in', async () => {
       ).statusCode;
     }
     expect(last).toBe(429);
+  });
+});
+
+describe('a stranger cannot lock the owner out (back-off per account and address, TRUST_PROXY)', async () => {
+  const app = await createTestApp({ trustProxy: true });
+  const proxy = '127.0.0.1';
+
+  it('30 failures from one address: that address is backed off, the owner signs in from another', async () => {
+    const attacker = { ip: proxy, forwardedFor: '203.0.113.7' };
+    const codes: number[] = [];
+    for (let i = 0; i < 30; i++)
+      codes.push((await signInFrom(app, { ...CONTRACTOR_A, password: `Adivina${i}x` }, attacker)).statusCode);
+    expect(codes.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(codes.slice(5).every((c) => c === 429)).toBe(true);
+    // Still refused from that address, right password included (it is backed off, not the account).
+    expect((await signInFrom(app, CONTRACTOR_A, attacker)).statusCode).toBe(429);
+    const owner = await signInLikeTheClient(app, CONTRACTOR_A, { ip: proxy, forwardedFor: '198.51.100.2' });
+    expect(owner.statusCode).toBe(200);
+  });
+
+  it('failures from many addresses put the account under attack: a reinforced captcha, never a refusal', async () => {
+    const who = CONTRACTOR_B;
+    for (let i = 0; i < 12; i++)
+      expect(
+        (
+          await signInLikeTheClient(
+            app,
+            { ...who, password: `Adivina${i}x` },
+            { ip: proxy, forwardedFor: `203.0.113.${100 + i}` },
+          )
+        ).statusCode,
+      ).toBe(401);
+    const owner = { ip: proxy, forwardedFor: '198.51.100.9' };
+    const asked = await signInFrom(app, who, owner);
+    expect(asked.statusCode).toBe(400);
+    expect(asked.json().message).toBe(
+      'Esta cuenta recibió muchos intentos fallidos: se necesita una verificación adicional. Intente de nuevo.',
+    );
+    expect(asked.json().detail).toEqual({ captcha: 'reforzado' });
+    // The level is signed: a normal solution relabelled as reinforced is refused.
+    const normal = JSON.parse(Buffer.from(await solveFrom(app, owner), 'base64').toString());
+    normal.challenge.parameters.data = { nivel: 'reforzado' };
+    const relabelled = await app.inject({
+      method: 'POST',
+      url: URL_CONTRACTOR,
+      remoteAddress: proxy,
+      headers: { 'x-forwarded-for': owner.forwardedFor },
+      payload: { ...who, captcha: Buffer.from(JSON.stringify(normal)).toString('base64') },
+    });
+    expect(relabelled.json().message).toBe('El captcha no ha sido validado');
+    // A reinforced challenge is harder and works: wrong password 401, right one 200.
+    const reinforced = await app.inject({
+      method: 'GET',
+      url: '/api/login/captcha?nivel=reforzado',
+      remoteAddress: proxy,
+    });
+    expect(reinforced.json().parameters.data).toEqual({ nivel: 'reforzado' });
+    expect(
+      (await signInFrom(app, { ...who, password: 'Incorrecta9' }, owner, { reinforced: true })).statusCode,
+    ).toBe(401);
+    expect((await signInFrom(app, who, owner, { reinforced: true })).statusCode).toBe(200);
   });
 });
 
@@ -250,35 +322,58 @@ describe('tokens and sessions', async () => {
 describe('settings: change password and notifications e-mail', async () => {
   const app = await createTestApp();
 
-  it('changes the password, revokes the other sessions, and the new one works', async () => {
+  it('changes the password only with the current one, encrypted; revokes the other sessions', async () => {
+    const key = app.config.passwordCipherKey;
     const other = (await login(app, CONTRACTOR_B)).json().token as string;
     const token = (await login(app, CONTRACTOR_B)).json().token as string;
     const auth = { authorization: `Bearer ${token}` };
-    const weak = await app.inject({
-      method: 'POST',
-      url: '/api/login/changepassword/',
-      headers: auth,
-      payload: { Username: '800987654', Oldpassword: '', Newpassword: 'corta', Suid: '' },
+    const change = (payload: Record<string, string>) =>
+      app.inject({ method: 'POST', url: '/api/login/changepassword/', headers: auth, payload });
+    const current = encrypt(CONTRACTOR_B.password, key);
+    const fresh = encrypt('NuevaClave2026', key);
+
+    // The audit's request: a session and a new password, no current password.
+    const noCurrent = await change({ Username: '800987654', Newpassword: fresh });
+    expect(noCurrent.statusCode).toBe(400);
+    expect(noCurrent.json().message).toBe('Por favor ingrese la contraseña actual.');
+    const emptyCurrent = await change({ Username: '800987654', Oldpassword: '', Newpassword: fresh });
+    expect(emptyCurrent.json().message).toBe('Por favor ingrese la contraseña actual.');
+    const wrongCurrent = await change({
+      Username: '800987654',
+      Oldpassword: encrypt('NoEsLaClave1', key),
+      Newpassword: fresh,
+    });
+    expect(wrongCurrent.statusCode).toBe(400);
+    expect(wrongCurrent.json().message).toBe('La contraseña actual no es correcta.');
+    // Plain text is refused on this route, for either field.
+    for (const payload of [
+      { Username: '800987654', Oldpassword: current, Newpassword: 'NuevaClave2026' },
+      { Username: '800987654', Oldpassword: CONTRACTOR_B.password, Newpassword: fresh },
+    ]) {
+      const plain = await change(payload);
+      expect(plain.statusCode).toBe(400);
+      expect(plain.json().message).toBe('La contraseña debe enviarse cifrada.');
+    }
+    const weak = await change({
+      Username: '800987654',
+      Oldpassword: current,
+      Newpassword: encrypt('corta', key),
     });
     expect(weak.statusCode).toBe(400);
-    const foreign = await app.inject({
-      method: 'POST',
-      url: '/api/login/changepassword/',
-      headers: auth,
-      payload: { Username: '900123456', Oldpassword: '', Newpassword: 'NuevaClave2026', Suid: '' },
-    });
+    const foreign = await change({ Username: '900123456', Oldpassword: current, Newpassword: fresh });
     expect(foreign.statusCode).toBe(403);
-    const ok = await app.inject({
-      method: 'POST',
-      url: '/api/login/changepassword/',
-      headers: auth,
-      payload: {
-        Username: '800987654',
-        Oldpassword: '',
-        Newpassword: encrypt('NuevaClave2026', app.config.passwordCipherKey),
-        Suid: '',
-      },
-    });
+    // Nothing above changed anything: the other session is alive, the old password signs in.
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/api/login/userdata',
+          headers: { authorization: `Bearer ${other}` },
+        })
+      ).statusCode,
+    ).toBe(200);
+
+    const ok = await change({ Username: '800987654', Oldpassword: current, Newpassword: fresh, Suid: '' });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().message).toBe('Contraseña Cambiada Exitosamente.');
     const otherNow = await app.inject({
@@ -287,8 +382,67 @@ describe('settings: change password and notifications e-mail', async () => {
       headers: { authorization: `Bearer ${other}` },
     });
     expect(otherNow.statusCode).toBe(401);
+    expect((await app.inject({ method: 'GET', url: '/api/login/userdata', headers: auth })).statusCode).toBe(
+      200,
+    );
     expect((await login(app, CONTRACTOR_B)).statusCode).toBe(401);
     expect((await login(app, { ...CONTRACTOR_B, password: 'NuevaClave2026' })).statusCode).toBe(200);
+  });
+
+  it('a staff one-time password (npm run staff) opens sessions held to the change until it is made', async () => {
+    const { password } = await upsertStaff(app.db, {
+      username: 'revisora.temporal',
+      rol: 'revisor',
+      correo: 'revisora@example.co',
+    });
+    const who = { username: 'revisora.temporal', password, path: '/api/login/authenticatead' };
+    for (let i = 0; i < 2; i++) {
+      const res = await login(app, who);
+      expect(res.statusCode).toBe(200);
+      expect(claimsOf(res.json().token).changepassword).toBe('true');
+    }
+    const token = (await login(app, who)).json().token as string;
+    const auth = { authorization: `Bearer ${token}` };
+    const refused = await app.inject({ method: 'GET', url: '/api/revision/pendientes', headers: auth });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(
+      'Debe cambiar su contraseña antes de continuar: vaya a Configuraciones y escoja una nueva.',
+    );
+    // The claim is not what the server trusts: the same session with changepassword 'false' is refused too.
+    const forged = await signToken(
+      { ...claimsOf(token), changepassword: 'false' } as never,
+      new Date(Date.now() + 3600_000),
+      app.config.jwtSecret,
+    );
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/api/revision/pendientes',
+          headers: { authorization: `Bearer ${forged}` },
+        })
+      ).statusCode,
+    ).toBe(403);
+    const key = app.config.passwordCipherKey;
+    const ok = await app.inject({
+      method: 'POST',
+      url: '/api/login/changepassword',
+      headers: auth,
+      payload: {
+        Username: 'revisora.temporal',
+        Oldpassword: encrypt(password, key),
+        Newpassword: encrypt('RevisoraNueva2026', key),
+      },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/revision/pendientes', headers: auth })).statusCode,
+    ).not.toBe(403);
+    const after = await login(app, { ...who, password: 'RevisoraNueva2026' });
+    expect(claimsOf(after.json().token).changepassword).toBe('false');
+    expect((await app.inject({ method: 'POST', url: '/api/login/logout', headers: auth })).statusCode).toBe(
+      200,
+    );
   });
 
   it('reads and saves the notifications e-mail, refusing invalid ones', async () => {

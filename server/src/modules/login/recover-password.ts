@@ -7,7 +7,7 @@ import { usuarios } from '../../db/schema';
 import { AppError } from '../../errors';
 import { audit } from '../../lib/audit';
 import { hashPassword } from '../../lib/password';
-import type { Mailer } from '../../mail/mailer';
+import { SECRET_PLACEHOLDER, type Mailer, type SecretIssuer } from '../../mail/mailer';
 
 /** 'jperez@empresa.com' -> 'j***@e***.com' (a fixed number of stars: the lengths stay hidden too) */
 export function maskEmail(email: string): string {
@@ -47,10 +47,42 @@ function temporaryPassword(): string {
   return `Tmp-${randomBytes(16).toString('base64url')}9a`;
 }
 
+/** The kind of outbox secret of a recovery mail: 'clave-temporal:<usuario id>'. */
+export const TEMPORARY_PASSWORD_SECRET = 'clave-temporal';
+const TEMPORARY_PASSWORD_HOURS = 24;
+
 /**
- * POST /api/login/forgetpassword/register/{identification}?o=m: e-mails a single-use temporary
- * password valid 24 h (stored hashed). The current password keeps working until it is changed, so a
- * stranger asking for recovery cannot lock the company out.
+ * Makes the temporary password when the mail is delivered (docs/decisions/077): the outbox row holds
+ * only a placeholder, the mail the password, the account its hash (stored once the mail was
+ * accepted, valid 24 h from then). A retry makes a new one. An account gone meanwhile gets nothing.
+ */
+export const issueTemporaryPassword: SecretIssuer = async (tx, ref) => {
+  const [user] = await tx
+    .select({ id: usuarios.id, activo: usuarios.activo, empresaId: usuarios.empresaId })
+    .from(usuarios)
+    .where(eq(usuarios.id, Number(ref)));
+  if (!user || !user.activo || user.empresaId === null) return null;
+  const value = temporaryPassword();
+  const hash = await hashPassword(value);
+  return {
+    value,
+    keep: async () => {
+      await tx
+        .update(usuarios)
+        .set({
+          tempPasswordHash: hash,
+          tempPasswordExpiresAt: new Date(Date.now() + TEMPORARY_PASSWORD_HOURS * 3600_000),
+        })
+        .where(eq(usuarios.id, user.id));
+    },
+  };
+};
+
+/**
+ * POST /api/login/forgetpassword/register/{identification}?o=m: e-mails a temporary password that
+ * signs in once within 24 h and opens a session that must change it. Asking changes nothing on the
+ * account: the current password keeps working and never asks for a change, so a stranger asking
+ * for recovery cannot lock the company out (docs/decisions/076).
  */
 export async function sendRecovery(opts: {
   db: Db;
@@ -61,22 +93,13 @@ export async function sendRecovery(opts: {
 }) {
   const { db, mailer } = opts;
   const user = await findProvider(db, opts.identification);
-  const temp = temporaryPassword();
-  const hash = await hashPassword(temp);
   await db.transaction(async (tx) => {
-    await tx
-      .update(usuarios)
-      .set({
-        tempPasswordHash: hash,
-        tempPasswordExpiresAt: new Date(Date.now() + 24 * 3600_000),
-        mustChangePassword: true,
-      })
-      .where(eq(usuarios.id, user.id));
     await mailer.queue(tx, {
       to: user.correo,
       subject: 'Proveedores: contraseña temporal',
+      secret: `${TEMPORARY_PASSWORD_SECRET}:${user.id}`,
       text:
-        `Hola ${user.nombre},\n\nSu contraseña temporal para el portal de proveedores es:\n\n    ${temp}\n\n` +
+        `Hola ${user.nombre},\n\nSu contraseña temporal para el portal de proveedores es:\n\n    ${SECRET_PLACEHOLDER}\n\n` +
         `Sirve una sola vez y vence en 24 horas. Al ingresar el portal le pedirá cambiarla.\n` +
         `Ingrese en ${opts.config.publicUrl}/#/login\n\nSi usted no la pidió, ignore este mensaje: su contraseña actual sigue vigente.`,
     });

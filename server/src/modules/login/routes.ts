@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  CAPTCHA_HEADER,
+  captchaQuery,
   changePasswordBody,
   forgetRegisterQuery,
   identificationParam,
@@ -17,17 +19,30 @@ import { hit } from '../../lib/throttle';
 import { currentUser } from '../../plugins/auth';
 import { authenticate, type LoginVariant } from './authenticate';
 import { changePassword } from './change-password';
-import { lookupRecovery, sendRecovery } from './recover-password';
+import {
+  issueTemporaryPassword,
+  lookupRecovery,
+  sendRecovery,
+  TEMPORARY_PASSWORD_SECRET,
+} from './recover-password';
 import { getUserData, logout, updateUserData } from './user-data';
 
 const message = z.object({ message: z.string() });
 
-/** Per-IP limits of the public routes (per minute). */
-const LIMITS = { login: 30, recovery: 10, captcha: 60 };
+/**
+ * Per-IP limits of the public routes (per minute). Recovery answers whether a NIT exists (the
+ * specification's message), so besides its captcha it gets a strict limit per minute and per hour
+ * (docs/decisions/078).
+ */
+const LIMITS = { login: 30, recovery: 5, recoveryPerHour: 20, captcha: 60 };
+
+/** Allowed to a session that must change its password (plugins/auth.ts). */
+const DURING_PASSWORD_CHANGE = { duringPasswordChange: true };
 
 export default async function loginRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app;
+  app.mailer.registerSecret(TEMPORARY_PASSWORD_SECRET, issueTemporaryPassword);
 
   app.get('/api/login/config', { schema: { response: { 200: loginConfig } } }, async () => ({
     sstMailbox: config.sstMailbox,
@@ -35,9 +50,11 @@ export default async function loginRoutes(root: FastifyInstance) {
     captchaChallengeUrl: '/api/login/captcha',
   }));
 
-  app.get('/api/login/captcha', async (request) => {
+  app.get('/api/login/captcha', { schema: { querystring: captchaQuery } }, async (request) => {
     await hit(db, `ip:captcha:${request.ip}`, LIMITS.captcha, 60);
-    return newChallenge(config.captchaSecret, config.captchaMaxNumber);
+    return newChallenge(config.captchaSecret, config.captchaMaxNumber, {
+      reinforced: request.query.nivel !== undefined,
+    });
   });
 
   const signIn = (variant: (q: { permiso?: string }) => LoginVariant) => ({
@@ -46,7 +63,7 @@ export default async function loginRoutes(root: FastifyInstance) {
       request: FastifyRequest<{ Body: z.infer<typeof loginBody>; Querystring: { permiso?: string } }>,
     ) => {
       await hit(db, `ip:login:${request.ip}`, LIMITS.login, 60);
-      await verifyCaptcha(db, config.captchaSecret, request.body.captcha);
+      const captcha = await verifyCaptcha(db, config.captchaSecret, request.body.captcha);
       return authenticate({
         db,
         config,
@@ -55,6 +72,7 @@ export default async function loginRoutes(root: FastifyInstance) {
         variant: variant(request.query),
         ip: request.ip,
         userAgent: request.headers['user-agent'],
+        reinforcedCaptcha: captcha.reinforced,
       });
     },
   });
@@ -67,11 +85,19 @@ export default async function loginRoutes(root: FastifyInstance) {
     signIn(() => 'funcionario'),
   );
 
+  /** Both recovery routes: the per-address limits, then a fresh captcha in the x-captcha header. */
+  const guardRecovery = async (request: FastifyRequest) => {
+    await hit(db, `ip:recovery:${request.ip}`, LIMITS.recovery, 60);
+    await hit(db, `ip:recovery-h:${request.ip}`, LIMITS.recoveryPerHour, 3600);
+    const payload = request.headers[CAPTCHA_HEADER];
+    await verifyCaptcha(db, config.captchaSecret, typeof payload === 'string' ? payload : undefined);
+  };
+
   app.get(
     '/api/login/forgetpassword/:identification',
     { schema: { params: identificationParam } },
     async (request) => {
-      await hit(db, `ip:recovery:${request.ip}`, LIMITS.recovery, 60);
+      await guardRecovery(request);
       return lookupRecovery({ db, identification: request.params.identification });
     },
   );
@@ -80,7 +106,7 @@ export default async function loginRoutes(root: FastifyInstance) {
     '/api/login/forgetpassword/register/:identification',
     { schema: { params: identificationParam, querystring: forgetRegisterQuery, response: { 200: message } } },
     async (request) => {
-      await hit(db, `ip:recovery:${request.ip}`, LIMITS.recovery, 60);
+      await guardRecovery(request);
       return sendRecovery({
         db,
         config,
@@ -98,25 +124,32 @@ export default async function loginRoutes(root: FastifyInstance) {
 
     a.post(
       '/api/login/changepassword',
-      { schema: { body: changePasswordBody, response: { 200: message } } },
+      {
+        schema: { body: changePasswordBody, response: { 200: message } },
+        config: DURING_PASSWORD_CHANGE,
+      },
       async (request) =>
         changePassword({
           db,
           user: currentUser(request),
           username: request.body.Username,
-          oldPassword: request.body.Oldpassword
-            ? decryptPassword(request.body.Oldpassword, config.passwordCipherKey)
-            : '',
-          newPassword: decryptPassword(request.body.Newpassword, config.passwordCipherKey),
+          oldPassword: decryptPassword(request.body.Oldpassword, config.passwordCipherKey, {
+            encryptedOnly: true,
+          }),
+          newPassword: decryptPassword(request.body.Newpassword, config.passwordCipherKey, {
+            encryptedOnly: true,
+          }),
           ip: request.ip,
         }),
     );
 
-    a.get('/api/login/userdata', async (request) => getUserData({ db, user: currentUser(request) }));
+    a.get('/api/login/userdata', { config: DURING_PASSWORD_CHANGE }, async (request) =>
+      getUserData({ db, user: currentUser(request) }),
+    );
 
     a.put(
       '/api/login/userdata',
-      { schema: { body: userDataBody, response: { 200: message } } },
+      { schema: { body: userDataBody, response: { 200: message } }, config: DURING_PASSWORD_CHANGE },
       async (request) =>
         updateUserData({
           db,
@@ -126,8 +159,10 @@ export default async function loginRoutes(root: FastifyInstance) {
         }),
     );
 
-    a.post('/api/login/logout', { schema: { response: { 200: message } } }, async (request) =>
-      logout({ db, user: currentUser(request), ip: request.ip }),
+    a.post(
+      '/api/login/logout',
+      { schema: { response: { 200: message } }, config: DURING_PASSWORD_CHANGE },
+      async (request) => logout({ db, user: currentUser(request), ip: request.ip }),
     );
   });
 }
