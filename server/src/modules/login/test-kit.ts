@@ -2,7 +2,7 @@ import { createCipheriv, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { CAPTCHA_HEADER, REINFORCED_CAPTCHA } from '@proveedores/domain';
+import { CAPTCHA_HEADER, REINFORCED_CAPTCHA, type TokenClaims } from '@proveedores/domain';
 
 /** Shared by the login module's tests: captchas as the web client solves them, the in-transit cipher. */
 
@@ -87,5 +87,5 @@ export async function recoveryCall(
 }
 
 export function claimsOf(token: string) {
-  return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as Record<string, unknown>;
+  return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as TokenClaims;
 }
