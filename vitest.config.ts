@@ -1,3 +1,4 @@
+import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // One runner for the whole tree. Server tests build the app on a fresh PGlite (or on the PostgreSQL
@@ -7,6 +8,11 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', include: ['domain/src/**/*.test.ts'] } },
+      {
+        // The browser's pure logic (decision 091): happy-dom gives it File, FileReader and sessionStorage.
+        resolve: { alias: { '@': fileURLToPath(new URL('./web/src', import.meta.url)) } },
+        test: { name: 'web', include: ['web/src/**/*.test.ts'], environment: 'happy-dom' },
+      },
       {
         test: {
           name: 'server',

@@ -15,7 +15,7 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test   server used to create (and drop) a fresh database
  * Flags --companies --contracts --employees --months --submissions override the scale.
  */
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
 import { paramsFrom, type GenParams } from './generate';
 import { cannon, json, withBenchServer, type BenchServer, type DbKind } from './harness';
 import { SCENARIOS, type BenchContext, type Scenario } from './scenarios';

@@ -1,3 +1,4 @@
+import type SweetAlert from 'sweetalert2';
 import type { SweetAlertIcon, SweetAlertOptions, SweetAlertResult } from 'sweetalert2';
 import { MSG } from '@proveedores/domain';
 
@@ -8,7 +9,7 @@ import { MSG } from '@proveedores/domain';
  */
 export const ALERT_CONFIRM_COLOR = '#A1D81A';
 
-type Swal = (typeof import('sweetalert2'))['default'];
+type Swal = typeof SweetAlert;
 let loaded: Swal | undefined;
 let brand: Promise<Swal> | undefined;
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
@@ -57,31 +57,37 @@ export function ContractModal({ visible, onHide }: ContractModalProps) {
     void navigate(PATHS.home);
   };
 
+  // Effect events: they read the latest `open` and `onHide` without making the effects below re-run
+  // when the modal opens or closes (only the data and the address matter there).
+  const closeAndGoHome = useEffectEvent(() => {
+    if (!open) return;
+    close();
+    void navigate(PATHS.home);
+  });
+  const closeIfOpen = useEffectEvent(() => {
+    if (open) close();
+  });
+
   useEffect(() => {
     const list = contracts.data;
     if (!isContractor || !list) return;
     if (stored && list.some((c) => c.id === stored.id)) return;
     if (list.length === 1) {
       saveContract(toStoredContract(list[0]));
-      if (open) {
-        close();
-        void navigate(PATHS.home);
-      }
+      closeAndGoHome();
       return;
     }
     if (!prompted.current && !mustChangePassword && onHome) {
       prompted.current = true;
       setRequested(true);
     }
-    // Re-run only when the list or the stored contract change (close/navigate are not data).
   }, [contracts.data, stored, isContractor, mustChangePassword, onHome]);
 
   const lastKey = useRef(location.key);
   useEffect(() => {
     if (lastKey.current === location.key) return;
     lastKey.current = location.key;
-    if (open) close();
-    // Only a new address matters here.
+    closeIfOpen();
   }, [location.key]);
 
   const list = contracts.data ?? [];

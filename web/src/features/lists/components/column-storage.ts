@@ -1,4 +1,4 @@
-import { LIST_EVENT_COLUMN, type ListColumna } from '@proveedores/domain';
+import { LIST_EVENT_COLUMN, type ListColumna, type TableDescription } from '@proveedores/domain';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 
 /**
@@ -39,4 +39,25 @@ export function saveSelection(idtabla: string, columns: ListColumna[], selected:
   } catch {
     /* the choice then lasts for this page only */
   }
+}
+
+/** The columns chosen for one table with one full column list. */
+export type ColumnChoice = { key: string; ids: string[] };
+
+export const choiceKey = (desc: Pick<TableDescription, 'idtabla' | 'columnas'>) =>
+  `${desc.idtabla}\n${fullColumnList(desc.columnas)}`;
+
+/**
+ * The choice for the description on screen, or null when the current one still applies (same table,
+ * same columns: a new page or sort keeps it). Restored under the table the columns belong to, not the
+ * address's: right after a link to another list the previous list stays on screen while the next one
+ * loads, and restoring the new id with the old columns would overwrite and lose its saved choice.
+ */
+export function nextChoice(
+  desc: Pick<TableDescription, 'idtabla' | 'columnas'>,
+  current: ColumnChoice | null,
+): ColumnChoice | null {
+  const key = choiceKey(desc);
+  if (current?.key === key) return null;
+  return { key, ids: restoreSelection(desc.idtabla, desc.columnas) };
 }

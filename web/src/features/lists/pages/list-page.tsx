@@ -6,7 +6,7 @@ import { Button } from 'primereact/button';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { LIST_EVENT_COLUMN, LIST_FILTER_PREFIX, MSG } from '@proveedores/domain';
 import { listQueryOptions } from '../api/list';
-import { fullColumnList, restoreSelection, saveSelection } from '../components/column-storage';
+import { choiceKey, nextChoice, saveSelection, type ColumnChoice } from '../components/column-storage';
 import { CsvExporter } from '../components/csv-exporter';
 import { FrameDialog } from '../components/frame-dialog';
 import { ListTable } from '../components/list-table';
@@ -34,13 +34,13 @@ export function ListPage() {
     [...params.keys()].some((k) => k.startsWith(LIST_FILTER_PREFIX)),
   );
 
-  // Chosen columns: restored from session storage when the full column list is unchanged.
-  const columnsKey = desc ? fullColumnList(desc.columnas) : '';
-  const [selected, setSelected] = useState<string[]>([]);
+  // Chosen columns: restored from session storage when the table or its full column list changes.
+  const [choice, setChoice] = useState<ColumnChoice | null>(null);
   useEffect(() => {
-    if (desc) setSelected(restoreSelection(idtabla, desc.columnas));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the column list changes
-  }, [idtabla, columnsKey]);
+    const next = desc && nextChoice(desc, choice);
+    if (next) setChoice(next);
+  }, [desc, choice]);
+  const selected = useMemo(() => choice?.ids ?? [], [choice]);
   const columns = useMemo(
     () => (desc ? desc.columnas.filter((c) => c.id !== LIST_EVENT_COLUMN && selected.includes(c.id)) : []),
     [desc, selected],
@@ -129,8 +129,8 @@ export function ListPage() {
           onToggleFilters={() => setFiltersShown((s) => !s)}
           selected={selected}
           onSelectedChange={(ids) => {
-            setSelected(ids);
-            saveSelection(idtabla, desc.columnas, ids);
+            setChoice({ key: choiceKey(desc), ids });
+            saveSelection(desc.idtabla, desc.columnas, ids);
           }}
           exporting={exports.exporting}
           onExport={(k) => void exports.start(k, exportColumns)}

@@ -1,0 +1,139 @@
+// @ts-check
+// One lint for every workspace (decision 090): type-aware typescript-eslint, the hooks rules for the
+// web, and the house's import boundaries (same record): web features never import each other, domain
+// imports only zod and its own files, the browser never imports server code.
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
+
+const ROOT = import.meta.dirname;
+const TSCONFIGS = ['domain/tsconfig.json', 'server/tsconfig.json', 'web/tsconfig.json', 'e2e/tsconfig.json'];
+
+// Read at every run, so a new feature folder is fenced without touching this file.
+const WEB_FEATURES = readdirSync(`${ROOT}/web/src/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const TS_FILES = ['**/*.{ts,tsx}'];
+const JS_FILES = ['**/*.{js,mjs,cjs}'];
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/', 'web/dist/', 'data/', 'coverage/', 'server/src/db/migrations/'] },
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: TS_FILES,
+    languageOptions: {
+      globals: { ...globals.node },
+      // The four workspace tsconfigs: server's also covers bench/ and drizzle.config.ts, web's covers
+      // vite.config.ts and web/scripts.
+      parserOptions: { project: TSCONFIGS, tsconfigRootDir: ROOT },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // Control characters in patterns are deliberate here: inputs with NUL and other controls are refused.
+      'no-control-regex': 'off',
+    },
+  },
+  {
+    // Plain JavaScript (scripts/*.mjs, this file) belongs to no tsconfig: syntax rules only.
+    files: JS_FILES,
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // Root config files outside every tsconfig.
+    files: ['vitest.config.ts'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: { parserOptions: { project: false, projectService: false } },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // House boundaries resolved as real paths (relative, `@/` alias and workspace packages alike).
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: TSCONFIGS.map((p) => `${ROOT}/${p}`),
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: ROOT,
+          zones: [
+            ...WEB_FEATURES.map((feature) => ({
+              target: `./web/src/features/${feature}`,
+              from: './web/src/features',
+              except: [`./${feature}`],
+              message:
+                'Web features never import each other: shared code goes to web/src/components or web/src/lib.',
+            })),
+            {
+              target: './web',
+              from: './server',
+              message: 'The browser never imports server code: what both sides need goes to domain/.',
+            },
+            {
+              target: './domain',
+              from: ['./server', './web', './e2e', './bench', './scripts'],
+              message: 'domain/ imports only zod and its own files.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // domain/ depends only on zod: any bare specifier other than zod is refused (node:, react, ...).
+    files: ['domain/src/**/*.ts'],
+    ignores: ['domain/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ regex: '^(?!zod(/|$))[^.]', message: 'domain/ imports only zod and its own files.' }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@proveedores/server', '@proveedores/server/*'],
+              message: 'The browser never imports server code: what both sides need goes to domain/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);
