@@ -1,5 +1,5 @@
 import { saveBlob } from '@/lib/download';
-import { cellText } from './list-cell';
+import { cellText } from './list-cell-model';
 
 /**
  * Browser exports of section 7: Excel saved as datostabla_export_{timestamp}.xlsx (exceljs) and PDF
