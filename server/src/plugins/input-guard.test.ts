@@ -134,6 +134,17 @@ describe('deeply nested JSON', () => {
     }
   });
 
+  it('whatever the case of the content type', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/login/authenticate?permiso=1',
+      headers: { 'content-type': 'Application/JSON; charset=UTF-8' },
+      payload: deep(MAX_JSON_DEPTH + 1),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(MSG.jsonTooDeep(MAX_JSON_DEPTH));
+  });
+
   it('a 6.8 MB body nested 3.4 million levels is refused quickly', async () => {
     const started = performance.now();
     const res = await app.inject({

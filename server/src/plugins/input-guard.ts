@@ -27,7 +27,7 @@ export default fp(async function inputGuard(app: FastifyInstance) {
   // On the first level too deep the stream fails: the 400 goes out at once with Connection: close
   // and the rest of the body is never read (bench/fault-deep-json.ts).
   app.addHook('preParsing', async (request, _reply, payload) => {
-    if (!request.headers['content-type']?.includes('json')) return payload;
+    if (!request.headers['content-type']?.toLowerCase().includes('json')) return payload;
     return payload.pipe(jsonDepthLimit());
   });
 
