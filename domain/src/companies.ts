@@ -113,6 +113,8 @@ export const empresaAdmin = z.object({
     })
     .nullable(),
   contratos: z.number(),
+  /** Files of its submissions and annexes against the upload quota (docs/decisions/085). */
+  almacenamiento: z.object({ bytes: z.number(), archivos: z.number(), cuotaBytes: z.number() }),
 });
 export type EmpresaAdmin = z.infer<typeof empresaAdmin>;
 

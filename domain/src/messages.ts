@@ -2,6 +2,29 @@
  * Every user-facing Spanish string of the specification, in one place (spelling kept exactly,
  * including the original typos). Templates are functions so that both sides format them alike.
  */
+/** '12,3 MB', '10 GB': binary units with Spanish decimals (storage usage and quota messages). */
+function formatBytes(bytes: number): string {
+  const units = ['bytes', 'KB', 'MB', 'GB', 'TB'];
+  let v = bytes;
+  let u = 0;
+  while (v >= 1024 && u < units.length - 1) {
+    v /= 1024;
+    u++;
+  }
+  const text = u === 0 ? String(v) : v.toLocaleString('es-CO', { maximumFractionDigits: 1 });
+  return `${text} ${units[u]}`;
+}
+
+/**
+ * Strings only the server sends (the browser shows the answer's message): apart from MSG so that the
+ * login route's bundle, which holds MSG whole, does not carry them (decision 073).
+ */
+export const SERVER_MSG = {
+  captchaReinforced: 'Esta cuenta recibió muchos intentos fallidos: se necesita una verificación adicional.',
+  passwordNotEncrypted: 'La contraseña debe enviarse cifrada.',
+  passwordChangeRequired: 'Debe cambiar su contraseña en Configuraciones antes de continuar.',
+};
+
 export const MSG = {
   // Section 1 / 2: login screen
   appTitle: 'proveedores',
@@ -17,13 +40,8 @@ export const MSG = {
   loginFailed: 'Usuario o contraseña incorrectos.',
   tooManyAttempts: 'Demasiados intentos. Espere un momento antes de volver a intentar.',
   identificationNotFound: 'Número de identificación no encontrada.',
-  captchaReinforced:
-    'Esta cuenta recibió muchos intentos fallidos: se necesita una verificación adicional. Intente de nuevo.',
-  captchaReinforcedHelp: 'Esta cuenta recibió muchos intentos fallidos: completando una verificación adicional…',
-  recoverCaptchaHelp: 'Marque la casilla para confirmar que no es un robot y luego presione Continuar.',
-  passwordNotEncrypted: 'La contraseña debe enviarse cifrada.',
-  passwordChangeRequired:
-    'Debe cambiar su contraseña antes de continuar: vaya a Configuraciones y escoja una nueva.',
+  captchaReinforcedHelp: 'Verificación adicional en curso, espere unos segundos…',
+  recoverCaptchaHelp: 'Marque la casilla y luego presione Continuar.',
   recoverSent: (maskedEmail: string) =>
     `Se envió una contraseña temporal al correo ${maskedEmail}. Vence en 24 horas y sirve una sola vez.`,
 
@@ -183,6 +201,15 @@ export const MSG = {
     'Primero cargue el archivo principal o deje un comentario: los anexos se agregan a la carga actual.',
   evidenceAttachmentNotFound: 'El archivo solicitado no existe.',
   evidenceStorageFull: 'No hay espacio para guardar el archivo en este momento. Intente más tarde.',
+  // Upload content structure, rate and quota (docs/decisions/084, 085)
+  fileActiveContent: (file: string) =>
+    `El archivo : ${file} contiene contenido activo (JavaScript, macros, acciones que abren programas o archivos incrustados) y no se puede cargar`,
+  fileCheckTimeout: (file: string) =>
+    `No fue posible verificar el archivo : ${file} a tiempo. Guárdelo de nuevo desde su programa e intente otra vez`,
+  uploadRateExceeded:
+    'Su empresa cargó demasiados archivos en poco tiempo. Espere un momento antes de volver a intentar.',
+  uploadQuotaExceeded: (usedBytes: number, quotaBytes: number) =>
+    `Su empresa alcanzó su límite de almacenamiento de archivos (${formatBytes(usedBytes)} de ${formatBytes(quotaBytes)}). Comuníquese con el administrador del portal.`,
 
   // Web: evidence pages and upload modals (section 2 SG-SST, risk, withholdings, upload modal)
   riskIntro:
@@ -317,6 +344,9 @@ export const MSG = {
   empresaSaved: 'La empresa fue actualizada.',
   empresaDisabled: 'La empresa fue deshabilitada y sus sesiones se cerraron.',
   empresaEnabled: 'La empresa fue habilitada nuevamente.',
+  empresaStorageLabel: 'Almacenamiento de archivos',
+  empresaStorageValue: (usedBytes: number, quotaBytes: number, files: number) =>
+    `${formatBytes(usedBytes)} de ${formatBytes(quotaBytes)} (${files} ${files === 1 ? 'archivo' : 'archivos'})`,
 
   // Loading failures
   couldNotLoad: 'No se pudo cargar la informacion.',

@@ -41,6 +41,9 @@ const envSchema = z.object({
   // Staff review and reminders (docs/decisions/060, 062)
   REVIEW_MAX_VALIDITY_DAYS: z.coerce.number().int().min(1).max(3650).default(730),
   DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(6),
+  // Uploads per company (docs/decisions/085): files a minute (0 = no limit) and stored GiB
+  UPLOAD_RATE_PER_MINUTE: z.coerce.number().int().min(0).max(100_000).default(60),
+  UPLOAD_QUOTA_GIB: z.coerce.number().positive().max(1_000_000).default(10),
   // Directory sign-in of staff (docs/decisions/064); unset LDAP_URL = local staff accounts only
   LDAP_URL: optional(z.string().regex(/^ldaps?:\/\//, 'must start with ldap:// or ldaps://')),
   LDAP_BIND_DN: optional(z.string()),
@@ -83,6 +86,10 @@ export type Config = {
   reviewMaxValidityDays: number;
   /** Hour (Colombia) from which the daily reminder digest is sent. */
   digestHour: number;
+  /** Files one company may upload per minute; 0 = no limit (docs/decisions/085). */
+  uploadRatePerMinute: number;
+  /** Bytes one company may have stored (its submissions and annexes). */
+  uploadQuotaBytes: number;
   /** Staff directory; undefined = local staff accounts only. */
   ldap?: LdapConfig;
   /** Injected clock for time-dependent logic (tests); the system clock when absent. */
@@ -188,6 +195,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     expiryWarningDays: e.EXPIRY_WARNING_DAYS,
     reviewMaxValidityDays: e.REVIEW_MAX_VALIDITY_DAYS,
     digestHour: e.DIGEST_HOUR,
+    uploadRatePerMinute: e.UPLOAD_RATE_PER_MINUTE,
+    uploadQuotaBytes: Math.round(e.UPLOAD_QUOTA_GIB * 1024 ** 3),
     ldap: ldapConfig(e),
     ...overrides,
   };

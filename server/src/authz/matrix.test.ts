@@ -27,6 +27,7 @@ import {
   type Role,
   type SharedIds,
 } from './matrix';
+import { samplePdf } from '../lib/file-check-samples';
 
 const ADMIN: LoginAs = {
   username: DEMO.admin.username,
@@ -127,10 +128,7 @@ describe('authorization matrix', async () => {
 
   // ---------- each company's own data, made through the API ----------
   const pdfAdjunto = (name: string) => ({
-    adjunto: Buffer.from(
-      `%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n% ${name}\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n`,
-      'latin1',
-    ).toString('base64'),
+    adjunto: samplePdf(name).toString('base64'),
     nombreArchivo: name,
     extension: 'pdf',
   });

@@ -1,4 +1,5 @@
 import { nitCheckDigit, TABLA_MAESTRA_NOMBRES } from '@proveedores/domain';
+import { samplePdf } from '../lib/file-check-samples';
 
 /**
  * THE authorization matrix (RELIABILITY 'Access between companies'; docs/decisions/070): every API
@@ -85,11 +86,8 @@ const ADMIN: readonly Role[] = ['admin'];
 
 const isStaffCaller = (c: BuildContext) => c.caller === 'staff' || c.caller === 'admin';
 
-/** A minimal valid PDF (magic bytes checked by the upload rules). */
-const PDF_BASE64 = Buffer.from(
-  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n% matriz\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
-  'latin1',
-).toString('base64');
+/** A minimal valid PDF (its structure is checked by the upload rules). */
+const PDF_BASE64 = samplePdf('matriz').toString('base64');
 const adjunto = (nombreArchivo = 'matriz.pdf') => ({ adjunto: PDF_BASE64, nombreArchivo, extension: 'pdf' });
 
 /** Slot keys and upload target of each evidence module, for the company of `own`. */

@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { startJobs } from '../jobs';
 import { createTestApp } from '../test/app';
 import { BlobMissingError } from './blob-store';
 import { createFsBlobStore } from './fs-blob-store';
@@ -116,5 +117,29 @@ describe('startup sweep in the app', () => {
       kept: 1,
     });
     expect(existsSync(where(filesDir, referenced.sha256))).toBe(true);
+  });
+});
+
+describe('periodic sweep', () => {
+  it('the jobs sweep old orphans while the server runs, not only at start', async () => {
+    const app = await createTestApp();
+    await app.ready();
+    const store = blobStoreFor(app.config.dataDir);
+    const filesDir = path.join(app.config.dataDir, 'files');
+    const orphan = await store.put(Buffer.from('huérfano de una carga fallida'));
+    const young = await store.put(Buffer.from('carga en curso'));
+    hoursAgo(where(filesDir, orphan.sha256), 2);
+    writeFileSync(path.join(filesDir, 'tmp', 'escribiendo.tmp'), 'a medias'); // young: kept while serving
+    const stop = startJobs(app, { blobSweepEveryMs: 50 });
+    try {
+      const deadline = Date.now() + 10_000;
+      while (existsSync(where(filesDir, orphan.sha256)) && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 25));
+    } finally {
+      stop();
+    }
+    expect(existsSync(where(filesDir, orphan.sha256))).toBe(false);
+    expect(existsSync(where(filesDir, young.sha256))).toBe(true);
+    expect(existsSync(path.join(filesDir, 'tmp', 'escribiendo.tmp'))).toBe(true);
   });
 });

@@ -18,6 +18,9 @@ import {
  * fsyncs the directory, so after a crash a blob is either complete or absent; the caller commits
  * the row that points at it only after put() returns.
  */
+/** A blob touched this recently while being swept was revived by an upload. */
+const ORPHAN_REVIVED_MS = 10 * 60 * 1000;
+
 export function createFsBlobStore(root: string): BlobStore {
   const tmpDir = path.join(root, 'tmp');
   const blobPath = (sha256: string) => {
@@ -67,8 +70,15 @@ export function createFsBlobStore(root: string): BlobStore {
     // did not just write) and touched, so a concurrent sweep sees it as young and keeps it.
     if ((await hashOf(target)) === sha256) {
       const now = new Date();
-      await utimes(target, now, now);
-      return { sha256, size: bytes.byteLength };
+      // A sweep may have taken the file away meanwhile (ENOENT): then it is written again below.
+      const touched = await utimes(target, now, now).then(
+        () => true,
+        (err: NodeJS.ErrnoException) => {
+          if (err.code === 'ENOENT') return false;
+          throw err;
+        },
+      );
+      if (touched) return { sha256, size: bytes.byteLength };
     }
     const tmp = path.join(tmpDir, `${randomUUID()}.tmp`);
     const fd = await open(tmp, 'wx', 0o600);
@@ -91,6 +101,29 @@ export function createFsBlobStore(root: string): BlobStore {
     }
     await fsyncDir(path.dirname(target));
     return { sha256, size: bytes.byteLength };
+  }
+
+  /**
+   * Removes an old orphan unless an upload revives it meanwhile (a dedup put touches it just before
+   * its row commits): the file is first renamed away, atomically, then its age is read again; if
+   * it was touched in between it goes back (unless a put already wrote a new copy). A put that
+   * finds it gone writes it again. So a sweep running while the server serves never takes a blob
+   * an acknowledged upload points at.
+   */
+  async function removeOrphan(file: string): Promise<boolean> {
+    const trash = path.join(tmpDir, `${randomUUID()}.swept`);
+    try {
+      await rename(file, trash);
+    } catch {
+      return false; // already gone (another sweep) or not ours to move
+    }
+    const { mtimeMs } = await stat(trash);
+    if (Date.now() - mtimeMs < ORPHAN_REVIVED_MS) {
+      await rename(trash, file).catch(() => rm(trash, { force: true }));
+      return false;
+    }
+    await rm(trash, { force: true });
+    return true;
   }
 
   const isFull = (err: unknown) => ['ENOSPC', 'EDQUOT'].includes((err as NodeJS.ErrnoException)?.code ?? '');
@@ -150,8 +183,7 @@ export function createFsBlobStore(root: string): BlobStore {
               result.kept++;
               continue;
             }
-            if (await old(file, opts.orphanMinAgeMs).catch(() => false)) {
-              await rm(file, { force: true });
+            if ((await old(file, opts.orphanMinAgeMs).catch(() => false)) && (await removeOrphan(file))) {
               result.orphansRemoved++;
             } else {
               result.kept++;

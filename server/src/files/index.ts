@@ -6,6 +6,7 @@ import { createFsBlobStore } from './fs-blob-store';
 
 export * from './blob-store';
 export { createFsBlobStore } from './fs-blob-store';
+export { storageUsage, storageUsageOf, type StorageUsage } from './usage';
 
 /** Blobs live in DATA_DIR/files. One store object per folder, shared by every module of the process. */
 const stores = new Map<string, BlobStore>();
@@ -19,10 +20,12 @@ export function blobStoreFor(dataDir: string): BlobStore {
 export const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;
 
 /**
- * Startup sweep: temporary files left by a crash and blobs that no archivos row references.
+ * Sweep: temporary files left by a crash and blobs that no archivos row references; at startup
+ * (before listening) and every hour from the jobs (docs/decisions/086).
  * Unreferenced blobs younger than an hour stay (an upload may be between its put and its commit,
  * in this or another server process). Temporary files go at once when this process is the only
- * writer (embedded PGlite takes the data folder for itself), otherwise after the same hour.
+ * writer and is not serving yet (the startup sweep on embedded PGlite, which takes the data folder
+ * for itself), otherwise after the same hour.
  */
 export async function sweepBlobs(
   db: Db,

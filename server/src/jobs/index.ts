@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { blobStoreFor, sweepBlobs } from '../files';
 import { clockOf, fechaColombia } from '../lib/clock';
 import { runDailyDigest } from './reminders';
 
@@ -6,7 +7,7 @@ import { runDailyDigest } from './reminders';
  * Scheduled work. Each job claims its rows in the database (SKIP LOCKED), so running several server
  * processes is safe. Returns a stop function.
  */
-export function startJobs(app: FastifyInstance): () => void {
+export function startJobs(app: FastifyInstance, opts: { blobSweepEveryMs?: number } = {}): () => void {
   const timers: NodeJS.Timeout[] = [];
   const every = (ms: number, name: string, fn: () => Promise<unknown>) => {
     let running = false;
@@ -32,6 +33,13 @@ export function startJobs(app: FastifyInstance): () => void {
       digestDoneFor = r.fecha;
       app.log.info({ digest: r }, 'daily digest queued');
     }
+  });
+  // Orphan blobs (an upload that stored its bytes and then failed) every hour too, not only at
+  // start (docs/decisions/086). While serving, temporary files are kept for an hour whatever the
+  // database: this process may be writing them right now.
+  every(opts.blobSweepEveryMs ?? 60 * 60_000, 'blob-sweep', async () => {
+    const result = await sweepBlobs(app.db, blobStoreFor(app.config.dataDir), { singleProcess: false });
+    if (result.orphansRemoved + result.tempRemoved > 0) app.log.info({ sweep: result }, 'blob store swept');
   });
   return () => timers.forEach(clearInterval);
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { MSG, type EmpresaAdmin } from '@proveedores/domain';
 import { query, type Db } from '../../db/client';
 import { AppError } from '../../errors';
+import { storageUsage } from '../../files';
 
 type Row = {
   id: number;
@@ -43,8 +44,11 @@ export async function countEmpresas(db: Db, f: EmpresaFilter): Promise<number> {
   return Number(n);
 }
 
-/** Companies with their sign-in user (the one whose username is the NIT). */
-export async function selectEmpresas(db: Db, f: EmpresaFilter): Promise<EmpresaAdmin[]> {
+/**
+ * Companies with their sign-in user (the one whose username is the NIT) and their storage usage
+ * against the upload quota (docs/decisions/085).
+ */
+export async function selectEmpresas(db: Db, f: EmpresaFilter, quotaBytes: number): Promise<EmpresaAdmin[]> {
   const rows = await query<Row>(
     db,
     sql`SELECT e.id, e.nit, e.dv, e.razon_social, e.correo_contacto, e.activa, e.created_at,
@@ -56,6 +60,10 @@ export async function selectEmpresas(db: Db, f: EmpresaFilter): Promise<EmpresaA
          WHERE ${where(f)}
          ORDER BY e.razon_social, e.id
          LIMIT ${f.limit ?? 1000} OFFSET ${f.offset ?? 0}`,
+  );
+  const usage = await storageUsage(
+    db,
+    rows.map((r) => r.id),
   );
   return rows.map((r) => ({
     id: r.id,
@@ -78,11 +86,12 @@ export async function selectEmpresas(db: Db, f: EmpresaFilter): Promise<EmpresaA
             ultimoIngreso: r.last_login_at === null ? null : new Date(r.last_login_at).toISOString(),
           },
     contratos: Number(r.contratos),
+    almacenamiento: { ...usage.get(r.id)!, cuotaBytes: quotaBytes },
   }));
 }
 
-export async function getEmpresa(db: Db, id: number): Promise<EmpresaAdmin> {
-  const [e] = await selectEmpresas(db, { id });
+export async function getEmpresa(db: Db, id: number, quotaBytes: number): Promise<EmpresaAdmin> {
+  const [e] = await selectEmpresas(db, { id }, quotaBytes);
   if (!e) throw new AppError('not_found', MSG.empresaNotFound);
   return e;
 }

@@ -24,6 +24,7 @@ export default async function empresasRoutes(root: FastifyInstance) {
     administrador(request);
   };
   const { db } = app;
+  const quotaBytes = app.config.uploadQuotaBytes;
 
   app.get(
     '/api/admin/empresas',
@@ -32,7 +33,7 @@ export default async function empresasRoutes(root: FastifyInstance) {
       const q = request.query;
       const filter = { buscar: q.buscar, activa: q.activa };
       const [items, total] = await Promise.all([
-        selectEmpresas(db, { ...filter, limit: q.pageSize, offset: (q.page - 1) * q.pageSize }),
+        selectEmpresas(db, { ...filter, limit: q.pageSize, offset: (q.page - 1) * q.pageSize }, quotaBytes),
         countEmpresas(db, filter),
       ]);
       return { items, total, page: q.page, pageSize: q.pageSize };
@@ -41,12 +42,12 @@ export default async function empresasRoutes(root: FastifyInstance) {
   app.get(
     '/api/admin/empresas/:id',
     { schema: { params: staffIdParams, response: { 200: empresaAdmin } } },
-    async (request) => getEmpresa(db, request.params.id),
+    async (request) => getEmpresa(db, request.params.id, quotaBytes),
   );
   app.post(
     '/api/admin/empresas',
     { onRequest: adminOnly, schema: { body: empresaCreateBody, response: { 200: savedEmpresa } } },
-    async (request) => createEmpresa({ db, staff: administrador(request), body: request.body }),
+    async (request) => createEmpresa({ db, staff: administrador(request), body: request.body, quotaBytes }),
   );
   app.put(
     '/api/admin/empresas/:id',
@@ -55,7 +56,13 @@ export default async function empresasRoutes(root: FastifyInstance) {
       schema: { params: staffIdParams, body: empresaUpdateBody, response: { 200: savedEmpresa } },
     },
     async (request) =>
-      updateEmpresa({ db, staff: administrador(request), id: request.params.id, body: request.body }),
+      updateEmpresa({
+        db,
+        staff: administrador(request),
+        id: request.params.id,
+        body: request.body,
+        quotaBytes,
+      }),
   );
   for (const [action, activa] of [
     ['deshabilitar', false],
@@ -65,7 +72,7 @@ export default async function empresasRoutes(root: FastifyInstance) {
       `/api/admin/empresas/:id/${action}`,
       { onRequest: adminOnly, schema: { params: staffIdParams, response: { 200: savedEmpresa } } },
       async (request) =>
-        setEmpresaActiva({ db, staff: administrador(request), id: request.params.id, activa }),
+        setEmpresaActiva({ db, staff: administrador(request), id: request.params.id, activa, quotaBytes }),
     );
   }
 }

@@ -15,7 +15,12 @@ type Saved = { message: string; empresa: EmpresaAdmin };
  * company then uses 'Registrate' on the login screen, which e-mails a temporary password to this
  * e-mail; nobody at the construction company ever knows the password.
  */
-export async function createEmpresa(opts: { db: Db; staff: Staff; body: EmpresaCreateBody }): Promise<Saved> {
+export async function createEmpresa(opts: {
+  db: Db;
+  staff: Staff;
+  body: EmpresaCreateBody;
+  quotaBytes: number;
+}): Promise<Saved> {
   const { db, staff, body: b } = opts;
   const taken = async () => {
     const [e] = await db.select({ id: empresas.id }).from(empresas).where(eq(empresas.nit, b.nit)).limit(1);
@@ -52,18 +57,19 @@ export async function createEmpresa(opts: { db: Db; staff: Staff; body: EmpresaC
     .catch((err) => {
       throw isUniqueViolation(err) ? new AppError('conflict', MSG.empresaNitDuplicado) : err;
     });
-  return { message: MSG.empresaCreated(b.nit), empresa: await getEmpresa(db, id) };
+  return { message: MSG.empresaCreated(b.nit), empresa: await getEmpresa(db, id, opts.quotaBytes) };
 }
 
 /** PUT /api/admin/empresas/{id}: name, contact / recovery e-mail, notifications e-mail, contact name. */
 export async function updateEmpresa(opts: {
   db: Db;
   staff: Staff;
+  quotaBytes: number;
   id: number;
   body: EmpresaUpdateBody;
 }): Promise<Saved> {
   const { db, staff, id, body: b } = opts;
-  const current = await getEmpresa(db, id);
+  const current = await getEmpresa(db, id, opts.quotaBytes);
   await db.transaction(async (tx) => {
     const campos: string[] = [];
     if (b.razonSocial !== undefined || b.correo !== undefined) {
@@ -90,7 +96,7 @@ export async function updateEmpresa(opts: {
       { evento: 'empresa.saved', datos: { empresaId: id, creado: false, campos } },
     );
   });
-  return { message: MSG.empresaSaved, empresa: await getEmpresa(db, id) };
+  return { message: MSG.empresaSaved, empresa: await getEmpresa(db, id, opts.quotaBytes) };
 }
 
 /**
@@ -101,11 +107,12 @@ export async function updateEmpresa(opts: {
 export async function setEmpresaActiva(opts: {
   db: Db;
   staff: Staff;
+  quotaBytes: number;
   id: number;
   activa: boolean;
 }): Promise<Saved> {
   const { db, staff, id, activa } = opts;
-  await getEmpresa(db, id);
+  await getEmpresa(db, id, opts.quotaBytes);
   await db.transaction(async (tx) => {
     await tx.update(empresas).set({ activa }).where(eq(empresas.id, id));
     if (!activa) {
@@ -121,5 +128,8 @@ export async function setEmpresaActiva(opts: {
       { evento: 'empresa.activa', datos: { empresaId: id, activa } },
     );
   });
-  return { message: activa ? MSG.empresaEnabled : MSG.empresaDisabled, empresa: await getEmpresa(db, id) };
+  return {
+    message: activa ? MSG.empresaEnabled : MSG.empresaDisabled,
+    empresa: await getEmpresa(db, id, opts.quotaBytes),
+  };
 }

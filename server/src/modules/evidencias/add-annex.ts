@@ -8,6 +8,7 @@ import { audit } from '../../lib/audit';
 import { inspectAttachment } from './attachment';
 import { resolveSlot, type Slot, type SlotKeys } from './slot';
 import { insertArchivo, storeBytes, type Actor } from './upload-evidence';
+import { checkQuota, checkQuotaInTransaction, countUpload, type UploadLimits } from './upload-limits';
 
 /** The newest entregas row of the slot (its current submission), or null. */
 export async function currentEntregaId(db: Db, slot: Slot): Promise<number | null> {
@@ -26,7 +27,7 @@ export async function currentEntregaId(db: Db, slot: Slot): Promise<number | nul
 
 /**
  * PUT /api/contratista/adjuntos/{module}/{id}/anexo: one more file attached to the slot's current
- * submission (same checks and storage as the main file). Without a current submission there is
+ * submission (same checks, rate, quota and storage as the main file). Without a current submission there is
  * nothing to attach to: 400 with a message saying to upload the main file or a comment first.
  */
 export async function addAnnex(opts: {
@@ -36,9 +37,10 @@ export async function addAnnex(opts: {
   modulo: ModuloEvidencia;
   requisitoId: number;
   body: SlotKeys & { adjunto: AdjuntoPayload };
+  limits: UploadLimits;
   now?: Date;
 }): Promise<AnexoPutResponse> {
-  const { db, store, actor, modulo, body } = opts;
+  const { db, store, actor, modulo, body, limits } = opts;
   const slot = await resolveSlot({
     db,
     empresaId: actor.empresaId,
@@ -50,10 +52,13 @@ export async function addAnnex(opts: {
   if ((await currentEntregaId(db, slot)) === null)
     throw new AppError('bad_request', MSG.evidenceAnnexNeedsSubmission);
 
+  await countUpload(db, slot.empresaId, limits);
   const file = await inspectAttachment(body.adjunto, slot.requisito.extensiones);
+  await checkQuota(db, slot.empresaId, file.bytes.length, limits);
   const stored = await storeBytes(store, file.bytes);
 
   const result = await db.transaction(async (tx) => {
+    await checkQuotaInTransaction(tx, slot.empresaId, file.bytes.length, limits);
     // Re-read inside the transaction: a submission made meanwhile is the one to attach to.
     const idEntrega = await currentEntregaId(tx, slot);
     if (idEntrega === null) throw new AppError('bad_request', MSG.evidenceAnnexNeedsSubmission);

@@ -8,11 +8,13 @@ import {
   type AdjuntoPayload,
 } from '@proveedores/domain';
 import { AppError } from '../../errors';
+import { checkFileStructure } from '../../lib/file-check';
 
 /**
  * The server's checks of an attachment, cheapest first and before anything is stored:
  * display name cleaned, extension rule and size (section 5 messages; size from the base64 length,
- * before decoding), strict base64, then the content must be what the extension says (magic bytes).
+ * before decoding), strict base64, then the content must be what the extension says: magic bytes,
+ * then its structure, parsed off the event loop (docs/decisions/084-upload-content-structure.md).
  */
 export type InspectedFile = { bytes: Buffer; nombre: string; extension: string; mime: string };
 
@@ -60,7 +62,7 @@ export function cleanFileName(raw: string, extension: string): string {
   return ext ? `${base}.${ext}` : base;
 }
 
-const DATA_URL = /^data:[a-z0-9.+\-/]*(?:;[a-z0-9\-]+=[^;,]*)*;base64,/i;
+const DATA_URL = /^data:[a-z0-9.+/-]*(?:;[a-z0-9-]+=[^;,]*)*;base64,/i;
 
 /** Decoded length of a well-formed base64 text. */
 export function decodedLength(b64: string): number {
@@ -97,6 +99,16 @@ export async function inspectAttachment(a: AdjuntoPayload, extensiones: string):
   const detected = await fileTypeFromBuffer(bytes);
   if (!rule || !detected || !rule.detected.includes(detected.ext)) {
     throw new AppError('bad_request', MSG.fileContentMismatch(nombre));
+  }
+  const verdict = await checkFileStructure(bytes, ext);
+  if (!verdict.ok) {
+    const message =
+      verdict.reason === 'active'
+        ? MSG.fileActiveContent(nombre)
+        : verdict.reason === 'timeout'
+          ? MSG.fileCheckTimeout(nombre)
+          : MSG.fileContentMismatch(nombre);
+    throw new AppError('bad_request', message);
   }
   return { bytes, nombre, extension: ext, mime: rule.mime ?? detected.mime };
 }

@@ -34,6 +34,7 @@ describe('disk full', () => {
     };
     const before = await storageCounts(app);
     const body = { adjunto: adjunto(pdfBytes(), 'rut.pdf') };
+    const limits = { ratePerMinute: 0, quotaBytes: app.config.uploadQuotaBytes };
     const err = await uploadEvidence({
       db: app.db,
       store: full,
@@ -41,6 +42,7 @@ describe('disk full', () => {
       modulo: 'sg-sst',
       requisitoId: rut,
       body,
+      limits,
     }).catch((e) => e);
     expect(err).toBeInstanceOf(AppError);
     expect(err).toMatchObject({ code: 'unavailable', message: MSG.evidenceStorageFull });
@@ -53,6 +55,7 @@ describe('disk full', () => {
       modulo: 'sg-sst',
       requisitoId: rut,
       body,
+      limits,
     });
     expect(ok.idEntrega).toBeGreaterThan(0);
     const annexErr = await addAnnex({
@@ -62,6 +65,7 @@ describe('disk full', () => {
       modulo: 'sg-sst',
       requisitoId: rut,
       body,
+      limits,
     }).catch((e) => e);
     expect(annexErr).toMatchObject({ code: 'unavailable' });
   });

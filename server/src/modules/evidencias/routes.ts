@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   anexoPutResponse,
   contratoQuery,
@@ -45,6 +45,7 @@ export default async function evidenciasRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
   const store = blobStoreFor(app.config.dataDir);
+  const limits = { ratePerMinute: app.config.uploadRatePerMinute, quotaBytes: app.config.uploadQuotaBytes };
 
   // Startup sweep of crash leftovers (temp files, unreferenced old blobs), before listening.
   app.addHook('onReady', async () => {
@@ -110,6 +111,7 @@ export default async function evidenciasRoutes(root: FastifyInstance) {
             modulo,
             requisitoId: request.params.id,
             body: request.body as z.infer<typeof putBody>,
+            limits,
           }),
       );
       a.put(
@@ -126,6 +128,7 @@ export default async function evidenciasRoutes(root: FastifyInstance) {
             modulo,
             requisitoId: request.params.id,
             body: request.body as z.infer<typeof annexBody>,
+            limits,
           }),
       );
     }

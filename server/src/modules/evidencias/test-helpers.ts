@@ -5,31 +5,15 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { query } from '../../db/client';
 import { DEMO } from '../../db/seed';
+import { sampleJpg, sampleOle, samplePdf, samplePng } from '../../lib/file-check-samples';
 
-/** Minimal valid files, built in code (no fixtures on disk). */
-export function pdfBytes(totalSize?: number): Buffer {
-  const head = '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n';
-  const tail = '\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n';
-  if (totalSize === undefined) return Buffer.from(head + '% prueba\n' + tail, 'latin1');
-  const pad = totalSize - head.length - tail.length;
-  if (pad < 0) throw new Error('too small');
-  return Buffer.concat([Buffer.from(head, 'latin1'), Buffer.alloc(pad, 0x20), Buffer.from(tail, 'latin1')]);
+/** Minimal valid files, built in code (no fixtures on disk); they pass the structural checks. */
+export function pdfBytes(totalSize?: number, text = 'prueba'): Buffer {
+  return samplePdf(text, { totalSize });
 }
 
-export function pngBytes(): Buffer {
-  return Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-    'base64',
-  );
-}
-
-export function jpgBytes(): Buffer {
-  return Buffer.concat([
-    Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
-    Buffer.from('JFIF\0\x01\x01\0\0\x01\0\x01\0\0', 'latin1'),
-    Buffer.alloc(64, 0),
-  ]);
-}
+export const pngBytes = samplePng;
+export const jpgBytes = sampleJpg;
 
 export async function xlsxBytes(): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
@@ -37,10 +21,8 @@ export async function xlsxBytes(): Promise<Buffer> {
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-/** OLE2 compound file header (what .xls content is detected as). */
-export function xlsBytes(): Buffer {
-  return Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504, 0)]);
-}
+/** An Excel 97-2003 workbook (OLE2 with a Workbook stream). */
+export const xlsBytes = () => sampleOle('xls');
 
 export const htmlBytes = () =>
   Buffer.from('<!DOCTYPE html><html><body><script>alert(document.cookie)</script></body></html>');

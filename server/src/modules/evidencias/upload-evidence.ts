@@ -11,6 +11,7 @@ import { BlobStoreFullError, type BlobStore, type StoredBlob } from '../../files
 import { audit } from '../../lib/audit';
 import { inspectAttachment, type InspectedFile } from './attachment';
 import { resolveSlot, type SlotKeys } from './slot';
+import { checkQuota, checkQuotaInTransaction, countUpload, type UploadLimits } from './upload-limits';
 
 export type Actor = { usuarioId: number; empresaId: number; ip: string };
 
@@ -36,8 +37,9 @@ export async function insertArchivo(tx: Db, stored: StoredBlob, file: InspectedF
 /**
  * PUT /api/contratista/adjuntos/{module}/{id}: a new submission (file, comment, or both) for the
  * slot. It becomes the slot's current state (newest row); older rows stay as history.
- * Order: ownership and applicability, attachment checks, blob durable on disk, then one
- * transaction with archivos + entregas (+ the employee's contract link) + audit.
+ * Order: ownership and applicability, the company's upload rate, attachment checks, its storage
+ * quota, blob durable on disk, then one transaction with the quota checked again + archivos +
+ * entregas (+ the employee's contract link) + audit (docs/decisions/085).
  */
 export async function uploadEvidence(opts: {
   db: Db;
@@ -46,9 +48,10 @@ export async function uploadEvidence(opts: {
   modulo: ModuloEvidencia;
   requisitoId: number;
   body: EvidencePutBody;
+  limits: UploadLimits;
   now?: Date;
 }): Promise<EvidencePutResponse> {
-  const { db, store, actor, modulo, body } = opts;
+  const { db, store, actor, modulo, body, limits } = opts;
   const slot = await resolveSlot({
     db,
     empresaId: actor.empresaId,
@@ -60,10 +63,13 @@ export async function uploadEvidence(opts: {
   const comentario = body.detalle?.trim() || null;
   if (!body.adjunto && !comentario) throw new AppError('bad_request', MSG.commentRequired);
 
+  if (body.adjunto) await countUpload(db, slot.empresaId, limits);
   const file = body.adjunto ? await inspectAttachment(body.adjunto, slot.requisito.extensiones) : null;
+  if (file) await checkQuota(db, slot.empresaId, file.bytes.length, limits);
   const stored = file ? await storeBytes(store, file.bytes) : null;
 
   const { idEntrega, idArchivo } = await db.transaction(async (tx) => {
+    if (file) await checkQuotaInTransaction(tx, slot.empresaId, file.bytes.length, limits);
     const archivoId = file && stored ? await insertArchivo(tx, stored, file) : null;
     const [row] = await tx
       .insert(entregas)

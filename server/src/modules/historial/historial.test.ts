@@ -13,6 +13,7 @@ import {
   monthsSince,
   requisito,
 } from './test-fixtures';
+import { samplePdf } from '../../lib/file-check-samples';
 
 let app: FastifyInstance;
 let ids: Awaited<ReturnType<typeof demoIds>>;
@@ -373,11 +374,7 @@ describe('GET bliotecadocumentos/sg-personal', () => {
 
 describe('links line up with the evidence module', () => {
   it('opens the uploaded file and its annex through urllink with the session token', async () => {
-    const pdf = (text: string) =>
-      Buffer.from(
-        `%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n% ${text}\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n`,
-        'latin1',
-      );
+    const pdf = (text: string) => samplePdf(text);
     const e04 = await requisito(app, 'sg-sst', 'E04');
     const main = pdf('principal');
     const annex = pdf('anexo');

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { query } from '../../db/client';
 import { DEMO } from '../../db/seed';
+import { samplePdf } from '../../lib/file-check-samples';
 
 /** Staff and contractor helpers of the review tests (real API calls, real database). */
 export const ADMIN = {
@@ -11,10 +12,7 @@ export const ADMIN = {
 };
 
 export function pdf(text = 'prueba'): Buffer {
-  return Buffer.from(
-    `%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n% ${text}\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n`,
-    'latin1',
-  );
+  return samplePdf(text);
 }
 
 export async function requisito(app: FastifyInstance, modulo: string, codigo: string): Promise<number> {

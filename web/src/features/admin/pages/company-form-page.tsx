@@ -82,6 +82,16 @@ export function CompanyFormPage() {
                 </ul>
               ) : null}
               <p>{MSG.empresaContratosCount(e.contratos)}</p>
+              <p data-testid="empresa-almacenamiento">
+                {MSG.empresaStorageLabel}:{' '}
+                <strong>
+                  {MSG.empresaStorageValue(
+                    e.almacenamiento.bytes,
+                    e.almacenamiento.cuotaBytes,
+                    e.almacenamiento.archivos,
+                  )}
+                </strong>
+              </p>
               <div className="side-actions">
                 <Link
                   to={PATHS.adminEmpresaContratos(e.id)}

@@ -1,0 +1,153 @@
+import { deflateSync } from 'node:zlib';
+import ExcelJS from 'exceljs';
+import { zipSync } from 'fflate';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { describe, expect, it } from 'vitest';
+import { checkFileStructure, createFileCheckPool } from './file-check';
+import { samplePdf, sampleJpg, sampleOle, samplePng } from './file-check-samples';
+
+/** Structural content checks (docs/decisions/084-upload-content-structure.md). */
+const MZ = Buffer.concat([
+  Buffer.from('MZ'),
+  Buffer.alloc(58),
+  Buffer.from([0x40, 0, 0, 0]),
+  Buffer.from('PE\0\0'),
+]);
+const check = checkFileStructure;
+
+async function xlsx(): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  wb.addWorksheet('Hoja').addRow(['a']);
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+describe('PDF', () => {
+  it('accepts a well-formed PDF, also padded to 4.9 MB', async () => {
+    expect(await check(samplePdf('hola'), 'pdf')).toEqual({ ok: true });
+    expect(await check(samplePdf('x', { totalSize: 4_900_000 }), 'pdf')).toEqual({ ok: true });
+  });
+
+  it('refuses %PDF followed by an executable, and a catalogue without pages', async () => {
+    expect(await check(Buffer.concat([Buffer.from('%PDF-1.4\n'), MZ, Buffer.alloc(4096)]), 'pdf')).toEqual({
+      ok: false,
+      reason: 'structure',
+    });
+    const noPages = '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n';
+    expect(await check(Buffer.from(noPages, 'latin1'), 'pdf')).toMatchObject({ ok: false });
+  });
+
+  it('refuses JavaScript, launch actions and embedded files, also with escaped names', async () => {
+    const hostile = [
+      samplePdf('x', { catalogExtra: '/OpenAction << /S /JavaScript /JS (app.alert(1)) >>' }),
+      samplePdf('x', { catalogExtra: '/OpenAction << /S /J#61vaScript /J#53 (app.alert(1)) >>' }),
+      samplePdf('x', { catalogExtra: '/OpenAction 6 0 R', extraObjects: ['<< /S /Launch /F (cmd.exe) >>'] }),
+      samplePdf('x', {
+        catalogExtra: '/Names << /EmbeddedFiles << /Names [(a.exe) 6 0 R] >> >>',
+        extraObjects: ['<< /Type /Filespec /F (a.exe) /EF << /F 7 0 R >> >>', '<< /Type /EmbeddedFile >>'],
+      }),
+    ];
+    for (const pdf of hostile) expect(await check(pdf, 'pdf')).toEqual({ ok: false, reason: 'active' });
+  });
+
+  it('finds JavaScript inside a compressed object stream', async () => {
+    const inner = deflateSync(Buffer.from('6 0 << /S /JavaScript /JS (app.alert(1)) >>'));
+    const pdf = samplePdf('x', {
+      extraObjects: [
+        `<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${inner.length} >>\nstream\n${inner.toString('latin1')}\nendstream`,
+      ],
+    });
+    expect(await check(pdf, 'pdf')).toEqual({ ok: false, reason: 'active' });
+  });
+
+  it('does not mistake text or stream bytes for active content', async () => {
+    expect(await check(samplePdf('ver /JavaScript y /Launch'), 'pdf')).toEqual({ ok: true });
+    const data = Buffer.from('/JS /Launch /EmbeddedFile', 'latin1');
+    const pdf = samplePdf('x', {
+      extraObjects: [`<< /Length ${data.length} >>\nstream\n${data.toString('latin1')}\nendstream`],
+    });
+    expect(await check(pdf, 'pdf')).toEqual({ ok: true });
+  });
+
+  it('a check over its time limit ends its worker and refuses; the pool goes on', async () => {
+    const slow = createFileCheckPool(1, 1);
+    expect(await slow.run({ task: 'check', ext: 'pdf', bytes: samplePdf() })).toEqual({
+      ok: false,
+      reason: 'timeout',
+    });
+    const fine = createFileCheckPool(1, 10_000);
+    expect(await fine.run({ task: 'check', ext: 'pdf', bytes: samplePdf() })).toEqual({ ok: true });
+  });
+});
+
+describe('Office files', () => {
+  it('.xls must be an Excel workbook, not any OLE2 file; no macros', async () => {
+    expect(await check(sampleOle('xls'), 'xls')).toEqual({ ok: true });
+    expect(await check(sampleOle('doc'), 'xls')).toEqual({ ok: false, reason: 'structure' });
+    const header = Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(504)]);
+    expect(await check(header, 'xls')).toEqual({ ok: false, reason: 'structure' });
+    expect(await check(sampleOle('xls', ['_VBA_PROJECT_CUR']), 'xls')).toEqual({
+      ok: false,
+      reason: 'active',
+    });
+    expect(await check(sampleOle('doc'), 'doc')).toEqual({ ok: true });
+  });
+
+  it('.xlsx must be a zip holding xl/workbook.xml; no macros', async () => {
+    const good = await xlsx();
+    expect(await check(good, 'xlsx')).toEqual({ ok: true });
+    const other = zipSync({
+      '[Content_Types].xml': Buffer.from('<Types/>'),
+      'word/document.xml': Buffer.from('<w/>'),
+    });
+    expect(await check(other, 'xlsx')).toEqual({ ok: false, reason: 'structure' });
+    expect(await check(good.subarray(0, good.length - 30), 'xlsx')).toEqual({
+      ok: false,
+      reason: 'structure',
+    });
+    const macro = zipSync({
+      '[Content_Types].xml': Buffer.from('<Types/>'),
+      'xl/workbook.xml': Buffer.from('<workbook/>'),
+      'xl/vbaProject.bin': Buffer.alloc(10),
+    });
+    expect(await check(macro, 'xlsx')).toEqual({ ok: false, reason: 'active' });
+  });
+});
+
+describe('images', () => {
+  it('must decode completely', async () => {
+    expect(await check(samplePng(), 'png')).toEqual({ ok: true });
+    expect(await check(sampleJpg(), 'jpg')).toEqual({ ok: true });
+    const jfifHeaderOnly = Buffer.concat([Buffer.from('ffd8ffe000104a46494600', 'hex'), Buffer.alloc(64)]);
+    expect(await check(jfifHeaderOnly, 'jpg')).toEqual({ ok: false, reason: 'structure' });
+    const png = samplePng();
+    expect(await check(Buffer.concat([png.subarray(0, 40), MZ]), 'png')).toEqual({
+      ok: false,
+      reason: 'structure',
+    });
+  });
+});
+
+describe('cost', () => {
+  it('health stays responsive: a heavy 4.9 MB PDF is parsed off the event loop', async () => {
+    // 30,000 small objects: the scan and pdf.js work through every one (~0.5 s of worker time).
+    const objs = Array.from(
+      { length: 30_000 },
+      (_, i) => `<< /Type /Annot /Subtype /Text /Rect [0 0 10 10] /Contents (nota ${i} lorem ipsum dolor) >>`,
+    );
+    const heavy = samplePdf('pesado', { extraObjects: objs, totalSize: 4_900_000 });
+    await check(samplePdf(), 'pdf'); // workers warm
+    const delay = monitorEventLoopDelay({ resolution: 10 });
+    delay.enable();
+    const started = performance.now();
+    const verdicts = await Promise.all([1, 2, 3, 4].map(() => check(heavy, 'pdf')));
+    const ms = performance.now() - started;
+    delay.disable();
+    expect(verdicts).toEqual([{ ok: true }, { ok: true }, { ok: true }, { ok: true }]);
+    const maxMs = delay.max / 1e6;
+    console.log(
+      `4 checks of a ${heavy.length}-byte PDF: ${ms.toFixed(0)} ms; event loop delay max ${maxMs.toFixed(1)} ms, p99 ${(delay.percentile(99) / 1e6).toFixed(1)} ms`,
+    );
+    // In-thread, one such check blocks the loop for ~0.5 s; through the workers the loop stays free.
+    expect(maxMs).toBeLessThan(150);
+  });
+});

@@ -1,0 +1,165 @@
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import sharp from 'sharp';
+import type { FileVerdict } from './file-check-verdict';
+import type { WorkerReply, WorkerRequest } from './file-check-worker';
+
+export type { FileVerdict } from './file-check-verdict';
+
+/**
+ * Structural content checks of uploads (docs/decisions/084-upload-content-structure.md), after the
+ * magic bytes matched the extension:
+ * - pdf, xls/doc/ppt, xlsx/docx/pptx: parsed in a worker thread (file-check-worker.ts), one file
+ *   at a time per worker, at most FILE_CHECK_WORKERS workers, each check limited to
+ *   FILE_CHECK_TIME_LIMIT_MS and the worker's heap to FILE_CHECK_HEAP_MB (past either the worker
+ *   is ended and replaced, and the file refused);
+ * - images: fully decoded by sharp (libvips), which works on libuv's thread pool, with a pixel
+ *   limit and a time limit.
+ * The event loop only copies the bytes to the worker and waits.
+ */
+export const FILE_CHECK_TIME_LIMIT_MS = 10_000;
+export const FILE_CHECK_HEAP_MB = 512;
+export const FILE_CHECK_WORKERS = Math.max(1, Math.min(2, availableParallelism()));
+/** 100 megapixels: a phone photo is 12-50; a decompression bomb is refused before decoding. */
+export const MAX_IMAGE_PIXELS = 100_000_000;
+
+const IMAGE = new Set(['jpg', 'jpeg', 'png', 'gif', 'webp', 'tif', 'tiff']);
+const PARSED = new Set(['pdf', 'xls', 'doc', 'ppt', 'xlsx', 'docx', 'pptx']);
+
+/** True when the extension has a structural check (the others are refused by the upload rules). */
+export const hasStructureCheck = (ext: string) => IMAGE.has(ext) || PARSED.has(ext);
+
+export async function checkFileStructure(bytes: Uint8Array, ext: string): Promise<FileVerdict> {
+  if (IMAGE.has(ext)) return checkImage(bytes);
+  if (PARSED.has(ext)) return pool().run({ task: 'check', ext, bytes });
+  return { ok: false, reason: 'structure' };
+}
+
+async function checkImage(bytes: Uint8Array): Promise<FileVerdict> {
+  try {
+    // Decoding every pixel through a tiny resize: libvips streams the image, so memory stays small.
+    await sharp(bytes, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS, sequentialRead: true })
+      .resize(16, 16, { fit: 'inside' })
+      .timeout({ seconds: FILE_CHECK_TIME_LIMIT_MS / 1000 })
+      .raw()
+      .toBuffer();
+    return { ok: true };
+  } catch (err) {
+    return /timeout/i.test(String(err))
+      ? { ok: false, reason: 'timeout' }
+      : { ok: false, reason: 'structure' };
+  }
+}
+
+// ---------- the worker pool ----------
+
+type Job = {
+  req: Omit<WorkerRequest, 'id'>;
+  resolve: (v: FileVerdict) => void;
+  reject: (e: Error) => void;
+};
+
+type Slot = { worker: Worker; ready: boolean; job: (Job & { id: number; timer: NodeJS.Timeout }) | null };
+
+/**
+ * The worker is TypeScript: under tsx (npm start, the bench) it loads as is; elsewhere (vitest) a
+ * small bootstrap registers tsx in the worker first.
+ */
+const WORKER_FILE = fileURLToPath(new URL('./file-check-worker.ts', import.meta.url));
+const BOOTSTRAP = `import('tsx/esm/api').then((t) => { t.register(); return import(${JSON.stringify(
+  WORKER_FILE,
+)}); })`;
+
+class FileCheckPool {
+  private slots: Slot[] = [];
+  private queue: Job[] = [];
+  private nextId = 1;
+
+  constructor(
+    private readonly size: number,
+    private readonly timeLimitMs: number,
+  ) {}
+
+  run(req: Omit<WorkerRequest, 'id'>): Promise<FileVerdict> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ req, resolve, reject });
+      this.pump();
+    });
+  }
+
+  private spawn(): Slot {
+    const worker = new Worker(BOOTSTRAP, {
+      eval: true,
+      resourceLimits: { maxOldGenerationSizeMb: FILE_CHECK_HEAP_MB },
+      stdout: false,
+      stderr: false,
+    });
+    worker.unref();
+    const slot: Slot = { worker, ready: false, job: null };
+    worker.on('message', (msg: WorkerReply) => {
+      if (msg.id === 0) {
+        slot.ready = true;
+        this.pump();
+        return;
+      }
+      const job = slot.job;
+      if (!job || job.id !== msg.id) return;
+      clearTimeout(job.timer);
+      slot.job = null;
+      if (msg.result) job.resolve(msg.result);
+      else job.reject(new Error(`file check failed: ${msg.error}`));
+      this.pump();
+    });
+    const gone = (err?: unknown) => {
+      this.slots = this.slots.filter((s) => s !== slot);
+      const job = slot.job;
+      slot.job = null;
+      if (job) {
+        clearTimeout(job.timer);
+        // Out of memory or crashed on this file: the file is refused like a slow one.
+        job.resolve({ ok: false, reason: 'timeout' });
+      } else if (!slot.ready && err) {
+        // The worker could not even start: fail the waiting jobs instead of hanging them.
+        for (const j of this.queue.splice(0))
+          j.reject(new Error(`file-check worker did not start: ${String(err)}`));
+      }
+      this.pump();
+    };
+    worker.on('error', gone);
+    worker.on('exit', () => gone());
+    this.slots.push(slot);
+    return slot;
+  }
+
+  private pump() {
+    while (this.queue.length > 0) {
+      const slot = this.slots.find((s) => s.ready && !s.job);
+      if (!slot) {
+        if (this.slots.length < this.size) this.spawn();
+        return;
+      }
+      const job = this.queue.shift()!;
+      const id = this.nextId++;
+      const timer = setTimeout(() => {
+        // Too slow: end the worker (a parse cannot be interrupted otherwise); a new one replaces it.
+        slot.job = null;
+        this.slots = this.slots.filter((s) => s !== slot);
+        void slot.worker.terminate();
+        job.resolve({ ok: false, reason: 'timeout' });
+        this.pump();
+      }, this.timeLimitMs);
+      timer.unref();
+      slot.job = { ...job, id, timer };
+      slot.worker.postMessage({ id, ...job.req } satisfies WorkerRequest);
+    }
+  }
+}
+
+let shared: FileCheckPool | null = null;
+const pool = () => (shared ??= new FileCheckPool(FILE_CHECK_WORKERS, FILE_CHECK_TIME_LIMIT_MS));
+
+/** A pool of its own (tests of the time limit). */
+export function createFileCheckPool(size: number, timeLimitMs: number) {
+  return new FileCheckPool(size, timeLimitMs);
+}
