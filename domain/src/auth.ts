@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REINFORCED_CAPTCHA } from './login-captcha';
 import { MSG } from './messages';
 
 /** Passwords up to 128 characters, never truncated (RELIABILITY). Encrypted ones are longer. */
@@ -47,14 +48,6 @@ export const userDataBody = z.strictObject({
     .refine((v) => v.includes('@'), MSG.invalidEmail),
 });
 
-/**
- * Recovery lookups and requests carry an ALTCHA solution in this header (docs/decisions/078): the
- * specification's GET has no body and its path stays as it is.
- */
-export const CAPTCHA_HEADER = 'x-captcha';
-
-/** The harder challenge asked of an account under attack (docs/decisions/076): GET /api/login/captcha?nivel=reforzado. */
-export const REINFORCED_CAPTCHA = 'reforzado';
 export const captchaQuery = z.object({ nivel: z.enum([REINFORCED_CAPTCHA]).optional() });
 
 export const identificationParam = z.object({ identification: z.string().trim().min(1).max(64) });

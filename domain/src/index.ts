@@ -1,5 +1,6 @@
 export * from './messages';
 export * from './auth';
+export * from './login-captcha';
 export * from './roles';
 export * from './contracts';
 export * from './employees';

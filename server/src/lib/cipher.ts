@@ -1,6 +1,6 @@
 import { createDecipheriv } from 'node:crypto';
 import { AppError } from '../errors';
-import { MSG } from '@proveedores/domain';
+import { MSG, SERVER_MSG } from '@proveedores/domain';
 
 /**
  * Passwords travel encrypted (section 5) with AES-256-GCM: 'aesgcm:' + base64(iv[12] | ciphertext | tag[16]).
@@ -12,7 +12,7 @@ export const CIPHER_PREFIX = 'aesgcm:';
 export function decryptPassword(value: string, key: Buffer, opts: { encryptedOnly?: boolean } = {}): string {
   if (!value.startsWith(CIPHER_PREFIX)) {
     // A new password is a new route of the portal: no older client to keep (docs/decisions/076).
-    if (opts.encryptedOnly) throw new AppError('bad_request', MSG.passwordNotEncrypted);
+    if (opts.encryptedOnly) throw new AppError('bad_request', SERVER_MSG.passwordNotEncrypted);
     return value;
   }
   const raw = Buffer.from(value.slice(CIPHER_PREFIX.length), 'base64');

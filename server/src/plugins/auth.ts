@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
-import { isStaff, MSG, type TokenClaims } from '@proveedores/domain';
+import { isStaff, MSG, SERVER_MSG, type TokenClaims } from '@proveedores/domain';
 import { queryPrepared } from '../db/prepared';
 import { AppError } from '../errors';
 import { verifyToken } from '../lib/token';
@@ -70,7 +70,7 @@ export default fp(async function auth(app: FastifyInstance) {
     );
     if (!row) throw new AppError('unauthorized', MSG.unauthorized);
     if (row.must_change && !request.routeOptions.config.duringPasswordChange)
-      throw new AppError('forbidden', MSG.passwordChangeRequired);
+      throw new AppError('forbidden', SERVER_MSG.passwordChangeRequired);
     request.user = {
       usuarioId: row.usuario_id,
       empresaId: row.empresa_id,

@@ -48,11 +48,13 @@ export type RequestOptions = {
   /** false for the sign-in calls: no token, and a 401 does not end a session. */
   auth?: boolean;
   signal?: AbortSignal;
+  /** Extra request headers (the recovery routes' x-captcha, docs/decisions/078). */
+  headers?: Record<string, string>;
 };
 
 export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, auth = true, signal } = opts;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...opts.headers, Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const session = auth ? getSession() : null;
   if (auth) {

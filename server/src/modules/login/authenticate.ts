@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { isStaff, MSG, REINFORCED_CAPTCHA, TYPEUSER } from '@proveedores/domain';
+import { isStaff, MSG, REINFORCED_CAPTCHA, SERVER_MSG, TYPEUSER } from '@proveedores/domain';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { sesiones, usuarios } from '../../db/schema';
@@ -48,7 +48,9 @@ export async function authenticate(opts: {
   let username = opts.username.trim();
   await checkAccountBackoff(db, username, opts.ip);
   if (!opts.reinforcedCaptcha && (await isAccountUnderAttack(db, username)))
-    throw new AppError('bad_request', MSG.captchaReinforced, { detail: { captcha: REINFORCED_CAPTCHA } });
+    throw new AppError('bad_request', SERVER_MSG.captchaReinforced, {
+      detail: { captcha: REINFORCED_CAPTCHA },
+    });
   // Staff directory (docs/decisions/064): its answer decides; when it does not know the user or is
   // down, local staff accounts with a password still work (break-glass).
   const directory =

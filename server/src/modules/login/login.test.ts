@@ -227,7 +227,7 @@ describe('a stranger cannot lock the owner out (back-off per account and address
     const asked = await signInFrom(app, who, owner);
     expect(asked.statusCode).toBe(400);
     expect(asked.json().message).toBe(
-      'Esta cuenta recibió muchos intentos fallidos: se necesita una verificación adicional. Intente de nuevo.',
+      'Esta cuenta recibió muchos intentos fallidos: se necesita una verificación adicional.',
     );
     expect(asked.json().detail).toEqual({ captcha: 'reforzado' });
     // The level is signed: a normal solution relabelled as reinforced is refused.
@@ -405,9 +405,7 @@ describe('settings: change password and notifications e-mail', async () => {
     const auth = { authorization: `Bearer ${token}` };
     const refused = await app.inject({ method: 'GET', url: '/api/revision/pendientes', headers: auth });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(
-      'Debe cambiar su contraseña antes de continuar: vaya a Configuraciones y escoja una nueva.',
-    );
+    expect(refused.json().message).toBe('Debe cambiar su contraseña en Configuraciones antes de continuar.');
     // The claim is not what the server trusts: the same session with changepassword 'false' is refused too.
     const forged = await signToken(
       { ...claimsOf(token), changepassword: 'false' } as never,

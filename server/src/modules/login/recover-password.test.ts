@@ -70,7 +70,7 @@ describe('password recovery through a real SMTP sink', async () => {
 
   it('a stranger asking for recovery changes nothing for the owner: no forced change, no 403', async () => {
     expect((await recoveryCall(app, 'POST', '800987654', { ip: '10.20.0.5' })).statusCode).toBe(200);
-    await expect.poll(() => sink.mails.length, { timeout: 5000 }).toBe(1);
+    await expect.poll(() => sink.mails.length, { timeout: 15_000 }).toBe(1);
     const owner = await login(app, CONTRACTOR_B);
     expect(owner.statusCode).toBe(200);
     expect(claimsOf(owner.json().token).changepassword).toBe('false');
@@ -86,7 +86,7 @@ describe('password recovery through a real SMTP sink', async () => {
     const before = sink.mails.length;
     const res = await recoveryCall(app, 'POST', '900123456', { ip: '10.20.0.6' });
     expect(res.statusCode).toBe(200);
-    await expect.poll(() => sink.mails.length, { timeout: 5000 }).toBe(before + 1);
+    await expect.poll(() => sink.mails.length, { timeout: 15_000 }).toBe(before + 1);
     const mail = sink.mails[before];
     expect(mail.to).toEqual(['sst@montajesdelnorte.example.co']);
     const temp = TEMP.exec(mailText(mail.raw))?.[1];
@@ -118,7 +118,7 @@ describe('password recovery through a real SMTP sink', async () => {
       const refused = await app.inject({ method: 'GET', url, headers: auth });
       expect(refused.statusCode).toBe(403);
       expect(refused.json().message).toBe(
-        'Debe cambiar su contraseña antes de continuar: vaya a Configuraciones y escoja una nueva.',
+        'Debe cambiar su contraseña en Configuraciones antes de continuar.',
       );
     }
     expect((await app.inject({ method: 'GET', url: '/api/login/userdata', headers: auth })).statusCode).toBe(
@@ -171,7 +171,7 @@ describe('password recovery through a real SMTP sink', async () => {
     const withoutTemp = await cost();
     const before = sink.mails.length;
     expect((await recoveryCall(app, 'POST', '800987654', { ip: '10.20.1.2' })).statusCode).toBe(200);
-    await expect.poll(() => sink.mails.length, { timeout: 5000 }).toBe(before + 1);
+    await expect.poll(() => sink.mails.length, { timeout: 15_000 }).toBe(before + 1);
     const [pending] = await query<{ n: number }>(
       app.db,
       sql`SELECT count(*)::int AS n FROM usuarios WHERE username = '800987654' AND temp_password_expires_at > now()`,
@@ -193,7 +193,7 @@ describe('password recovery through a real SMTP sink', async () => {
       .poll(
         async () =>
           (await query<{ intentos: number }>(down.db, sql`SELECT intentos FROM correos_salida`))[0]?.intentos,
-        { timeout: 5000 },
+        { timeout: 15_000 },
       )
       .toBe(1);
     const [row] = await query<{ enviado_at: string | null }>(
@@ -224,7 +224,7 @@ describe('password recovery without SMTP_URL (.eml files in DATA_DIR/outbox)', a
         return [];
       }
     };
-    await expect.poll(() => emlText().length, { timeout: 5000 }).toBe(1);
+    await expect.poll(() => emlText().length, { timeout: 15_000 }).toBe(1);
     const temp = TEMP.exec(emlText()[0])?.[1];
     expect(temp).toBeTruthy();
     const outbox = await outboxAsText(app);

@@ -9,6 +9,9 @@ type Props = {
   challengeUrl: string;
   /** The payload posted as `captcha` (base64 JSON {challenge, solution}); null when not solved. */
   onChange: (payload: string | null) => void;
+  /** 'onload': solved at once without a click (the second proof of a flow, the reinforced retry). */
+  auto?: 'onload';
+  testId?: string;
 };
 
 type StateChangeDetail = { state: string; payload?: string };
@@ -18,7 +21,7 @@ type StateChangeDetail = { state: string; payload?: string };
  * original. Mounted fresh every time the data-protection modal opens, so a failed sign-in always
  * needs a new solution (the server refuses replays anyway).
  */
-export function AltchaCaptcha({ challengeUrl, onChange }: Props) {
+export function AltchaCaptcha({ challengeUrl, onChange, auto, testId = 'captcha' }: Props) {
   const ref = useRef<HTMLElement>(null);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
@@ -35,10 +38,11 @@ export function AltchaCaptcha({ challengeUrl, onChange }: Props) {
   }, []);
 
   return (
-    <div className="captcha-box" data-testid="captcha">
+    <div className="captcha-box" data-testid={testId}>
       <altcha-widget
         ref={ref}
         challenge={apiUrl(challengeUrl)}
+        auto={auto}
         language="es-es"
         type="checkbox"
         name="captcha"

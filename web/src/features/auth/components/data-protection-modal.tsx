@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
-import { MSG } from '@proveedores/domain';
+import { MSG, REINFORCED_CAPTCHA } from '@proveedores/domain';
 
 // The widget (~250 kB) loads only when the modal first opens.
 const AltchaCaptcha = lazy(async () => ({ default: (await import('./altcha-captcha')).AltchaCaptcha }));
@@ -12,10 +12,15 @@ type Props = {
   onHide: () => void;
   /** Called with the solved captcha payload when the user presses Ingresar. */
   onAccept: (captcha: string) => void;
+  /**
+   * The account is under attack (docs/decisions/076): a reinforced challenge, solved without a click
+   * and sent as soon as it is solved; the owner waits a few seconds, an attacker pays it every try.
+   */
+  reinforced?: boolean;
 };
 
 /** Data-protection notice with the captcha and 'Ingresar' (section 2 and 4, login flow). */
-export function DataProtectionModal({ visible, challengeUrl, onHide, onAccept }: Props) {
+export function DataProtectionModal({ visible, challengeUrl, onHide, onAccept, reinforced }: Props) {
   const [payload, setPayload] = useState<string | null>(null);
   const [error, setError] = useState('');
 
@@ -46,15 +51,27 @@ export function DataProtectionModal({ visible, challengeUrl, onHide, onAccept }:
       }
     >
       <p className="data-protection-text">{MSG.dataProtection}</p>
-      <p className="hint">{MSG.captchaHelp}</p>
+      <p className="hint" role={reinforced ? 'status' : undefined}>
+        {reinforced ? MSG.captchaReinforcedHelp : MSG.captchaHelp}
+      </p>
       <Suspense fallback={<p className="hint">{MSG.loading}</p>}>
-        <AltchaCaptcha
-          challengeUrl={challengeUrl}
-          onChange={(p) => {
-            setPayload(p);
-            if (p) setError('');
-          }}
-        />
+        {reinforced ? (
+          <AltchaCaptcha
+            key="reforzado"
+            challengeUrl={`${challengeUrl}?nivel=${REINFORCED_CAPTCHA}`}
+            auto="onload"
+            testId="captcha-reinforced"
+            onChange={(p) => p && onAccept(p)}
+          />
+        ) : (
+          <AltchaCaptcha
+            challengeUrl={challengeUrl}
+            onChange={(p) => {
+              setPayload(p);
+              if (p) setError('');
+            }}
+          />
+        )}
       </Suspense>
       {error && (
         <small className="field-error" role="alert" data-testid="captcha-error">

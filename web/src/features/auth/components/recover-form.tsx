@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { InputText } from 'primereact/inputtext';
@@ -8,28 +8,49 @@ import { errorMessage } from '@/lib/api-client';
 import { useAction } from '@/lib/use-action';
 import { lookupAccount, sendTemporaryPassword } from '../api/recover';
 
+const AltchaCaptcha = lazy(async () => ({ default: (await import('./altcha-captcha')).AltchaCaptcha }));
+
 export type RecoverMode = 'register' | 'recover';
 
 const BACK_TO_LOGIN_MS = 3_000;
 
 /**
- * Register / recover panel (section 2, recover flow of section 4): identify, see the masked e-mail,
- * tick it, press Registrar; after the success message, 3 s later the page returns to login.
+ * Register / recover panel (section 2, recover flow of section 4): identify, solve the captcha, see
+ * the masked e-mail, tick it, press Registrar; after the success message, 3 s later the page returns
+ * to login. Each of the two calls spends one captcha (docs/decisions/078): the user ticks the first,
+ * the second solves itself while the user ticks the e-mail.
  */
-export function RecoverForm({ mode, onDone }: { mode: RecoverMode; onDone: () => void }) {
+export function RecoverForm({
+  mode,
+  onDone,
+  challengeUrl,
+}: {
+  mode: RecoverMode;
+  onDone: () => void;
+  challengeUrl: string;
+}) {
   const [identification, setIdentification] = useState('');
   const [maskedEmail, setMaskedEmail] = useState<string | null>(null);
   const [sendToEmail, setSendToEmail] = useState(false);
   const [error, setError] = useState('');
+  const [captcha, setCaptcha] = useState<string | null>(null);
+  // A new key mounts a new widget, so a spent solution is never sent twice.
+  const [captchaKey, setCaptchaKey] = useState(0);
+  const freshCaptcha = () => {
+    setCaptcha(null);
+    setCaptchaKey((k) => k + 1);
+  };
   const doneTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(doneTimer.current), []);
 
   const lookup = useAction(lookupAccount, {
     onSuccess: (correo) => {
+      freshCaptcha();
       setMaskedEmail(correo);
       setSendToEmail(false);
     },
     onError: (err) => {
+      freshCaptcha();
       setMaskedEmail(null);
       void alerts.error(errorMessage(err));
     },
@@ -40,7 +61,10 @@ export function RecoverForm({ mode, onDone }: { mode: RecoverMode; onDone: () =>
       void alerts.success(message);
       doneTimer.current = setTimeout(onDone, BACK_TO_LOGIN_MS);
     },
-    onError: (err) => void alerts.error(errorMessage(err)),
+    onError: (err) => {
+      freshCaptcha();
+      void alerts.error(errorMessage(err));
+    },
   });
 
   const onContinue = (e: FormEvent) => {
@@ -49,8 +73,12 @@ export function RecoverForm({ mode, onDone }: { mode: RecoverMode; onDone: () =>
       setError(MSG.loginNitRequired);
       return;
     }
+    if (!captcha) {
+      setError(MSG.captchaNotValidated);
+      return;
+    }
     setError('');
-    lookup.mutate(identification);
+    lookup.mutate({ identification, captcha });
   };
 
   const onRegister = () => {
@@ -58,9 +86,28 @@ export function RecoverForm({ mode, onDone }: { mode: RecoverMode; onDone: () =>
       setError(MSG.chooseEmailFirst);
       return;
     }
+    if (!captcha) {
+      setError(MSG.captchaNotValidated);
+      return;
+    }
     setError('');
-    send.mutate(identification);
+    send.mutate({ identification, captcha });
   };
+
+  const widget = (auto?: 'onload') => (
+    <Suspense fallback={<p className="hint">{MSG.loading}</p>}>
+      <AltchaCaptcha
+        key={captchaKey}
+        challengeUrl={challengeUrl}
+        auto={auto}
+        testId={auto ? 'recover-captcha-auto' : 'recover-captcha'}
+        onChange={(p) => {
+          setCaptcha(p);
+          if (p) setError('');
+        }}
+      />
+    </Suspense>
+  );
 
   const title = mode === 'recover' ? MSG.recoverTitle : MSG.registerTitle;
   return (
@@ -77,10 +124,19 @@ export function RecoverForm({ mode, onDone }: { mode: RecoverMode; onDone: () =>
             disabled={send.isSuccess}
             onChange={(e) => {
               setIdentification(e.target.value);
-              setMaskedEmail(null);
+              if (maskedEmail !== null) {
+                setMaskedEmail(null);
+                freshCaptcha();
+              }
             }}
           />
         </div>
+        {maskedEmail === null && (
+          <>
+            <p className="hint">{MSG.recoverCaptchaHelp}</p>
+            {widget()}
+          </>
+        )}
         {maskedEmail === null && (
           <Button
             type="submit"
@@ -105,6 +161,7 @@ export function RecoverForm({ mode, onDone }: { mode: RecoverMode; onDone: () =>
               {MSG.sendToMaskedEmail(maskedEmail)}
             </label>
           </div>
+          {!send.isSuccess && widget('onload')}
           <Button
             type="button"
             label={MSG.registerButton}

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { MSG } from '@proveedores/domain';
+import { MSG, REINFORCED_CAPTCHA } from '@proveedores/domain';
 import { alerts } from '@/lib/alerts';
 import { errorMessage } from '@/lib/api-client';
 import { PATHS } from '@/lib/paths';
@@ -26,6 +26,8 @@ const RecoverForm = lazy(async () => ({ default: (await import('../components/re
  */
 let welcomeShown = false;
 
+type Attempt = LoginCredentials & { reinforced?: boolean };
+
 type Panel = { kind: 'login' } | { kind: 'recover'; mode: RecoverMode };
 
 /** Login screen (sections 2, 4 and 5): two toggling panels and two modals. */
@@ -36,8 +38,9 @@ export function LoginPage() {
   const [panel, setPanel] = useState<Panel>({ kind: 'login' });
   const [panelKey, setPanelKey] = useState(0);
   const [welcome, setWelcome] = useState(() => !welcomeShown && !hasSignedInThisPageLoad());
-  const [pending, setPending] = useState<LoginCredentials | null>(null);
+  const [pending, setPending] = useState<Attempt | null>(null);
   const [errorCount, setErrorCount] = useState(0);
+  const last = useRef<Attempt | null>(null);
 
   const login = useAction(signIn, {
     onSuccess: (token) => {
@@ -45,6 +48,16 @@ export function LoginPage() {
       navigate(claims.changepassword === 'true' ? PATHS.cambiarClave : PATHS.home, { replace: true });
     },
     onError: (err) => {
+      // An account under attack (docs/decisions/076): once, the modal solves a reinforced captcha by itself.
+      const again = last.current;
+      if (
+        again &&
+        !again.reinforced &&
+        (err as { detail?: { captcha?: unknown } }).detail?.captcha === REINFORCED_CAPTCHA
+      ) {
+        setPending({ ...again, reinforced: true });
+        return;
+      }
       setErrorCount((n) => n + 1);
       void alerts.error(errorMessage(err));
     },
@@ -73,8 +86,11 @@ export function LoginPage() {
     const credentials = pending;
     setPending(null);
     if (!credentials || !config.data) return;
+    last.current = credentials;
     login.mutate({ ...credentials, captcha, cipherKey: config.data.cipherKey });
   };
+
+  const challengeUrl = config.data?.captchaChallengeUrl ?? 'api/login/captcha';
 
   const backToLogin = () => {
     setPanel({ kind: 'login' });
@@ -102,7 +118,12 @@ export function LoginPage() {
           />
         ) : (
           <Suspense fallback={null}>
-            <RecoverForm key={`${panel.mode}-${panelKey}`} mode={panel.mode} onDone={backToLogin} />
+            <RecoverForm
+              key={`${panel.mode}-${panelKey}`}
+              mode={panel.mode}
+              onDone={backToLogin}
+              challengeUrl={challengeUrl}
+            />
           </Suspense>
         )}
       </main>
@@ -113,7 +134,8 @@ export function LoginPage() {
       <Suspense fallback={null}>
         <DataProtectionModal
           visible={pending !== null}
-          challengeUrl={config.data?.captchaChallengeUrl ?? 'api/login/captcha'}
+          challengeUrl={challengeUrl}
+          reinforced={pending?.reinforced}
           onHide={() => setPending(null)}
           onAccept={onCaptcha}
         />

@@ -21,16 +21,20 @@ export async function saveNotificationsEmail(correo: string): Promise<string> {
   return res.message;
 }
 
-/** POST /api/login/changepassword {Username, Oldpassword, Newpassword (encrypted), Suid}. */
+/**
+ * POST /api/login/changepassword {Username, Oldpassword, Newpassword, Suid}: both passwords
+ * encrypted, the only form the server accepts on this route (docs/decisions/076).
+ */
 export async function changePassword(input: {
   username: string;
   sessionId: string;
+  currentPassword: string;
   newPassword: string;
   cipherKey: string;
 }) {
   const res = await api.post<{ message: string }>('api/login/changepassword', {
     Username: input.username,
-    Oldpassword: '',
+    Oldpassword: await encryptPassword(input.currentPassword, input.cipherKey),
     Newpassword: await encryptPassword(input.newPassword, input.cipherKey),
     Suid: input.sessionId,
   });

@@ -12,9 +12,15 @@ import { changePassword } from '../api/settings';
 
 const CLOSE_SESSION_MS = 3_000;
 
-/** Change password (section 2 Settings, 4, 5, 8): on success the session closes after 3 s. */
-export function ChangePasswordForm() {
+type Change = { current: string; next: string };
+
+/**
+ * Change password (section 2 Settings, 4, 5, 8): the current password (after a recovery, the
+ * temporary one; docs/decisions/076), the new one twice; on success the session closes after 3 s.
+ */
+export function ChangePasswordForm({ afterRecovery }: { afterRecovery: boolean }) {
   const queryClient = useQueryClient();
+  const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const [error, setError] = useState('');
@@ -22,13 +28,14 @@ export function ChangePasswordForm() {
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
   const change = useMutation({
-    mutationFn: async (newPassword: string) => {
+    mutationFn: async ({ current: currentPassword, next: newPassword }: Change) => {
       const session = getSession();
       if (!session) throw new Error(MSG.unauthorized);
       const config = await queryClient.fetchQuery(loginConfigQueryOptions());
       return changePassword({
         username: session.claims.unique_name,
         sessionId: session.claims.guidses,
+        currentPassword,
         newPassword,
         cipherKey: config.cipherKey,
       });
@@ -43,6 +50,10 @@ export function ChangePasswordForm() {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    if (!current) {
+      setError(MSG.currentPasswordRequired);
+      return;
+    }
     if (!password || !repeat || password !== repeat) {
       setError(MSG.passwordsDoNotMatch);
       return;
@@ -52,12 +63,31 @@ export function ChangePasswordForm() {
       return;
     }
     setError('');
-    change.mutate(password);
+    change.mutate({ current, next: password });
   };
 
   return (
     <form className="settings-card" onSubmit={submit} noValidate aria-labelledby="change-password-title">
       <h2 id="change-password-title">{MSG.changePasswordSection}</h2>
+      <div className="field">
+        <label htmlFor="current-password">{MSG.currentPasswordLabel}</label>
+        <Password
+          inputId="current-password"
+          value={current}
+          toggleMask
+          feedback={false}
+          autoComplete="current-password"
+          onChange={(e) => setCurrent(e.target.value)}
+          className="w-full"
+          inputClassName="w-full"
+          aria-describedby={afterRecovery ? 'current-password-hint' : undefined}
+        />
+        {afterRecovery && (
+          <small id="current-password-hint" className="hint">
+            {MSG.currentPasswordHint}
+          </small>
+        )}
+      </div>
       <div className="field">
         <label htmlFor="new-password">{MSG.newPasswordLabel}</label>
         <Password

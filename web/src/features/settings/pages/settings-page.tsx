@@ -24,7 +24,7 @@ export function SettingsPage() {
         </p>
       )}
       <div className="settings-grid">
-        <ChangePasswordForm />
+        <ChangePasswordForm afterRecovery={mustChange} />
         <NotificationsEmailForm />
       </div>
     </section>
