@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { query } from '../server/src/db/client';
 import {
   alertText,
   containsText,
@@ -177,6 +179,28 @@ describe('sign-in, session and shell (Chromium, real server, real captcha)', () 
     await hasText(page.getByTestId('welcome-line'), 'Bienvenido, Laura Patricia Mejia');
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('an account under attack: the server asks for a reinforced captcha, solved and retried without a click', async () => {
+    const { page, context, errors } = await openPage(h.browser);
+    // Failures of the account from many addresses this hour (docs/decisions/076), as the server counts them.
+    await query(
+      h.server.app.db,
+      sql`INSERT INTO throttle (key, window_start, count, last_at)
+          VALUES (${'acct:' + CONTRACTOR.username}, now(), 50, now())
+          ON CONFLICT (key) DO UPDATE SET window_start = now(), count = 50, last_at = now()`,
+    );
+    try {
+      await openLogin(page, h.server.url);
+      const reinforced = page.waitForRequest((r) => r.url().includes('/api/login/captcha?nivel=reforzado'));
+      await signIn(page, CONTRACTOR);
+      await reinforced;
+      await page.waitForURL(/#\/home$/);
+      expect(errors).toEqual([]);
+    } finally {
+      await query(h.server.app.db, sql`DELETE FROM throttle WHERE key = ${'acct:' + CONTRACTOR.username}`);
+      await context.close();
+    }
   });
 
   it('an authenticated call answered 401 ends the session', async () => {

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   alertText,
@@ -17,6 +18,13 @@ import {
 } from './support';
 
 const h = useHarness();
+
+/** Ticks the recovery panel's ALTCHA checkbox and waits for the proof of work. */
+async function solveRecoveryCaptcha(page: Page): Promise<void> {
+  const widget = page.getByTestId('recover-captcha').locator('altcha-widget');
+  await widget.locator('input[type="checkbox"]').click();
+  await widget.locator('[data-state="verified"]').waitFor({ state: 'attached', timeout: 30_000 });
+}
 
 describe('recover a password by e-mail, sign in with it, change it (Chromium, real SMTP sink)', () => {
   it('Registrate shows its own title and goes back to login', async () => {
@@ -38,15 +46,24 @@ describe('recover a password by e-mail, sign in with it, change it (Chromium, re
     await page.getByRole('button', { name: 'Olvidé mi contraseña' }).click();
     await visible(page.getByRole('heading', { name: 'Recuperar Contraseña' }));
 
-    // Unknown identification: the server's message.
+    // The lookup needs the captcha first (the server refuses it without one, docs/decisions/078).
     await page.locator('#recover-identification').fill('111222333');
     await page.getByTestId('recover-continue').click();
+    await visible(page.getByText('El captcha no ha sido validado'));
+    await screenshot(page, 'desktop-09a-recover-captcha');
+    // Unknown identification: the server's message.
+    const lookup = page.waitForRequest((r) => r.url().includes('/api/login/forgetpassword/111222333'));
+    await solveRecoveryCaptcha(page);
+    await page.getByTestId('recover-continue').click();
+    expect((await lookup).headers()['x-captcha']).toBeTruthy();
     expect(await alertText(page)).toBe('Número de identificación no encontrada.');
     await closeAlert(page);
 
-    // Known: masked e-mail, the box must be ticked, then Registrar.
+    // Known: a new captcha, masked e-mail, the box must be ticked, then Registrar (its own captcha
+    // solves itself meanwhile).
     const mailsBefore = h.server.mails.length;
     await page.locator('#recover-identification').fill(CONTRACTOR_B.username);
+    await solveRecoveryCaptcha(page);
     await page.getByTestId('recover-continue').click();
     await hasText(
       page.getByTestId('masked-email'),
@@ -55,6 +72,10 @@ describe('recover a password by e-mail, sign in with it, change it (Chromium, re
     await page.getByTestId('recover-register').click();
     await visible(page.getByText('Seleccione el correo al que se enviará la contraseña.'));
     await page.locator('label[for="recover-send-email"]').click();
+    await page
+      .getByTestId('recover-captcha-auto')
+      .locator('altcha-widget [data-state="verified"]')
+      .waitFor({ state: 'attached', timeout: 30_000 });
     await screenshot(page, 'desktop-09-recover-panel');
     await page.getByTestId('recover-register').click();
     expect(await alertText(page)).toMatch(/^Se envió una contraseña temporal al correo h\*+@r\*+/);
@@ -96,7 +117,28 @@ describe('recover a password by e-mail, sign in with it, change it (Chromium, re
     await page.getByRole('link', { name: 'Configuraciones' }).click();
     await hasValue(page.locator('#notifications-email'), 'avisos@redesandinas.example.co');
 
-    // Change the password: mismatch first, then for real; the session closes 3 s later.
+    // While the change is pending the server refuses everything else (the shell's calls included).
+    const token = await storedToken(page);
+    const refused = await fetch(`${url}/api/contratista/opciones_menu`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(refused.status).toBe(403);
+
+    // Change the password: the current one (the temporary one) is required, then the new one twice;
+    // mismatch first, a wrong current password, then for real; the session closes 3 s later.
+    await visible(page.getByText('Contraseña actual', { exact: true }));
+    await visible(page.getByText('Si ingresó con una contraseña temporal, escriba esa.'));
+    await page.locator('#new-password').fill('NuevaClave2026');
+    await page.locator('#repeat-password').fill('NuevaClave2026');
+    await page.getByTestId('change-password-submit').click();
+    await hasText(page.getByTestId('change-password-error'), 'Por favor ingrese la contraseña actual.');
+    await page.locator('#current-password').fill('NoEsLaClave2026');
+    await page.getByTestId('change-password-submit').click();
+    expect(await alertText(page)).toBe(
+      'Hubo un error porfavor vuelva a intentar (La contraseña actual no es correcta.)',
+    );
+    await closeAlert(page);
+    await page.locator('#current-password').fill(temporary!);
     await page.locator('#new-password').fill('NuevaClave2026');
     await page.locator('#repeat-password').fill('NuevaClave2027');
     await page.getByTestId('change-password-submit').click();
