@@ -171,6 +171,8 @@ describe('staff side (issue 7) in Chromium', () => {
     expect(page.url()).toContain('requisitoId=');
 
     // The review panel: the PDF side by side with the criterion and the legal basis.
+    // The panel's PDF viewer has the whole file (its drawing of it is not observable from the page).
+    const fileLoaded = page.waitForResponse((r) => r.url().includes('/api/adminflujos/adjunto/'));
     await queueRow(page, 'E01', 'Montajes').getByTestId('queue-open').click();
     const dialog = page.getByTestId('review-dialog');
     await visible(dialog);
@@ -190,7 +192,7 @@ describe('staff side (issue 7) in Chromium', () => {
       sql`SELECT to_char((now() AT TIME ZONE 'America/Bogota')::date + 365, 'YYYY-MM-DD') AS sugerida`,
     );
     expect(await dialog.getByTestId('review-vigencia').inputValue()).toBe(sugerida);
-    await page.waitForTimeout(500); // the PDF viewer paints
+    await (await fileLoaded).finished();
     await screenshot(page, 'staff-02-review-panel-desktop');
 
     // 'Rechazar' needs a reason.
@@ -322,11 +324,12 @@ describe('staff side (issue 7) in Chromium', () => {
     await visible(page.getByTestId('queue-open').first());
     expect(await overflowsHorizontally(page)).toBe(false);
     await screenshot(page, 'staff-05-queue-phone', true);
+    const fileLoaded = page.waitForResponse((r) => r.url().includes('/api/adminflujos/adjunto/'));
     await page.getByTestId('queue-open').first().click();
     const dialog = page.getByTestId('review-dialog');
     await visible(dialog);
     await visible(dialog.getByTestId('review-file'));
-    await page.waitForTimeout(500);
+    await (await fileLoaded).finished();
     await screenshot(page, 'staff-06-review-panel-phone');
     await dialog.getByTestId('review-decision').scrollIntoViewIfNeeded();
     await screenshot(page, 'staff-07-review-decision-phone');
@@ -365,6 +368,11 @@ describe('staff side (issue 7) in Chromium', () => {
     await closeAlert(page);
     await page.waitForURL(/#\/admin\/empresas\/\d+$/);
     await hasText(page.getByTestId('empresa-estado'), 'Activa');
+    // Its storage usage against the upload quota (docs/decisions/085).
+    await hasText(
+      page.getByTestId('empresa-almacenamiento'),
+      'Almacenamiento de archivos: 0 bytes de 10 GB (0 archivos)',
+    );
     await hasValue(page.getByTestId('empresa-nit-completo'), '901234567-7');
     const [created] = await query<{ razon_social: string; activa: boolean }>(
       h.server.app.db,
