@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { samplePdf } from '../server/src/lib/file-check-samples';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DEMO_NIT = '900123456';
@@ -38,6 +39,9 @@ export async function startServer(opts: {
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
       CAPTCHA_MAX_NUMBER: '1000',
+      // The benchmarks and fault scripts measure the upload path, not the per-company rate of
+      // docs/decisions/085 (they upload thousands of files a minute as one company).
+      UPLOAD_RATE_PER_MINUTE: '0',
       ...opts.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -88,15 +92,12 @@ export async function login(url: string, username = DEMO_NIT, password = DEMO_PA
   return ((await res.json()) as { token: string }).token;
 }
 
-/** A valid, unique PDF of exactly `size` bytes. */
+/**
+ * A valid, unique PDF of `size` bytes: the server's own sample maker (a real page, so the structure
+ * check of docs/decisions/084 opens it) with a random text, padded to the size.
+ */
 export function uniquePdf(size: number): Buffer {
-  const head = Buffer.from(
-    `%PDF-1.4\n% ${randomBytes(16).toString('hex')}\n1 0 obj\n<< /Type /Catalog >>\nendobj\n`,
-    'latin1',
-  );
-  const tail = Buffer.from('\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
-  const body = randomBytes(Math.max(0, size - head.length - tail.length));
-  return Buffer.concat([head, body, tail]);
+  return samplePdf(randomBytes(16).toString('hex'), { totalSize: size });
 }
 
 export const sha256 = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
