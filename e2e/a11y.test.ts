@@ -32,14 +32,14 @@ describe('accessibility (axe, WCAG 2.1 A/AA, serious and critical)', () => {
 
     await signIn(page, CONTRACTOR);
     await page.waitForURL(/#\/home$/);
-    // Two contracts, none chosen: the contract modal opens (axe waits for its fade-in to end).
+    // Two contracts, none chosen: the contract modal opens (shown at once: reduced motion).
     const contractModal = page.getByTestId('contract-modal');
     await visible(contractModal.getByTestId('contract-choice'));
     await visible(page.getByTestId('menu-tiles'));
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.goto(`${h.server.url}/#/cambiar-clave`);
     await visible(page.locator('#notifications-email'));
-    // Leaving home closes the contract modal; measure once its fade-out is over.
+    // Leaving home closes the contract modal; measure once it is gone.
     await page.locator('.p-dialog-mask').waitFor({ state: 'detached' });
     expect(await seriousA11yViolations(page)).toEqual([]);
     await context.close();

@@ -5,6 +5,7 @@ import { chooseContract, demoContract, overflowsHorizontally } from './evidence-
 import {
   CONTRACTOR,
   DESKTOP,
+  hasCount,
   openLogin,
   openPage,
   PHONE,
@@ -34,11 +35,10 @@ async function settled(page: Page, v: Visit) {
       ? page.getByTestId('proveedor-stub')
       : page.getByRole('heading', { level: 1, name: v.heading }),
   );
-  await page
-    .locator('.p-progress-spinner, .p-skeleton, [aria-busy="true"]')
-    .first()
-    .waitFor({ state: 'hidden', timeout: 15_000 })
-    .catch(() => undefined);
+  await hasCount(
+    page.locator('.p-progress-spinner, .p-skeleton, [aria-busy="true"]').filter({ visible: true }),
+    0,
+  );
 }
 
 type Visit = { route: string; heading: string | RegExp; name: string };

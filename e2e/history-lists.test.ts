@@ -32,14 +32,10 @@ const COMMENT = 'No aplica: la empresa tiene menos de 10 trabajadores #/home';
 
 type SgSstRow = { id: number; nombreCorto: string; extensiones: string };
 
-/** Company A has two contracts: the contract modal asks for one after sign-in; take the first. */
+/** Company A has two contracts: the contract modal always asks for one after sign-in; take the first. */
 async function chooseFirstContract(page: Page) {
   const modal = page.getByTestId('contract-modal');
-  try {
-    await modal.waitFor({ state: 'visible', timeout: 8_000 });
-  } catch {
-    return;
-  }
+  await visible(modal);
   await page.getByTestId('contract-choice').click();
   await page.locator('.p-dropdown-panel .p-dropdown-item').first().click();
   await page.getByTestId('contract-select').click();
@@ -267,13 +263,17 @@ describe('history tree, file viewer and the data-driven list', () => {
     await page.goto(`${h.server.url}/#/list-dinamico/histdocs?path=sg-sst&q=Politica`);
     const link = page.getByTestId('list-table').locator('tbody a.list-link', { hasText: PDF_NAME });
     await visible(link);
+    // The viewer has the whole file (its drawing of it is not observable from the page).
+    const fileLoaded = page.waitForResponse((r) =>
+      r.url().includes(`/api/adminflujos/adjunto/${entregaId}?`),
+    );
     await link.click();
     await page.waitForURL(/#\/detalle-archivo\?/);
     await hasText(page.getByRole('heading', { level: 1 }), PDF_NAME);
     await visible(page.getByTestId('file-waiting'));
     const object = page.getByTestId('file-object');
-    await visible(object, 6_000);
-    await page.waitForTimeout(2_000); // the PDF viewer draws the page
+    await visible(object);
+    await (await fileLoaded).finished();
     const data = new URL((await object.getAttribute('data'))!);
     expect(data.pathname).toBe(`/api/adminflujos/adjunto/${entregaId}`);
     expect(data.searchParams.get('token')).toBe(token);
@@ -288,7 +288,7 @@ describe('history tree, file viewer and the data-driven list', () => {
     await row.click({ button: 'right' });
     await page.locator('.p-contextmenu').getByText('Abrir archivo').click();
     await page.waitForURL(new RegExp(`#/detalle-archivo\\?nombre=archivo&url=.*adjunto%2F${entregaId}$`));
-    await visible(page.getByTestId('file-frame'), 6_000);
+    await visible(page.getByTestId('file-frame'));
 
     // With ext the file opens in a new tab.
     const [popup] = await Promise.all([
@@ -368,7 +368,7 @@ describe('history tree, file viewer and the data-driven list', () => {
     await page.goto(
       `${h.server.url}/#/detalle-archivo?nombre=${encodeURIComponent(PDF_NAME)}&url=${encodeURIComponent(`/api/adminflujos/adjunto/${entregaId}`)}`,
     );
-    await visible(page.getByTestId('file-object'), 6_000);
+    await visible(page.getByTestId('file-object'));
     await screenshot(page, 'file-viewer-phone');
     expect(errors).toEqual([]);
     await context.close();

@@ -1,15 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { tempFiles, validPdf } from './evidence-support';
-import {
-  animationsSettled,
-  CONTRACTOR,
-  containsText,
-  hasText,
-  openPage,
-  useHarness,
-  visible,
-} from './support';
+import { CONTRACTOR, containsText, hasFocusWithin, hasText, openPage, useHarness, visible } from './support';
 
 /**
  * Issue 8 'keyboard-only sign-in and upload work': no mouse at all. Every control is reached with
@@ -69,7 +61,7 @@ describe('keyboard only', () => {
     // Two contracts: the contract modal asks; open the dropdown, take the first, confirm.
     const modal = page.getByTestId('contract-modal');
     await visible(modal);
-    await animationsSettled(page);
+    await hasFocusWithin(modal); // the dialog moves the focus into itself once shown
     await tabTo(page, page.locator('#contract-choice'));
     await page.keyboard.press('Enter');
     await visible(page.locator('.p-dropdown-panel .p-dropdown-item'));
@@ -78,8 +70,7 @@ describe('keyboard only', () => {
     await page.locator('.p-dropdown-panel').waitFor({ state: 'detached' });
     await tabTo(page, page.getByTestId('contract-select'));
     await page.keyboard.press('Enter');
-    await modal.waitFor({ state: 'hidden' });
-    await animationsSettled(page);
+    await modal.waitFor({ state: 'detached' });
 
     // The SG-SST tile, then the first item's status button opens 'Archivo Principal'.
     await tabTo(page, page.getByTestId('menu-tiles').locator('a[href="#/sg-sst"]'));
@@ -91,7 +82,7 @@ describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     const upload = page.getByTestId('upload-modal');
     await visible(upload);
-    await animationsSettled(page); // the dialog moves the focus into itself once shown
+    await hasFocusWithin(upload); // the dialog moves the focus into itself once shown
 
     // The file control opens the chooser with Space; the upload starts once the file is picked.
     await tabTo(page, page.getByTestId('upload-file-input'));

@@ -32,3 +32,10 @@ export async function hasValue(locator: Locator, value: string): Promise<void> {
 export async function hasCount(locator: Locator, n: number): Promise<void> {
   await expect.poll(() => locator.count(), POLL).toBe(n);
 }
+
+/** The focus is on `locator` or inside it (e.g. a dialog that has moved the focus into itself). */
+export async function hasFocusWithin(locator: Locator): Promise<void> {
+  await expect
+    .poll(() => locator.first().evaluate((el) => el.contains(document.activeElement)), POLL)
+    .toBe(true);
+}

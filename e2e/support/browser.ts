@@ -15,8 +15,13 @@ const ARGS = [
   '--disable-sync',
 ];
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: ARGS, headless: true });
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ARGS, headless: true });
+  // Reduced motion in every context, also one a test makes without openPage (decision 088).
+  // Playwright itself defaults to 'no-preference', which a Chromium switch cannot override.
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = (options) => newContext({ reducedMotion: 'reduce', ...options });
+  return browser;
 }
 
 export const DESKTOP = { width: 1280, height: 800 } as const;
@@ -29,7 +34,11 @@ export type TestPage = {
   errors: string[];
 };
 
-/** A fresh context (own storage) and page; `es-CO`, Bogotá time, desktop size unless told. */
+/**
+ * A fresh context (own storage) and page; `es-CO`, Bogotá time, desktop size unless told, and the
+ * reduced-motion setting on (decision 088): the app then shows and removes toasts, dialogs and alerts
+ * at once, so no check ever meets something half faded. Tests wait for states, never for time.
+ */
 export async function openPage(
   browser: Browser,
   opts: { viewport?: { width: number; height: number }; isMobile?: boolean } = {},
@@ -41,6 +50,7 @@ export async function openPage(
     locale: 'es-CO',
     timezoneId: 'America/Bogota',
     acceptDownloads: true,
+    reducedMotion: 'reduce',
   });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { vi } from 'vitest';
 import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
 import { mailText, startSmtpSink, type SunkMail } from '../../server/src/test/smtp-sink';
@@ -69,15 +70,16 @@ export async function startServer(opts: StartServerOptions = {}): Promise<TestSe
   const { port } = app.server.address() as AddressInfo;
   const started = app;
 
-  const waitForMail: TestServer['waitForMail'] = async ({ to, since = 0, timeoutMs = 15_000 } = {}) => {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const mail = sink.mails.slice(since).find((m) => !to || m.to.includes(to));
-      if (mail) return { ...mail, text: mailText(mail.raw) };
-      if (Date.now() > deadline) throw new Error(`no mail${to ? ` to ${to}` : ''} within ${timeoutMs} ms`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  };
+  // A wait for a state (the mail is in the sink), retried until it holds or the time is up.
+  const waitForMail: TestServer['waitForMail'] = ({ to, since = 0, timeoutMs = 15_000 } = {}) =>
+    vi.waitFor(
+      () => {
+        const mail = sink.mails.slice(since).find((m) => !to || m.to.includes(to));
+        if (!mail) throw new Error(`no mail${to ? ` to ${to}` : ''} within ${timeoutMs} ms`);
+        return { ...mail, text: mailText(mail.raw) };
+      },
+      { timeout: timeoutMs, interval: 50 },
+    );
 
   return {
     url: `http://127.0.0.1:${port}`,

@@ -1,13 +1,12 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { PrimeReactProvider } from 'primereact/api';
-import { registerToast } from '@/lib/toast';
 import { PRIME_LOCALE, registerPrimeLocale } from './prime-locale';
 
 registerPrimeLocale();
 
-// The Toast loads after the first screen (decision 073, login route budget); toasts shown before it
-// registers are rare (none on the login screen).
-const Toast = lazy(async () => ({ default: (await import('primereact/toast')).Toast }));
+// The Toast and the reduced-motion settings load after the first screen (decision 073, login route
+// budget); toasts shown before the Toast registers are rare (none on the login screen).
+const LateProviders = lazy(async () => ({ default: (await import('./late-providers')).LateProviders }));
 
 /**
  * App-wide providers: PrimeReact and the one Toast (decision 014). TanStack Query is provided to the
@@ -18,7 +17,7 @@ export function Providers({ children }: { children: ReactNode }) {
     <PrimeReactProvider value={{ ripple: false, locale: PRIME_LOCALE }}>
       {children}
       <Suspense fallback={null}>
-        <Toast ref={registerToast} position="top-right" />
+        <LateProviders />
       </Suspense>
     </PrimeReactProvider>
   );
