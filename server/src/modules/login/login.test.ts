@@ -490,7 +490,8 @@ describe('health and API description', async () => {
       expect(res.headers['referrer-policy']).toBe('no-referrer');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
-      expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      // Plain HTTP without HSTS=true: no HSTS (docs/decisions/080).
+      expect(res.headers['strict-transport-security']).toBeUndefined();
     }
   });
 
