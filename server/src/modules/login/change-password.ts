@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { sesiones, usuarios } from '../../db/schema';
 import { AppError } from '../../errors';
 import { audit } from '../../lib/audit';
+import { decryptPassword } from '../../lib/cipher';
 import { hashPassword, verifyRegularOrTemporary } from '../../lib/password';
 import { hit } from '../../lib/throttle';
 import type { AuthUser } from '../../plugins/auth';
@@ -22,21 +23,25 @@ export async function changePassword(opts: {
   db: Db;
   user: AuthUser;
   username: string;
+  /** As transported: only the 'aesgcm:' form is accepted on this route. */
   oldPassword: string;
   newPassword: string;
+  cipherKey: Buffer;
   ip: string;
 }): Promise<{ message: string }> {
   const { db, user } = opts;
   if (opts.username.trim() !== user.username) throw new AppError('forbidden', MSG.forbidden);
-  if (!isAcceptablePassword(opts.newPassword)) throw new AppError('bad_request', MSG.passwordTooWeak);
+  const oldPassword = decryptPassword(opts.oldPassword, opts.cipherKey, { encryptedOnly: true });
+  const newPassword = decryptPassword(opts.newPassword, opts.cipherKey, { encryptedOnly: true });
+  if (!isAcceptablePassword(newPassword)) throw new AppError('bad_request', MSG.passwordTooWeak);
   await hit(db, `chpw:${user.usuarioId}`, ATTEMPTS_PER_HOUR, 3600);
   const [row] = await db
     .select({ hash: usuarios.passwordHash, temp: usuarios.tempPasswordHash })
     .from(usuarios)
     .where(eq(usuarios.id, user.usuarioId));
-  const current = await verifyRegularOrTemporary(row?.hash, row?.temp, opts.oldPassword);
+  const current = await verifyRegularOrTemporary(row?.hash, row?.temp, oldPassword);
   if (!current.regular && !current.temporary) throw new AppError('bad_request', MSG.wrongCurrentPassword);
-  const hash = await hashPassword(opts.newPassword);
+  const hash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
     await tx
       .update(usuarios)

@@ -133,12 +133,9 @@ export default async function loginRoutes(root: FastifyInstance) {
           db,
           user: currentUser(request),
           username: request.body.Username,
-          oldPassword: decryptPassword(request.body.Oldpassword, config.passwordCipherKey, {
-            encryptedOnly: true,
-          }),
-          newPassword: decryptPassword(request.body.Newpassword, config.passwordCipherKey, {
-            encryptedOnly: true,
-          }),
+          oldPassword: request.body.Oldpassword,
+          newPassword: request.body.Newpassword,
+          cipherKey: config.passwordCipherKey,
           ip: request.ip,
         }),
     );
