@@ -131,7 +131,14 @@ export class Mailer {
             sql`UPDATE correos_salida SET intentos = intentos + 1, ultimo_error = ${String((err as Error).message).slice(0, 500)},
                  proximo_intento = now() + make_interval(secs => ${wait}) WHERE id = ${row.id}`,
           );
-          this.log.warn({ mailId: row.id, err: (err as Error).message }, 'mail delivery failed; will retry');
+          // SMTP refusals quote the recipient ('550 <x@y>: Recipient address rejected'): never logged.
+          this.log.warn(
+            {
+              mailId: row.id,
+              err: String((err as Error).message).replace(/[^\s<>@]+@[^\s<>@]+/g, '[correo]'),
+            },
+            'mail delivery failed; will retry',
+          );
           return 'failed' as const;
         }
       });
@@ -148,7 +155,8 @@ export class Mailer {
       await mkdir(this.outboxDir, { recursive: true });
       const file = path.join(this.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${id}.eml`);
       await writeFile(file, (info as unknown as { message: Buffer }).message);
-      this.log.info({ file, to: mail.to, subject: mail.subject }, 'mail written to outbox (no SMTP_URL set)');
+      // The recipient is personal data: the log names the file only.
+      this.log.info({ file }, 'mail written to outbox (no SMTP_URL set)');
     }
   }
 }

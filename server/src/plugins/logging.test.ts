@@ -171,3 +171,18 @@ describe('tokens in URLs', () => {
       expect(redactUrl(url)).toBe(url);
   });
 });
+
+describe('mail', () => {
+  it('written to the outbox folder is logged by file, never by recipient', async () => {
+    lines = [];
+    await app.mailer.queue(app.db, {
+      to: 'rosalba.quintero@contratista.com.co',
+      subject: 'Proveedores: prueba',
+      text: 'Hola',
+    });
+    expect(await app.mailer.deliverDue(app.db)).toBeGreaterThanOrEqual(1);
+    const outbox = lines.map((l) => JSON.parse(l)).filter((l) => /outbox/.test(l.msg));
+    expect(outbox.length).toBeGreaterThanOrEqual(1);
+    expect(logText()).not.toContain('rosalba.quintero');
+  });
+});

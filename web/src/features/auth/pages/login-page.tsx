@@ -45,7 +45,7 @@ export function LoginPage() {
   const login = useAction(signIn, {
     onSuccess: (token) => {
       const { claims } = startSession(token);
-      navigate(claims.changepassword === 'true' ? PATHS.cambiarClave : PATHS.home, { replace: true });
+      void navigate(claims.changepassword === 'true' ? PATHS.cambiarClave : PATHS.home, { replace: true });
     },
     onError: (err) => {
       // An account under attack (docs/decisions/076): once, the modal solves a reinforced captcha by itself.
