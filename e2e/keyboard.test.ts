@@ -82,7 +82,8 @@ describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     const upload = page.getByTestId('upload-modal');
     await visible(upload);
-    await hasFocusWithin(upload); // the dialog moves the focus into itself once shown
+    // The dialog around it moves the focus into itself (its close button) once shown.
+    await hasFocusWithin(page.getByRole('dialog').filter({ has: upload }));
 
     // The file control opens the chooser with Space; the upload starts once the file is picked.
     await tabTo(page, page.getByTestId('upload-file-input'));
