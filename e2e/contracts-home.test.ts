@@ -115,7 +115,6 @@ async function expectSummaryMatches(page: Page, report: ReporteEmpresa[]) {
 describe('contract modal and home (Chromium, real server)', () => {
   it('contractor A: chooses a contract, sees the real summary, drills down, creates a contract (each alert in order)', async () => {
     const { page, context, errors, get } = await signedIn(CONTRACTOR);
-    const url = h.server.url;
     const [{ contratos }] = await get<[{ contratos: Contrato[] }]>('api/contratista');
     expect(contratos).toHaveLength(2);
 

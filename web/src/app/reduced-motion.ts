@@ -1,8 +1,6 @@
 import { useContext, useEffect } from 'react';
 import { PrimeReactContext, type PrimeReactPTOptions } from 'primereact/api';
-
-/** The media query of the operating system's "reduce motion" setting. */
-export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+import { REDUCED_MOTION_QUERY } from '@/lib/motion';
 
 const AT_ONCE = { transition: { timeout: 0 } };
 

@@ -17,6 +17,7 @@ import { ContractCompliance, type DrillDown } from '../components/contract-compl
 import { ExcelButton } from '../components/excel-button';
 import { LoadingBlock } from '../components/loading-block';
 import { AdminHeader } from '../components/page-header';
+import { prefersReducedMotion } from '@/lib/motion';
 
 function readFilter(p: URLSearchParams): ItemsFilter {
   const modulo = p.get('modulo');
@@ -61,7 +62,10 @@ export function CompanyCompliancePage() {
     );
   const drill = (d: DrillDown) => {
     setFilter({ contrato: d.contrato, modulo: d.modulo, codEstado: d.codEstado });
-    itemsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    itemsRef.current?.scrollIntoView({
+      behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+      block: 'start',
+    });
   };
 
   const e = detail.data;
