@@ -21,21 +21,19 @@
  *
  *   npx tsx bench/fault-deep-json.ts [durationS=10] [rate=20] [--postgres]
  */
-import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import pg from 'pg';
+import { createScratchDatabase, type ScratchDatabase } from './pg-scratch';
 import { login, pdfRequisitos, startServer, stopServer, type Server } from './upload-support';
 
 const FLOOD_CONNECTIONS = 4;
 const MAX_FLOOD = 2000;
 const HEALTH_INTERVAL_MS = 20;
 const HEALTH_P99_GOAL_MS = 50;
-const PG_ADMIN = 'postgres://postgres@127.0.0.1:5432/postgres';
 
 type Shot = { status: number; ms: number; message?: string };
 
@@ -221,15 +219,11 @@ async function main(args: string[], usePg: boolean) {
   const rate = Number(args[1] ?? 20);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fault-deep-json-'));
   const log = path.join(dataDir, 'server.log');
-  let dbName = '';
+  let scratch: ScratchDatabase | undefined;
   const env: Record<string, string> = {};
   if (usePg) {
-    dbName = `fault_deep_${randomBytes(4).toString('hex')}`;
-    const c = new pg.Client({ connectionString: PG_ADMIN });
-    await c.connect();
-    await c.query(`CREATE DATABASE ${dbName}`);
-    await c.end();
-    env.DATABASE_URL = `postgres://postgres@127.0.0.1:5432/${dbName}`;
+    scratch = await createScratchDatabase('fault_deep');
+    env.DATABASE_URL = scratch.url;
   }
   console.log(
     `fault-deep-json: ${usePg ? 'PostgreSQL' : 'PGlite'}, ${durationS} s per phase, health every ${HEALTH_INTERVAL_MS} ms, ` +
@@ -319,12 +313,7 @@ async function main(args: string[], usePg: boolean) {
     console.error('fault-deep-json: error:', err);
   } finally {
     if (server) await stopServer(server);
-    if (dbName) {
-      const c = new pg.Client({ connectionString: PG_ADMIN });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-      await c.end();
-    }
+    if (scratch) await scratch.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
   for (const c of checks) console.log(`${c.ok ? 'PASS' : 'FAIL'}  ${c.name.padEnd(58)} ${c.detail}`);

@@ -22,22 +22,20 @@
  * (last, since the flood leaves 127.0.0.1 throttled for the rest of the minute).
  */
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { createScratchDatabase, type ScratchDatabase } from './pg-scratch';
 import { login, startServer, stopServer, type Server } from './upload-support';
 
 export const READER_PATH = '/api/contratista/adjuntos/sg-sst';
 export const READER_RATE = 50;
 export const READER_CONNECTIONS = 2;
 export const FLOOD_CONNECTIONS = 10;
-const PG_ADMIN = 'postgres://postgres@127.0.0.1:5432/postgres';
 
 function cannon(opts: autocannon.Options): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
@@ -254,15 +252,11 @@ async function main(args: string[], usePg: boolean) {
   const floodRate = Number(args[1] ?? 300);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fault-flood-'));
   const log = path.join(dataDir, 'server.log');
-  let dbName = '';
+  let scratch: ScratchDatabase | undefined;
   const env: Record<string, string> = {};
   if (usePg) {
-    dbName = `fault_flood_${randomBytes(4).toString('hex')}`;
-    const c = new pg.Client({ connectionString: PG_ADMIN });
-    await c.connect();
-    await c.query(`CREATE DATABASE ${dbName}`);
-    await c.end();
-    env.DATABASE_URL = `postgres://postgres@127.0.0.1:5432/${dbName}`;
+    scratch = await createScratchDatabase('fault_flood');
+    env.DATABASE_URL = scratch.url;
   }
   console.log(
     `fault-login-flood: ${usePg ? 'PostgreSQL' : 'PGlite'}, ${durationS} s per phase, reader ${READER_RATE} req/s on ` +
@@ -301,12 +295,7 @@ async function main(args: string[], usePg: boolean) {
     console.error('fault-login-flood: error:', err);
   } finally {
     if (server) await stopServer(server);
-    if (dbName) {
-      const c = new pg.Client({ connectionString: PG_ADMIN });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-      await c.end();
-    }
+    if (scratch) await scratch.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
   for (const c of checks) console.log(`${c.ok ? 'PASS' : 'FAIL'}  ${c.name.padEnd(56)} ${c.detail}`);

@@ -4,7 +4,6 @@
  * sign-in, and the child's memory and open file descriptors.
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import pg from 'pg';
+import { createScratchDatabase } from './pg-scratch';
 import { BENCH_PASSWORD, BENCH_STAFF_USER, type GenParams } from './generate';
 import type { BenchContext } from './scenarios';
 import type { MemoryMessage, ReadyMessage } from './serve';
@@ -89,20 +88,11 @@ async function stopServer(child: ChildProcess) {
 }
 
 async function withPgDatabase<T>(adminUrl: string, fn: (url: string) => Promise<T>): Promise<T> {
-  const name = `bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const u = new URL(adminUrl);
-  u.pathname = `/${name}`;
+  const scratch = await createScratchDatabase('bench', adminUrl);
   try {
-    return await fn(u.toString());
+    return await fn(scratch.url);
   } finally {
-    const c = new pg.Client({ connectionString: adminUrl });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await c.end();
+    await scratch.drop();
   }
 }
 

@@ -16,7 +16,7 @@ import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
-import { openDatabase, query } from '../server/src/db/client';
+import { dropIsolatedDatabase, openDatabase, query } from '../server/src/db/client';
 import { DEMO } from '../server/src/db/seed';
 import { generateEmployees } from './generate-employees';
 
@@ -141,13 +141,7 @@ async function main() {
     await app.close();
     await database.close();
     rmSync(dataDir, { recursive: true, force: true });
-    if (isolatedDatabase && databaseUrl) {
-      const { default: pg } = await import('pg');
-      const c = new pg.Client({ connectionString: databaseUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS "${isolatedDatabase}" WITH (FORCE)`);
-      await c.end();
-    }
+    if (isolatedDatabase && databaseUrl) await dropIsolatedDatabase(databaseUrl, isolatedDatabase);
   }
 }
 

@@ -75,6 +75,14 @@ export type OpenOptions = {
   isolatedDatabase?: string;
 };
 
+/** Drops a database made by `openDatabase({isolatedDatabase})` (tests), whatever connections it still has. */
+export async function dropIsolatedDatabase(databaseUrl: string, name: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS "${name.replace(/"/g, '')}" WITH (FORCE)`);
+  await admin.end();
+}
+
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
     let url = opts.databaseUrl;

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { openDatabase, query } from '../db/client';
+import { dropIsolatedDatabase, openDatabase, query } from '../db/client';
 import { authHeaders, CONTRACTOR_A } from '../test/app';
 import { adjunto, pdfBytes, requisitoId } from '../modules/evidencias/test-helpers';
 import { firstCargo, postEmployee, validEmployee } from '../modules/empleados/test-helpers';
@@ -52,13 +52,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app.close();
-  if (isolatedDatabase && databaseUrl) {
-    const { default: pg } = await import('pg');
-    const c = new pg.Client({ connectionString: databaseUrl });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS "${isolatedDatabase}" WITH (FORCE)`);
-    await c.end();
-  }
+  if (isolatedDatabase && databaseUrl) await dropIsolatedDatabase(databaseUrl, isolatedDatabase);
   rmSync(dataDir, { recursive: true, force: true });
 });
 

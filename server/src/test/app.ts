@@ -8,7 +8,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { afterAll } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
-import { openDatabase } from '../db/client';
+import { dropIsolatedDatabase, openDatabase } from '../db/client';
 import { DEMO } from '../db/seed';
 
 /**
@@ -27,16 +27,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Fa
   const app = await buildApp({ ...config, databaseUrl }, { database, logger: false });
   afterAll(async () => {
     await app.close();
-    if (isolatedDatabase && databaseUrl) {
-      const { default: pg } = await import('pg');
-      await database.close();
-      const c = new pg.Client({ connectionString: databaseUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS "${isolatedDatabase}" WITH (FORCE)`);
-      await c.end();
-    } else {
-      await database.close();
-    }
+    await database.close();
+    if (isolatedDatabase && databaseUrl) await dropIsolatedDatabase(databaseUrl, isolatedDatabase);
     rmSync(dataDir, { recursive: true, force: true });
   });
   return app;
