@@ -151,3 +151,27 @@ describe('cost', () => {
     expect(maxMs).toBeLessThan(150);
   });
 });
+
+describe('worker start', () => {
+  it('works in a server started outside the project folder (tsx resolved from the code, not the cwd)', async () => {
+    const { execFile } = await import('node:child_process');
+    const { tmpdir } = await import('node:os');
+    const { fileURLToPath } = await import('node:url');
+    const { createRequire } = await import('node:module');
+    const here = fileURLToPath(new URL('.', import.meta.url));
+    const tsxLoader = createRequire(import.meta.url).resolve('tsx');
+    const script =
+      `const m = await import(${JSON.stringify(`${here}file-check.ts`)});` +
+      `const s = await import(${JSON.stringify(`${here}file-check-samples.ts`)});` +
+      `console.log(JSON.stringify(await m.checkFileStructure(s.samplePdf('x'), 'pdf'))); process.exit(0);`;
+    const out = await new Promise<string>((resolve, reject) =>
+      execFile(
+        process.execPath,
+        ['--import', tsxLoader, '--input-type=module', '-e', script],
+        { cwd: tmpdir(), timeout: 60_000 },
+        (err, stdout, stderr) => (err ? reject(new Error(`${err.message}\n${stderr}`)) : resolve(stdout)),
+      ),
+    );
+    expect(JSON.parse(out.trim())).toEqual({ ok: true });
+  });
+});

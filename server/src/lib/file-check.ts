@@ -1,5 +1,8 @@
 import { availableParallelism } from 'node:os';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import sharp from 'sharp';
 import type { FileVerdict } from './file-check-verdict';
@@ -63,12 +66,23 @@ type Job = {
 type Slot = { worker: Worker; ready: boolean; job: (Job & { id: number; timer: NodeJS.Timeout }) | null };
 
 /**
- * The worker is TypeScript: under tsx (npm start, the bench) it loads as is; elsewhere (vitest) a
- * small bootstrap registers tsx in the worker first.
+ * The worker is TypeScript: a small bootstrap registers tsx in the worker first (under npm start,
+ * the bench and vitest alike).
  */
 const WORKER_FILE = fileURLToPath(new URL('./file-check-worker.ts', import.meta.url));
-const BOOTSTRAP = `import('tsx/esm/api').then((t) => { t.register(); return import(${JSON.stringify(
-  WORKER_FILE,
+/**
+ * tsx resolved from this file, not from the worker's eval code (which resolves against the process's
+ * working directory: a server started outside the project could not check a single PDF).
+ */
+const TSX_API = (() => {
+  const pkgFile = createRequire(import.meta.url).resolve('tsx/package.json');
+  const pkg = JSON.parse(readFileSync(pkgFile, 'utf8')) as {
+    exports: Record<string, { import: { default: string } }>;
+  };
+  return pathToFileURL(path.join(path.dirname(pkgFile), pkg.exports['./esm/api'].import.default)).href;
+})();
+const BOOTSTRAP = `import(${JSON.stringify(TSX_API)}).then((t) => { t.register(); return import(${JSON.stringify(
+  pathToFileURL(WORKER_FILE).href,
 )}); })`;
 
 class FileCheckPool {
