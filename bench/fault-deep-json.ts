@@ -28,7 +28,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createScratchDatabase, type ScratchDatabase } from './pg-scratch';
-import { login, pdfRequisitos, startServer, stopServer, type Server } from './upload-support';
+import {
+  reportChecksAndExit,
+  login,
+  pdfRequisitos,
+  startServer,
+  stopServer,
+  type Server,
+} from './upload-support';
 
 const FLOOD_CONNECTIONS = 4;
 const MAX_FLOOD = 2000;
@@ -316,9 +323,7 @@ async function main(args: string[], usePg: boolean) {
     if (scratch) await scratch.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
-  for (const c of checks) console.log(`${c.ok ? 'PASS' : 'FAIL'}  ${c.name.padEnd(58)} ${c.detail}`);
-  console.log(`\nload average after: ${load()}`);
-  process.exit(failed ? 1 : 0);
+  reportChecksAndExit(checks, failed);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -30,7 +30,7 @@ import autocannon from 'autocannon';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { createScratchDatabase, type ScratchDatabase } from './pg-scratch';
-import { login, startServer, stopServer, type Server } from './upload-support';
+import { reportChecksAndExit, login, startServer, stopServer, type Server } from './upload-support';
 
 export const READER_PATH = '/api/contratista/adjuntos/sg-sst';
 export const READER_RATE = 50;
@@ -298,9 +298,7 @@ async function main(args: string[], usePg: boolean) {
     if (scratch) await scratch.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
-  for (const c of checks) console.log(`${c.ok ? 'PASS' : 'FAIL'}  ${c.name.padEnd(56)} ${c.detail}`);
-  console.log(`\nload average after: ${load()}`);
-  process.exit(failed ? 1 : 0);
+  reportChecksAndExit(checks, failed);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -163,3 +163,18 @@ export const percentile = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))];
 };
+
+export type FaultCheck = { name: string; ok: boolean; detail: string };
+
+/**
+ * The end of a fault script: one PASS/FAIL line a check, the load average, and the exit code
+ * (1 when a check failed or the run itself failed): what a CI step or a person reads.
+ */
+export function reportChecksAndExit(checks: FaultCheck[], failed: boolean): never {
+  const width = Math.max(0, ...checks.map((c) => c.name.length)) + 2;
+  for (const c of checks) console.log(`${c.ok ? 'PASS' : 'FAIL'}  ${c.name.padEnd(width)} ${c.detail}`);
+  console.log(
+    `\nload average after: ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`,
+  );
+  process.exit(failed || checks.some((c) => !c.ok) ? 1 : 0);
+}
