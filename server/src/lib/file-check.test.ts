@@ -160,6 +160,7 @@ describe('worker start', () => {
     const { createRequire } = await import('node:module');
     const here = fileURLToPath(new URL('.', import.meta.url));
     const tsxLoader = createRequire(import.meta.url).resolve('tsx');
+    // The child exits explicitly: the pool's worker thread stays alive for the next check.
     const script =
       `const m = await import(${JSON.stringify(`${here}file-check.ts`)});` +
       `const s = await import(${JSON.stringify(`${here}file-check-samples.ts`)});` +

@@ -69,55 +69,31 @@ export function ChangePasswordForm({ afterRecovery }: { afterRecovery: boolean }
   return (
     <form className="settings-card" onSubmit={submit} noValidate aria-labelledby="change-password-title">
       <h2 id="change-password-title">{MSG.changePasswordSection}</h2>
-      <div className="field">
-        <label htmlFor="current-password">{MSG.currentPasswordLabel}</label>
-        <Password
-          inputId="current-password"
-          value={current}
-          toggleMask
-          feedback={false}
-          autoComplete="current-password"
-          onChange={(e) => setCurrent(e.target.value)}
-          className="w-full"
-          inputClassName="w-full"
-          aria-describedby={afterRecovery ? 'current-password-hint' : undefined}
-        />
-        {afterRecovery && (
-          <small id="current-password-hint" className="hint">
-            {MSG.currentPasswordHint}
-          </small>
-        )}
-      </div>
-      <div className="field">
-        <label htmlFor="new-password">{MSG.newPasswordLabel}</label>
-        <Password
-          inputId="new-password"
-          value={password}
-          toggleMask
-          feedback={false}
-          autoComplete="new-password"
-          onChange={(e) => setPassword(e.target.value)}
-          className="w-full"
-          inputClassName="w-full"
-          aria-describedby="password-rules"
-        />
-        <small id="password-rules" className="hint">
-          {MSG.passwordRulesHint}
-        </small>
-      </div>
-      <div className="field">
-        <label htmlFor="repeat-password">{MSG.repeatPasswordLabel}</label>
-        <Password
-          inputId="repeat-password"
-          value={repeat}
-          toggleMask
-          feedback={false}
-          autoComplete="new-password"
-          onChange={(e) => setRepeat(e.target.value)}
-          className="w-full"
-          inputClassName="w-full"
-        />
-      </div>
+      <PasswordField
+        id="current-password"
+        label={MSG.currentPasswordLabel}
+        value={current}
+        onChange={setCurrent}
+        autoComplete="current-password"
+        hintId={afterRecovery ? 'current-password-hint' : undefined}
+        hint={afterRecovery ? MSG.currentPasswordHint : undefined}
+      />
+      <PasswordField
+        id="new-password"
+        label={MSG.newPasswordLabel}
+        value={password}
+        onChange={setPassword}
+        autoComplete="new-password"
+        hintId="password-rules"
+        hint={MSG.passwordRulesHint}
+      />
+      <PasswordField
+        id="repeat-password"
+        label={MSG.repeatPasswordLabel}
+        value={repeat}
+        onChange={setRepeat}
+        autoComplete="new-password"
+      />
       {error && (
         <small className="field-error" role="alert" data-testid="change-password-error">
           {error}
@@ -131,5 +107,38 @@ export function ChangePasswordForm({ afterRecovery }: { afterRecovery: boolean }
         data-testid="change-password-submit"
       />
     </form>
+  );
+}
+
+/** One labelled password input with its eye toggle and, when given, a hint it is described by. */
+function PasswordField(props: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  autoComplete: 'current-password' | 'new-password';
+  hintId?: string;
+  hint?: string;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={props.id}>{props.label}</label>
+      <Password
+        inputId={props.id}
+        value={props.value}
+        toggleMask
+        feedback={false}
+        autoComplete={props.autoComplete}
+        onChange={(e) => props.onChange(e.target.value)}
+        className="w-full"
+        inputClassName="w-full"
+        aria-describedby={props.hint ? props.hintId : undefined}
+      />
+      {props.hint && (
+        <small id={props.hintId} className="hint">
+          {props.hint}
+        </small>
+      )}
+    </div>
   );
 }
