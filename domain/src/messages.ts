@@ -1,6 +1,10 @@
+import { LOGIN_MSG } from './messages-login';
+
+export { LOGIN_MSG };
+
 /**
- * Every user-facing Spanish string of the specification, in one place (spelling kept exactly,
- * including the original typos). Templates are functions so that both sides format them alike.
+ * Every user-facing Spanish string of the specification, here and in messages-login.ts (spelling kept
+ * exactly, including the original typos). Templates are functions so that both sides format them alike.
  */
 /** '12,3 MB', '10 GB': binary units with Spanish decimals (storage usage and quota messages). */
 function formatBytes(bytes: number): string {
@@ -26,54 +30,7 @@ export const SERVER_MSG = {
 };
 
 export const MSG = {
-  // Section 1 / 2: login screen
-  appTitle: 'proveedores',
-  welcome:
-    'Bienvenido al portal de proveedores. Aquí los contratistas gestionan en línea sus requisitos del SG-SST y hacen seguimiento a su cumplimiento.',
-  dataProtection:
-    'En cumplimiento de la Ley 1581 de 2012 y sus decretos reglamentarios, al ingresar usted autoriza el tratamiento de los datos personales que registre en este portal, con la finalidad exclusiva de gestionar los requisitos del Sistema de Gestión de Seguridad y Salud en el Trabajo (SG-SST) de los contratos que ejecuta. Puede consultar, actualizar, rectificar o suprimir sus datos escribiendo al buzón de gestión SST.',
-  problemsSigningIn: (email: string) =>
-    `Escribe al buzón de gestión SST (${email}) describiendo el incidente; pronto nos pondremos en contacto contigo.`,
-  loginNitRequired: 'Por favor ingrese el nit.',
-  loginPasswordRequired: 'Por favor ingrese la contraseña.',
-  captchaNotValidated: 'El captcha no ha sido validado',
-  loginFailed: 'Usuario o contraseña incorrectos.',
-  tooManyAttempts: 'Demasiados intentos. Espere un momento antes de volver a intentar.',
-  identificationNotFound: 'Número de identificación no encontrada.',
-  captchaReinforcedHelp: 'Verificación adicional en curso, espere unos segundos…',
-  recoverCaptchaHelp: 'Marque la casilla y luego presione Continuar.',
-  recoverSent: (maskedEmail: string) =>
-    `Se envió una contraseña temporal al correo ${maskedEmail}. Vence en 24 horas y sirve una sola vez.`,
-
-  // Session
-  sessionExpired: 'Oops... tu sesión actual ha expirado.',
-
-  // Web: login screen labels (section 2)
-  identificationLabel: 'Identificación (NIT)',
-  staffUserLabel: 'Usuario',
-  passwordLabel: 'Contraseña',
-  continueLabel: 'Continuar',
-  forgotPassword: 'Olvidé mi contraseña',
-  registerTitle: 'Registrate',
-  recoverTitle: 'Recuperar Contraseña',
-  registerButton: 'Registrar',
-  userGuide: 'Descargar guía de usuario (PDF)',
-  problemsLink: 'Tienes problemas para iniciar',
-  staffSwitch: 'Ingreso funcionarios',
-  enterButton: 'Ingresar',
-  welcomeTitle: 'Bienvenido',
-  dataProtectionTitle: 'Protección de datos personales',
-  captchaHelp: 'Marque la casilla para confirmar que no es un robot y luego presione Ingresar.',
-  sendToMaskedEmail: (email: string) => `Enviar la contraseña temporal al correo ${email}`,
-  chooseEmailFirst: 'Seleccione el correo al que se enviará la contraseña.',
-  backToLogin: 'Volver al inicio de sesión',
-  failedAttempts: (n: number) => `Intentos fallidos: ${n}`,
-  signingIn: 'Ingresando...',
-  loading: 'Cargando...',
-  accept: 'Aceptar',
-  showPassword: 'Mostrar contraseña',
-  hidePassword: 'Ocultar contraseña',
-
+  ...LOGIN_MSG,
   // Web: dashboard shell and placeholders
   welcomeUser: (name: string) => `Bienvenido, ${name}`,
   projectLink: 'Proyecto',
@@ -182,9 +139,6 @@ export const MSG = {
   fileUploaded: (file: string) => `Archivo subido con exito: ${file}`,
   fileUploadError: (file: string) => `Archivo subido con error :${file}`,
   commentSaved: 'Carga subida con exito.',
-  genericError: 'Lo siento hubo un error !!',
-  seeDetail: 'Ver detalle',
-  close: 'Cerrar',
   uploadHelp:
     'El archivo no debe pesar más de 5mb. Al elegir los archivos se cargan de inmediato como evidencia. Si el paso no aplica, debe dejar un comentario.',
   viewReplaceHelp: 'Un nuevo archivo o comentario reemplaza el del mes actual.',
@@ -351,7 +305,6 @@ export const MSG = {
   // Loading failures
   couldNotLoad: 'No se pudo cargar la informacion.',
   seeMoreDetails: 'Ver mas detalles',
-  checkNetwork: 'Valide su conexión a la red o la conexión VPN',
 
   // Generic server-side
   notFound: 'El recurso solicitado no existe.',
@@ -360,7 +313,6 @@ export const MSG = {
   badRequest: 'La solicitud no es válida.',
   payloadTooLarge: 'La solicitud es demasiado grande.',
   unsupportedMediaType: 'Tipo de contenido no soportado.',
-  internalError: 'Ocurrió un error inesperado. Intente nuevamente.',
   serviceUnavailable: 'El servicio no está disponible en este momento. Intente nuevamente en unos minutos.',
   // Request hygiene (docs/decisions/080)
   nulCharacter: 'La solicitud contiene un carácter nulo (\\u0000), que no está permitido.',

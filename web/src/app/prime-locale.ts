@@ -1,5 +1,5 @@
 import { addLocale, localeOptions, type LocaleOptions } from 'primereact/api';
-import { MSG } from '@proveedores/domain';
+import { LOGIN_MSG } from '@proveedores/domain';
 
 /**
  * PrimeReact locale 'es': English defaults kept where the specification fixes them (multi-select
@@ -13,8 +13,8 @@ export function registerPrimeLocale() {
     // passwordShow / passwordHide are read by Password but missing from PrimeReact's types.
     aria: {
       ...en.aria,
-      passwordShow: MSG.showPassword,
-      passwordHide: MSG.hidePassword,
+      passwordShow: LOGIN_MSG.showPassword,
+      passwordHide: LOGIN_MSG.hidePassword,
     } as LocaleOptions['aria'],
   });
 }

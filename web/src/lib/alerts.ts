@@ -1,6 +1,6 @@
 import type SweetAlert from 'sweetalert2';
 import type { SweetAlertIcon, SweetAlertOptions, SweetAlertResult } from 'sweetalert2';
-import { MSG } from '@proveedores/domain';
+import { LOGIN_MSG } from '@proveedores/domain';
 
 /**
  * The one way to show a modal alert (decision 014): sweetalert2 with the brand's confirm colour
@@ -18,7 +18,7 @@ function base(): Promise<Swal> {
     loaded = Swal;
     return Swal.mixin({
       confirmButtonColor: ALERT_CONFIRM_COLOR,
-      confirmButtonText: MSG.accept,
+      confirmButtonText: LOGIN_MSG.accept,
       customClass: { confirmButton: 'brand-alert-confirm', popup: 'brand-alert' },
       buttonsStyling: true,
       heightAuto: false,
@@ -42,15 +42,15 @@ export const alerts = {
   /** 'Lo siento hubo un error !!' with 'Ver detalle' (shows the server error) and 'Cerrar' (section 8). */
   async errorWithDetail(
     detail: string,
-    title: string = MSG.genericError,
-    detailButton: string = MSG.seeDetail,
+    title: string = LOGIN_MSG.genericError,
+    detailButton: string = LOGIN_MSG.seeDetail,
   ) {
     const res = await fire({
       icon: 'warning',
       title,
       showCancelButton: true,
       confirmButtonText: detailButton,
-      cancelButtonText: MSG.close,
+      cancelButtonText: LOGIN_MSG.close,
     });
     if (res.isConfirmed) await fire({ icon: 'info', text: detail });
   },
@@ -61,8 +61,8 @@ export const alerts = {
       title: opts.title,
       text,
       showCancelButton: true,
-      confirmButtonText: opts.confirmText ?? MSG.accept,
-      cancelButtonText: opts.cancelText ?? MSG.close,
+      confirmButtonText: opts.confirmText ?? LOGIN_MSG.accept,
+      cancelButtonText: opts.cancelText ?? LOGIN_MSG.close,
       focusCancel: true,
     });
     return res.isConfirmed;

@@ -1,4 +1,4 @@
-import { MSG } from '@proveedores/domain';
+import { LOGIN_MSG } from '@proveedores/domain';
 import { endSession, getSession } from './session';
 
 /**
@@ -26,7 +26,7 @@ export class ApiError extends Error {
 /** The message to show for any error a request may throw. */
 export function errorMessage(err: unknown): string {
   if (err instanceof ApiError || err instanceof Error) return err.message;
-  return MSG.internalError;
+  return LOGIN_MSG.internalError;
 }
 
 function originPath(): string {
@@ -73,7 +73,7 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
     });
   } catch (err) {
     if (signal?.aborted) throw err;
-    throw new ApiError(0, MSG.checkNetwork, 'network');
+    throw new ApiError(0, LOGIN_MSG.checkNetwork, 'network');
   }
 
   const text = await res.text();
@@ -93,7 +93,8 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
       requestId?: string;
       detail?: unknown;
     };
-    const message = e.message ?? (typeof data === 'string' && data.length < 300 ? data : MSG.internalError);
+    const message =
+      e.message ?? (typeof data === 'string' && data.length < 300 ? data : LOGIN_MSG.internalError);
     throw new ApiError(res.status, message, e.code, e.requestId, e.detail);
   }
   return data as T;
@@ -143,7 +144,7 @@ export async function apiDownload(
     res = await fetch(apiUrl(path), { headers, signal: opts.signal, cache: 'no-store' });
   } catch (err) {
     if (opts.signal?.aborted) throw err;
-    throw new ApiError(0, MSG.checkNetwork, 'network');
+    throw new ApiError(0, LOGIN_MSG.checkNetwork, 'network');
   }
   if (!res.ok) {
     if (res.status === 401) endSession();
@@ -154,7 +155,7 @@ export async function apiDownload(
     } catch {
       /* not JSON */
     }
-    throw new ApiError(res.status, e.message ?? MSG.internalError, e.code, e.requestId, e.detail);
+    throw new ApiError(res.status, e.message ?? LOGIN_MSG.internalError, e.code, e.requestId, e.detail);
   }
   return { blob: await res.blob(), filename: dispositionName(res.headers.get('Content-Disposition')) };
 }

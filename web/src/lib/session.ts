@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { MSG, type TokenClaims } from '@proveedores/domain';
+import { LOGIN_MSG, type TokenClaims } from '@proveedores/domain';
 import { alerts } from './alerts';
 import { decodeToken } from './jwt';
 import { STORAGE_KEYS } from './storage-keys';
@@ -54,7 +54,7 @@ function scheduleExpiry(exp: number) {
   expiryTimer = setTimeout(
     () => {
       expiryTimer = setTimeout(() => {
-        void alerts.info(MSG.sessionExpired);
+        void alerts.info(LOGIN_MSG.sessionExpired);
         endSession();
       }, ALERT_DELAY_MS);
     },

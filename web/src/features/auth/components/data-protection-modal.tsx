@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
-import { MSG, REINFORCED_CAPTCHA } from '@proveedores/domain';
+import { LOGIN_MSG, REINFORCED_CAPTCHA } from '@proveedores/domain';
 
 // The widget (~250 kB) loads only when the modal first opens.
 const AltchaCaptcha = lazy(async () => ({ default: (await import('./altcha-captcha')).AltchaCaptcha }));
@@ -26,7 +26,7 @@ export function DataProtectionModal({ visible, challengeUrl, onHide, onAccept, r
 
   const accept = () => {
     if (!payload) {
-      setError(MSG.captchaNotValidated);
+      setError(LOGIN_MSG.captchaNotValidated);
       return;
     }
     onAccept(payload);
@@ -34,7 +34,7 @@ export function DataProtectionModal({ visible, challengeUrl, onHide, onAccept, r
 
   return (
     <Dialog
-      header={MSG.dataProtectionTitle}
+      header={LOGIN_MSG.dataProtectionTitle}
       visible={visible}
       onHide={onHide}
       onShow={() => {
@@ -47,14 +47,19 @@ export function DataProtectionModal({ visible, challengeUrl, onHide, onAccept, r
       draggable={false}
       resizable={false}
       footer={
-        <Button label={MSG.enterButton} icon="pi pi-sign-in" onClick={accept} data-testid="captcha-enter" />
+        <Button
+          label={LOGIN_MSG.enterButton}
+          icon="pi pi-sign-in"
+          onClick={accept}
+          data-testid="captcha-enter"
+        />
       }
     >
-      <p className="data-protection-text">{MSG.dataProtection}</p>
+      <p className="data-protection-text">{LOGIN_MSG.dataProtection}</p>
       <p className="hint" role={reinforced ? 'status' : undefined}>
-        {reinforced ? MSG.captchaReinforcedHelp : MSG.captchaHelp}
+        {reinforced ? LOGIN_MSG.captchaReinforcedHelp : LOGIN_MSG.captchaHelp}
       </p>
-      <Suspense fallback={<p className="hint">{MSG.loading}</p>}>
+      <Suspense fallback={<p className="hint">{LOGIN_MSG.loading}</p>}>
         {reinforced ? (
           <AltchaCaptcha
             key="reforzado"

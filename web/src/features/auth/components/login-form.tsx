@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { Password } from 'primereact/password';
-import { MSG } from '@proveedores/domain';
+import { LOGIN_MSG } from '@proveedores/domain';
 
 export type LoginCredentials = { username: string; password: string; staff: boolean };
 
@@ -32,8 +32,8 @@ export function LoginForm({ sstMailbox, errorCount, busy, onContinue, onForgot, 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const next: typeof errors = {};
-    if (!username.trim()) next.username = MSG.loginNitRequired;
-    else if (!password) next.password = MSG.loginPasswordRequired;
+    if (!username.trim()) next.username = LOGIN_MSG.loginNitRequired;
+    else if (!password) next.password = LOGIN_MSG.loginPasswordRequired;
     setErrors(next);
     if (next.username || next.password) return;
     onContinue({ username: username.trim(), password, staff });
@@ -48,9 +48,11 @@ export function LoginForm({ sstMailbox, errorCount, busy, onContinue, onForgot, 
   const helpVisible = showHelp || errorCount >= 3;
 
   return (
-    <form className="login-form" onSubmit={submit} noValidate aria-label={MSG.continueLabel}>
+    <form className="login-form" onSubmit={submit} noValidate aria-label={LOGIN_MSG.continueLabel}>
       <div className="field">
-        <label htmlFor="login-username">{staff ? MSG.staffUserLabel : MSG.identificationLabel}</label>
+        <label htmlFor="login-username">
+          {staff ? LOGIN_MSG.staffUserLabel : LOGIN_MSG.identificationLabel}
+        </label>
         <InputText
           id="login-username"
           name="username"
@@ -68,7 +70,7 @@ export function LoginForm({ sstMailbox, errorCount, busy, onContinue, onForgot, 
         )}
       </div>
       <div className="field">
-        <label htmlFor="login-password">{MSG.passwordLabel}</label>
+        <label htmlFor="login-password">{LOGIN_MSG.passwordLabel}</label>
         <Password
           inputId="login-password"
           name="password"
@@ -92,7 +94,7 @@ export function LoginForm({ sstMailbox, errorCount, busy, onContinue, onForgot, 
 
       <Button
         type="submit"
-        label={MSG.continueLabel}
+        label={LOGIN_MSG.continueLabel}
         className="w-full"
         loading={busy}
         data-testid="login-continue"
@@ -100,22 +102,22 @@ export function LoginForm({ sstMailbox, errorCount, busy, onContinue, onForgot, 
 
       {errorCount > 0 && (
         <p className="attempts" data-testid="error-count">
-          {MSG.failedAttempts(errorCount)}
+          {LOGIN_MSG.failedAttempts(errorCount)}
         </p>
       )}
 
       <div className="login-links">
         <button type="button" className="link-button" onClick={onForgot}>
-          {MSG.forgotPassword}
+          {LOGIN_MSG.forgotPassword}
         </button>
         <button type="button" className="link-button" onClick={onRegister}>
-          {MSG.registerTitle}
+          {LOGIN_MSG.registerTitle}
         </button>
       </div>
 
       <div className="login-extras">
         <a className="guide-link" href={USER_GUIDE_FILE} download={USER_GUIDE_FILE} data-testid="user-guide">
-          <i className="pi pi-file-pdf" aria-hidden="true" /> {MSG.userGuide}
+          <i className="pi pi-file-pdf" aria-hidden="true" /> {LOGIN_MSG.userGuide}
         </a>
         <button
           type="button"
@@ -124,7 +126,7 @@ export function LoginForm({ sstMailbox, errorCount, busy, onContinue, onForgot, 
           aria-controls="login-help"
           onClick={() => setShowHelp((v) => !v)}
         >
-          <i className="pi pi-question-circle" aria-hidden="true" /> {MSG.problemsLink}
+          <i className="pi pi-question-circle" aria-hidden="true" /> {LOGIN_MSG.problemsLink}
         </button>
         {helpVisible && (
           <p id="login-help" className="login-help" data-testid="login-help">
@@ -145,7 +147,7 @@ export function LoginForm({ sstMailbox, errorCount, busy, onContinue, onForgot, 
           onChange={(e) => setStaff(e.target.checked)}
           data-testid="staff-switch"
         />
-        <label htmlFor="staff-switch-input">{MSG.staffSwitch}</label>
+        <label htmlFor="staff-switch-input">{LOGIN_MSG.staffSwitch}</label>
       </div>
     </form>
   );
@@ -153,7 +155,7 @@ export function LoginForm({ sstMailbox, errorCount, busy, onContinue, onForgot, 
 
 /** The 'problems signing in' message with the mailbox as a mailto link in its place. */
 function HelpMessage({ mailbox }: { mailbox: string }) {
-  const text = MSG.problemsSigningIn(mailbox);
+  const text = LOGIN_MSG.problemsSigningIn(mailbox);
   const at = mailbox ? text.indexOf(mailbox) : -1;
   if (at < 0) return <>{text}</>;
   return (

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'rea
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { InputText } from 'primereact/inputtext';
-import { MSG } from '@proveedores/domain';
+import { LOGIN_MSG } from '@proveedores/domain';
 import { alerts } from '@/lib/alerts';
 import { errorMessage } from '@/lib/api-client';
 import { useAction } from '@/lib/use-action';
@@ -70,11 +70,11 @@ export function RecoverForm({
   const onContinue = (e: FormEvent) => {
     e.preventDefault();
     if (!identification.trim()) {
-      setError(MSG.loginNitRequired);
+      setError(LOGIN_MSG.loginNitRequired);
       return;
     }
     if (!captcha) {
-      setError(MSG.captchaNotValidated);
+      setError(LOGIN_MSG.captchaNotValidated);
       return;
     }
     setError('');
@@ -83,11 +83,11 @@ export function RecoverForm({
 
   const onRegister = () => {
     if (!sendToEmail) {
-      setError(MSG.chooseEmailFirst);
+      setError(LOGIN_MSG.chooseEmailFirst);
       return;
     }
     if (!captcha) {
-      setError(MSG.captchaNotValidated);
+      setError(LOGIN_MSG.captchaNotValidated);
       return;
     }
     setError('');
@@ -95,7 +95,7 @@ export function RecoverForm({
   };
 
   const widget = (auto?: 'onload') => (
-    <Suspense fallback={<p className="hint">{MSG.loading}</p>}>
+    <Suspense fallback={<p className="hint">{LOGIN_MSG.loading}</p>}>
       <AltchaCaptcha
         key={captchaKey}
         challengeUrl={challengeUrl}
@@ -109,13 +109,13 @@ export function RecoverForm({
     </Suspense>
   );
 
-  const title = mode === 'recover' ? MSG.recoverTitle : MSG.registerTitle;
+  const title = mode === 'recover' ? LOGIN_MSG.recoverTitle : LOGIN_MSG.registerTitle;
   return (
     <section className="recover-form" aria-labelledby="recover-title">
       <h2 id="recover-title">{title}</h2>
       <form onSubmit={onContinue} noValidate>
         <div className="field">
-          <label htmlFor="recover-identification">{MSG.identificationLabel}</label>
+          <label htmlFor="recover-identification">{LOGIN_MSG.identificationLabel}</label>
           <InputText
             id="recover-identification"
             value={identification}
@@ -133,14 +133,14 @@ export function RecoverForm({
         </div>
         {maskedEmail === null && (
           <>
-            <p className="hint">{MSG.recoverCaptchaHelp}</p>
+            <p className="hint">{LOGIN_MSG.recoverCaptchaHelp}</p>
             {widget()}
           </>
         )}
         {maskedEmail === null && (
           <Button
             type="submit"
-            label={MSG.continueLabel}
+            label={LOGIN_MSG.continueLabel}
             className="w-full"
             loading={lookup.isPending}
             data-testid="recover-continue"
@@ -158,13 +158,13 @@ export function RecoverForm({
               onChange={(e) => setSendToEmail(!!e.checked)}
             />
             <label htmlFor="recover-send-email" data-testid="masked-email">
-              {MSG.sendToMaskedEmail(maskedEmail)}
+              {LOGIN_MSG.sendToMaskedEmail(maskedEmail)}
             </label>
           </div>
           {!send.isSuccess && widget('onload')}
           <Button
             type="button"
-            label={MSG.registerButton}
+            label={LOGIN_MSG.registerButton}
             className="w-full"
             loading={send.isPending}
             disabled={send.isSuccess}
@@ -181,7 +181,7 @@ export function RecoverForm({
       )}
 
       <button type="button" className="link-button back-link" onClick={onDone}>
-        <i className="pi pi-arrow-left" aria-hidden="true" /> {MSG.backToLogin}
+        <i className="pi pi-arrow-left" aria-hidden="true" /> {LOGIN_MSG.backToLogin}
       </button>
     </section>
   );

@@ -1,11 +1,11 @@
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
-import { MSG } from '@proveedores/domain';
+import { LOGIN_MSG } from '@proveedores/domain';
 
 export function WelcomeModal({ visible, onHide }: { visible: boolean; onHide: () => void }) {
   return (
     <Dialog
-      header={MSG.welcomeTitle}
+      header={LOGIN_MSG.welcomeTitle}
       visible={visible}
       onHide={onHide}
       className="brand-dialog"
@@ -13,9 +13,9 @@ export function WelcomeModal({ visible, onHide }: { visible: boolean; onHide: ()
       breakpoints={{ '640px': '94vw' }}
       draggable={false}
       resizable={false}
-      footer={<Button label={MSG.close} onClick={onHide} autoFocus data-testid="welcome-close" />}
+      footer={<Button label={LOGIN_MSG.close} onClick={onHide} autoFocus data-testid="welcome-close" />}
     >
-      <p className="m-0 welcome-text">{MSG.welcome}</p>
+      <p className="m-0 welcome-text">{LOGIN_MSG.welcome}</p>
     </Dialog>
   );
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { MSG, REINFORCED_CAPTCHA } from '@proveedores/domain';
+import { LOGIN_MSG, REINFORCED_CAPTCHA } from '@proveedores/domain';
 import { alerts } from '@/lib/alerts';
 import { errorMessage } from '@/lib/api-client';
 import { PATHS } from '@/lib/paths';
@@ -76,7 +76,7 @@ export function LoginPage() {
 
   const onContinue = (credentials: LoginCredentials) => {
     if (!config.data) {
-      void alerts.error(config.error ? errorMessage(config.error) : MSG.loading);
+      void alerts.error(config.error ? errorMessage(config.error) : LOGIN_MSG.loading);
       return;
     }
     setPending(credentials);
@@ -104,7 +104,7 @@ export function LoginPage() {
           <span className="brand-mark" aria-hidden="true">
             <i className="pi pi-shield" />
           </span>
-          <h1 className="brand-title">{MSG.appTitle}</h1>
+          <h1 className="brand-title">{LOGIN_MSG.appTitle}</h1>
         </header>
         {panel.kind === 'login' ? (
           <LoginForm
