@@ -17,3 +17,4 @@ export * from './rules/upload';
 export * from './rules/nit';
 export * from './zod-setup';
 export * from './prime-aria';
+export * from './dates';
