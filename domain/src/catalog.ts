@@ -61,8 +61,19 @@ const motivosRechazo = z
   .max(30, MSG.requisitoMotivoInvalido)
   .refine((l) => new Set(l.map((m) => m.toLowerCase())).size === l.length, MSG.requisitoMotivoInvalido);
 
+/**
+ * The module of a requirement: missing or empty is 'the field is required' (the form's empty
+ * dropdown), anything else that is not one of the four codes is the invalid-module message.
+ */
+const moduloRequerido = z.enum(MODULO_CODIGOS, {
+  error: (iss) =>
+    iss.input === undefined || iss.input === null || iss.input === ''
+      ? MSG.fieldRequired(MSG.requisitoModuloLabel)
+      : MSG.reportModuleInvalid,
+});
+
 const requisitoFields = {
-  modulo: z.enum(MODULO_CODIGOS, { error: MSG.reportModuleInvalid }),
+  modulo: moduloRequerido,
   codigo: z
     .string()
     .trim()

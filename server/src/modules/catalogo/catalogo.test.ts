@@ -73,6 +73,10 @@ describe('catalogue management', async () => {
       [{ ...base, codigo: 'E01' }, 409, MSG.requisitoCodigoDuplicado],
       [{ ...base, activo: false }, 400, ''],
       [{ ...base, modulo: 'otro' }, 400, MSG.reportModuleInvalid],
+      // No module chosen: the field is required, not an invalid code.
+      [{ ...base, modulo: undefined }, 400, MSG.fieldRequired(MSG.requisitoModuloLabel)],
+      [{ ...base, modulo: '' }, 400, MSG.fieldRequired(MSG.requisitoModuloLabel)],
+      [{ ...base, modulo: null }, 400, MSG.fieldRequired(MSG.requisitoModuloLabel)],
     ];
     for (const [payload, status, message] of cases) {
       const res = await api('POST', '/api/admin/requisitos', payload);

@@ -129,7 +129,7 @@ export function RequisitoForm({
     const parsed =
       mode === 'edit' ? requisitoUpdateBody.safeParse(body) : requisitoCreateBody.safeParse(body);
     const found: Errors = {};
-    if (!v.modulo) found.modulo = MSG.reportModuleInvalid;
+    if (!v.modulo) found.modulo = MSG.fieldRequired(MSG.requisitoModuloLabel);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const k = (issue.path[0] === 'opcional' ? 'obligatorio' : issue.path[0]) as keyof Values;
