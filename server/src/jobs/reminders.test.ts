@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MSG } from '@proveedores/domain';
+import { formatDia } from '@proveedores/domain';
 import { query } from '../db/client';
 import { addDays, fechaColombia, manualClock } from '../lib/clock';
 import { empresaId, requisito, uploadSgSst } from '../modules/revision/test-helpers';
@@ -90,12 +90,20 @@ describe('daily reminder digest', async () => {
     expect(textB).toContain('Vencen hoy (1)');
     expect(textB).toContain('Vencen en 7 d');
     expect(textB).toContain('RUT');
+    // People read 'dd/mm/aaaa' (decision 092), never the ISO day.
+    expect(textB).toContain(`vigente hasta ${formatDia(addDays(today, 7))}`);
+    expect(textB).toContain(`resumen del ${formatDia(today)} de`);
+    expect(textB).not.toContain(today);
     expect(textB).toContain('https://proveedores.example.co/#/sg-sst');
     const textA = mailText(digestsTo('sst@montajesdelnorte.example.co')[0].raw);
     expect(textA).toContain('Vencen en 30 d');
     expect(textA).toContain('Rechazados pendientes de corregir (1)');
     expect(textA).toContain('Certificado vencido');
-    expect(MSG.digestMailSubject(today)).toContain(today);
+    // The subject names the day as people read it (encoded-word or plain, the digits are in the header).
+    const subject = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(
+      digestsTo('alertas@redesandinas.example.co')[0].raw,
+    );
+    expect(subject?.[1]).toContain(formatDia(today));
   });
 
   it('never sends the same reminder twice: re-runs, later hours and concurrent runs queue nothing', async () => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { formatLapso, MODULOS, MSG, type ModuloCodigo } from '@proveedores/domain';
+import { formatDia, formatLapso, MODULOS, MSG, type ModuloCodigo } from '@proveedores/domain';
 import type { Config } from '../config';
 import { query, type Db } from '../db/client';
 import { addDays, fechaColombia, horaColombia } from '../lib/clock';
@@ -14,7 +14,8 @@ import { destinatarioSql, moduloLink } from '../modules/revision/rejection-mail'
  *   DO NOTHING), so re-runs and other processes cannot queue a second one for that day.
  * - No storm after downtime: only today's digest is ever built; missed days are not backfilled.
  * - One process at a time: a transaction-scoped advisory lock; the others skip.
- * - Time comes from the injected clock (tests move it); dates are Colombian.
+ * - Time comes from the injected clock (tests move it); dates are Colombian and read 'dd/mm/aaaa'
+ *   (decision 092), periods 'Noviembre 2026'.
  */
 export const DIGEST_DAYS = [30, 7, 0] as const;
 const LOCK_KEY = 7_310_062; // arbitrary constant shared by every process of this application
@@ -43,7 +44,7 @@ function line(i: Item): string {
   if (i.proyecto) parts.push(i.proyecto);
   if (i.empleado) parts.push(i.empleado);
   if (i.ano !== null && i.mes !== null) parts.push(formatLapso(i.ano, i.mes));
-  if (i.estado === 1 && i.vigencia_hasta) parts.push(`vigente hasta ${i.vigencia_hasta}`);
+  if (i.estado === 1 && i.vigencia_hasta) parts.push(`vigente hasta ${formatDia(i.vigencia_hasta)}`);
   if (i.estado === -1 && i.motivo_rechazo) parts.push(`motivo: ${i.motivo_rechazo}`);
   return `  - ${parts.join(' | ')}`;
 }
@@ -66,7 +67,7 @@ export function digestText(opts: {
   return [
     `Hola ${opts.nombre},`,
     '',
-    `Este es el resumen del ${hoy} de los documentos de ${opts.razonSocial} en el portal de proveedores que requieren atención.`,
+    `Este es el resumen del ${formatDia(hoy)} de los documentos de ${opts.razonSocial} en el portal de proveedores que requieren atención.`,
     ...sections
       .filter(([, l]) => l.length > 0)
       .flatMap(([title, l]) => ['', `${title} (${l.length}):`, ...l.map(line)]),
@@ -125,7 +126,7 @@ export async function runDailyDigest(opts: {
       if (!to?.para) continue;
       const isNew = await mailer.queue(tx, {
         to: to.para,
-        subject: MSG.digestMailSubject(hoy),
+        subject: MSG.digestMailSubject(formatDia(hoy)),
         text: digestText({ nombre: to.nombre, razonSocial: list[0].razon_social, hoy, items: list, config }),
         clave: `digest:${empresaId}:${hoy}`,
       });

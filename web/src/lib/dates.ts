@@ -1,31 +1,23 @@
-/**
- * Dates as staff read them: the portal works in Colombian time whatever the browser's zone is
- * (the server's dates, validity ends and date filters are Colombian days).
- */
-const ZONE = 'America/Bogota';
+import { formatDiaHora } from '@proveedores/domain';
 
+/**
+ * Dates as people read them: Colombian time whatever the browser's zone is (the server's dates,
+ * validity ends and date filters are Colombian days). How a date reads is the domain's
+ * (domain/src/dates.ts, decision 092); this file only adds what the web needs besides.
+ */
 const dayFmt = new Intl.DateTimeFormat('en-CA', {
-  timeZone: ZONE,
+  timeZone: 'America/Bogota',
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
 });
-const timeFmt = new Intl.DateTimeFormat('en-GB', {
-  timeZone: ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
 
-/** Today in Colombia as YYYY-MM-DD. */
+/** Today in Colombia as YYYY-MM-DD (a value for filters and the API, never shown as is). */
 export function todayColombia(now: Date = new Date()): string {
   return dayFmt.format(now);
 }
 
-/** An ISO instant as 'YYYY-MM-DD HH:MM' in Colombia ('' for null or garbage). */
+/** An ISO instant as Colombian 'dd/mm/aaaa HH:MM' ('' for null or garbage), decision 092. */
 export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  return `${dayFmt.format(d)} ${timeFmt.format(d)}`;
+  return formatDiaHora(iso);
 }
