@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { jsPDF } from 'jspdf';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { DEMO } from '../server/src/db/seed';
 import {
   CONTRACTOR,
   containsText,
@@ -12,7 +13,6 @@ import {
   openLogin,
   openPage,
   PHONE,
-  REVIEWER,
   screenshot,
   seriousA11yViolations,
   signIn,
@@ -330,7 +330,8 @@ describe('history tree, file viewer and the data-driven list', () => {
   it('shows link-cell actions as named icon buttons (staff table requisitos)', async () => {
     const { page, context, errors } = await openPage(h.browser);
     await openLogin(page, h.server.url);
-    await signIn(page, { ...REVIEWER, staff: true });
+    // The administrator: a reviewer gets no write actions (docs/decisions/099, e2e/roles-and-exports).
+    await signIn(page, { username: DEMO.admin.username, password: DEMO.adminPassword, staff: true });
     await page.waitForURL(/#\/(?!login)/);
     await page.goto(`${h.server.url}/#/list-dinamico/requisitos`);
     const table = page.getByTestId('list-table');

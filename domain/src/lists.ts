@@ -29,6 +29,14 @@ export type ListBoton = z.infer<typeof listBoton>;
 export const listContextoMenu = z.object({ label: z.string(), icon: z.string(), url: z.string() });
 export type ListContextoMenu = z.infer<typeof listContextoMenu>;
 
+/**
+ * What a column holds, for the exports (docs/decisions/099): 'accion' columns (Editar, Copiar,
+ * Eliminar...) never go into an export; 'fecha' / 'fechahora' cells start with a day read
+ * 'dd/mm/aaaa' ('dd/mm/aaaa HH:MM'), which CSV turns back into ISO for machines.
+ */
+export const LIST_COLUMN_TIPOS = ['texto', 'fecha', 'fechahora', 'accion'] as const;
+export type ListColumnTipo = (typeof LIST_COLUMN_TIPOS)[number];
+
 export const listColumna = z.object({
   id: z.string(),
   descripcion: z.string(),
@@ -36,6 +44,8 @@ export const listColumna = z.object({
   ordenable: z.boolean(),
   /** Accepted as f_<id>=<text> (contains, case-insensitive). */
   filtrable: z.boolean(),
+  /** Absent = 'texto' (clients written before it keep working). */
+  tipo: z.enum(LIST_COLUMN_TIPOS).optional(),
 });
 export type ListColumna = z.infer<typeof listColumna>;
 
@@ -190,4 +200,12 @@ export function linkCell(c: LinkCell): string {
 /** Target of the file viewer route (section 2 'File viewer'): '#/detalle-archivo?nombre=...&url=...'. */
 export function fileViewerTarget(nombre: string, url: string): string {
   return `#/detalle-archivo?nombre=${encodeURIComponent(nombre)}&url=${encodeURIComponent(url)}`;
+}
+
+/**
+ * CSV keeps dates in ISO for machines (docs/decisions/092): a cell that starts with 'dd/mm/aaaa'
+ * (optionally ' HH:MM' and more text, e.g. the reviewer's name) starts with 'aaaa-mm-dd' instead.
+ */
+export function diaToIso(text: string): string {
+  return text.replace(/^(\d{2})\/(\d{2})\/(\d{4})/, '$3-$2-$1');
 }

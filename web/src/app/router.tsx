@@ -1,6 +1,7 @@
 import { createHashRouter, Navigate } from 'react-router';
 import { LoginPage } from '@/features/auth/pages/login-page';
 import { PATHS, ROUTES } from '@/lib/paths';
+import { RequireContractor } from './require-contractor';
 import { RequireStaff } from './require-staff';
 import { RootLayout } from './root-layout';
 
@@ -29,30 +30,44 @@ export const router = createHashRouter([
               Component: (await import('@/features/proveedor/pages/proveedor-page')).ProveedorPage,
             }),
           },
+          // Contractor pages: staff read that they are for contractors (docs/decisions/099).
           {
-            path: ROUTES.sgSst,
-            lazy: async () => ({
-              Component: (await import('@/features/evidence/pages/sg-sst-page')).SgSstPage,
-            }),
-          },
-          {
-            path: ROUTES.ingresoPersonal,
-            lazy: async () => ({
-              Component: (await import('@/features/personnel/pages/ingreso-personal-page'))
-                .IngresoPersonalPage,
-            }),
-          },
-          {
-            path: ROUTES.gestionRiesgo,
-            lazy: async () => ({
-              Component: (await import('@/features/evidence/pages/gestion-riesgo-page')).GestionRiesgoPage,
-            }),
-          },
-          {
-            path: ROUTES.retenido,
-            lazy: async () => ({
-              Component: (await import('@/features/evidence/pages/retenido-page')).RetenidoPage,
-            }),
+            element: <RequireContractor />,
+            children: [
+              {
+                path: ROUTES.sgSst,
+                lazy: async () => ({
+                  Component: (await import('@/features/evidence/pages/sg-sst-page')).SgSstPage,
+                }),
+              },
+              {
+                path: ROUTES.ingresoPersonal,
+                lazy: async () => ({
+                  Component: (await import('@/features/personnel/pages/ingreso-personal-page'))
+                    .IngresoPersonalPage,
+                }),
+              },
+              {
+                path: ROUTES.gestionRiesgo,
+                lazy: async () => ({
+                  Component: (await import('@/features/evidence/pages/gestion-riesgo-page'))
+                    .GestionRiesgoPage,
+                }),
+              },
+              {
+                path: ROUTES.retenido,
+                lazy: async () => ({
+                  Component: (await import('@/features/evidence/pages/retenido-page')).RetenidoPage,
+                }),
+              },
+              {
+                path: ROUTES.reporteSociodemografico,
+                lazy: async () => ({
+                  Component: (await import('@/features/socio-report/pages/socio-report-page'))
+                    .SocioReportPage,
+                }),
+              },
+            ],
           },
           {
             path: ROUTES.cambiarClave,
@@ -64,12 +79,6 @@ export const router = createHashRouter([
             path: ROUTES.historial,
             lazy: async () => ({
               Component: (await import('@/features/history/pages/history-page')).HistoryPage,
-            }),
-          },
-          {
-            path: ROUTES.reporteSociodemografico,
-            lazy: async () => ({
-              Component: (await import('@/features/socio-report/pages/socio-report-page')).SocioReportPage,
             }),
           },
           {

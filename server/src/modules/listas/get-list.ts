@@ -121,6 +121,7 @@ export async function getList(opts: {
         descripcion: c.descripcion,
         ordenable: !!c.sortable,
         filtrable: !!c.filterable,
+        ...(c.tipo && c.tipo !== 'texto' ? { tipo: c.tipo } : {}),
       })),
       total,
       page: q.page,

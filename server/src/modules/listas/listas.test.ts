@@ -1,9 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { classifyCell, MSG, parseLinkCell, type TableDescription } from '@proveedores/domain';
+import {
+  classifyCell,
+  diaToIso,
+  MODULOS,
+  MSG,
+  parseLinkCell,
+  type TableDescription,
+} from '@proveedores/domain';
 import { query } from '../../db/client';
 import { authHeaders, CONTRACTOR_A, CONTRACTOR_B, createTestApp, REVIEWER } from '../../test/app';
+import { ADMIN } from '../revision/test-helpers';
 import { demoIds, insertAnexo, insertEmpleado, insertEntrega, requisito } from '../historial/test-fixtures';
 import { containsPattern } from './get-list';
 
@@ -12,6 +20,7 @@ let ids: Awaited<ReturnType<typeof demoIds>>;
 let hA: Record<string, string>;
 let hB: Record<string, string>;
 let hR: Record<string, string>;
+let hAdm: Record<string, string>;
 const seeded: Record<string, number> = {};
 /** A's sg-sst submissions, all of them. */
 let totalA = 0;
@@ -38,10 +47,11 @@ const entregasCount = async () =>
 beforeAll(async () => {
   app = await createTestApp();
   ids = await demoIds(app);
-  [hA, hB, hR] = await Promise.all([
+  [hA, hB, hR, hAdm] = await Promise.all([
     authHeaders(app, CONTRACTOR_A),
     authHeaders(app, CONTRACTOR_B),
     authHeaders(app, REVIEWER),
+    authHeaders(app, ADMIN),
   ]);
   const e01 = await requisito(app, 'sg-sst', 'E01');
   const e02 = await requisito(app, 'sg-sst', 'E02');
@@ -176,7 +186,15 @@ describe('histdocs description', () => {
       'vigencia',
     ]);
     for (const c of d.columnas)
-      expect(Object.keys(c).sort()).toEqual(['descripcion', 'filtrable', 'id', 'ordenable']);
+      expect(Object.keys(c).sort()).toEqual(
+        ['descripcion', 'filtrable', 'id', 'ordenable', ...(c.tipo ? ['tipo'] : [])].sort(),
+      );
+    // Dates are marked for the exports (docs/decisions/099); no action column in this table.
+    expect(Object.fromEntries(d.columnas.filter((c) => c.tipo).map((c) => [c.id, c.tipo]))).toEqual({
+      fechacarga: 'fechahora',
+      revisado: 'fechahora',
+      vigencia: 'fecha',
+    });
     for (const b of d.boton) expect(Object.keys(b).sort()).toEqual(['class', 'descripcion', 'icon', 'url']);
     for (const m of d.contextoMenu) expect(Object.keys(m).sort()).toEqual(['icon', 'label', 'url']);
     expect(d.contextoMenu.some((m) => m.url.includes('{evento}'))).toBe(true);
@@ -198,13 +216,13 @@ describe('histdocs description', () => {
     expect(link.target.startsWith('#/detalle-archivo?')).toBe(true);
     expect(target.get('nombre')).toBe('camara #2.pdf');
     expect(target.get('url')).toBe(`/api/adminflujos/adjunto/${seeded.withAnnex}`);
-    expect(annexRow).toMatchObject({ anexos: '1', estado: MSG.estadoVencido, vigencia: '2000-01-01' });
+    expect(annexRow).toMatchObject({ anexos: '1', estado: MSG.estadoVencido, vigencia: '01/01/2000' });
 
     // A comment may contain '#/' and '|': it must never become a link or a colour swatch.
     const hostile = d.datos.find((r) => r.evento === String(seeded.hostile))!;
     expect(classifyCell(hostile.comentario)).toBe('text');
     expect(hostile).toMatchObject({ archivo: '', estado: MSG.estadoRechazado, motivorechazo: 'Ilegible' });
-    expect(hostile.revisado).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} - LAURA PATRICIA MEJIA$/);
+    expect(hostile.revisado).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} - LAURA PATRICIA MEJIA$/);
     for (const row of d.datos)
       for (const [k, v] of Object.entries(row))
         if (k !== 'archivo') expect(classifyCell(v), `${k}=${v}`).toBe('text');
@@ -213,11 +231,19 @@ describe('histdocs description', () => {
   it('adds contract, period and worker columns where the module has them', async () => {
     const riesgo = await list('histdocs?path=g-riesgo', hA);
     expect(riesgo.columnas.map((c) => c.id)).toEqual(expect.arrayContaining(['contrato', 'lapso']));
+    // The contract is named by project, contract type and activity; the period as people read it.
+    const [contrato] = await query<{ nombre: string }>(
+      app.db,
+      sql`SELECT p.descripcion || ' - ' || tc.descripcion || ' - ' || a.descripcion AS nombre
+            FROM contratos c JOIN proyectos p ON p.id = c.proyecto_id
+            JOIN tipos_contrato tc ON tc.id = c.tipo_contrato_id JOIN actividades a ON a.id = c.actividad_id
+           WHERE c.id = ${ids.aAlturas.id}`,
+    );
     expect(riesgo.datos).toEqual([
       expect.objectContaining({
         evento: String(seeded.riesgo),
-        lapso: '2026-03',
-        contrato: ids.aAlturas.nombre,
+        lapso: 'Marzo 2026',
+        contrato: contrato.nombre,
       }),
     ]);
     const personal = await list('histdocs?path=sg-personal&ident=1001', hA);
@@ -267,7 +293,8 @@ describe('paging, sorting and filtering', () => {
     const desc = await list('histdocs?path=sg-sst&sort=evento&order=desc&size=50', hA);
     expect(desc.datos.map((r) => Number(r.evento))).toEqual([...nums].reverse());
     const byDate = await list('histdocs?path=sg-sst&sort=fechacarga&order=asc&size=50', hA);
-    const dates = byDate.datos.map((r) => r.fechacarga);
+    // Sorted by the instant, not by the 'dd/mm/aaaa HH:MM' text people read.
+    const dates = byDate.datos.map((r) => diaToIso(r.fechacarga));
     expect(dates).toEqual([...dates].sort());
     expect(byDate).toMatchObject({ sort: 'fechacarga', order: 'asc' });
 
@@ -367,8 +394,25 @@ describe('isolation and roles', () => {
     }
   });
 
+  it('gives a reviewer no write actions: Ver instead of Nuevo / Editar / Copiar / Eliminar', async () => {
+    for (const t of ['empresas', 'requisitos']) {
+      const d = await list(t, hR);
+      expect(d.boton).toEqual([]);
+      expect(d.contextoMenu.map((m) => m.label)).not.toContain(MSG.actionEdit);
+      expect(d.contextoMenu.map((m) => m.label)).not.toContain(MSG.actionDelete);
+      expect(d.contextoMenu[0]).toMatchObject({ label: MSG.viewAction });
+      const ids = d.columnas.map((c) => c.id);
+      expect(ids).not.toEqual(expect.arrayContaining(['editar']));
+      expect(ids).not.toContain('copiar');
+      expect(ids).not.toContain('eliminar');
+      expect(d.columnas.find((c) => c.id === 'ver')).toMatchObject({ tipo: 'accion' });
+      expect(parseLinkCell(d.datos[0].ver)).toMatchObject({ text: MSG.viewAction });
+      expect(parseLinkCell(d.datos[0].ver).target).toMatch(/^#\/admin\/(empresas|requisitos)\/\d+$/);
+    }
+  });
+
   it('serves the companies table to staff', async () => {
-    const d = await list('empresas', hR);
+    const d = await list('empresas', hAdm);
     expect(d.total).toBe(2);
     expect(d.columnas.map((c) => c.id)).toEqual([
       'evento',
@@ -386,6 +430,8 @@ describe('isolation and roles', () => {
     expect(parseLinkCell(a.editar)).toMatchObject({ action: 'editar', target: `#/admin/empresas/${ids.a}` });
     expect(parseLinkCell(a.eliminar)).toMatchObject({ action: 'eliminar' });
     expect(classifyCell(a.editar)).toBe('link');
+    expect(d.columnas.filter((c) => c.tipo === 'accion').map((c) => c.id)).toEqual(['editar', 'eliminar']);
+    expect(d.boton.map((b) => b.descripcion)).toEqual([MSG.empresasNew]);
     const search = await list('empresas?q=andinas', hR);
     expect(search.datos.map((r) => r.evento)).toEqual([String(ids.b)]);
   });
@@ -395,8 +441,14 @@ describe('isolation and roles', () => {
       app.db,
       sql`SELECT count(*)::int AS n, count(*) FILTER (WHERE modulo = 'g-riesgo')::int AS riesgo FROM requisitos`,
     );
-    const d = await list('requisitos?size=50', hR);
+    const d = await list('requisitos?size=50', hAdm);
     expect(d.total).toBe(n);
+    expect(d.boton.map((b) => b.descripcion)).toEqual([MSG.requisitosNew]);
+    expect(d.columnas.filter((c) => c.tipo === 'accion').map((c) => c.id)).toEqual([
+      'editar',
+      'copiar',
+      'eliminar',
+    ]);
     expect(d.columnas.map((c) => c.id)).toEqual([
       'evento',
       'modulo',
@@ -411,8 +463,15 @@ describe('isolation and roles', () => {
       'copiar',
       'eliminar',
     ]);
-    const riesgoRows = await list('requisitos?f_modulo=g-riesgo&sort=codigo&order=desc&size=50', hR);
+    // The module reads as its Spanish name (never the code), and filters by that name.
+    const riesgoNombre = MODULOS.find((m) => m.codigo === 'g-riesgo')!.nombre;
+    const riesgoRows = await list(
+      `requisitos?f_modulo=${encodeURIComponent(riesgoNombre)}&sort=codigo&order=desc&size=50`,
+      hR,
+    );
     expect(riesgoRows.total).toBe(riesgo);
+    for (const r of riesgoRows.datos) expect(r.modulo).toBe(riesgoNombre);
+    for (const r of d.datos) expect(MODULOS.map((m) => m.nombre)).toContain(r.modulo);
     const codes = riesgoRows.datos.map((r) => r.codigo);
     expect(codes).toEqual([...codes].sort().reverse());
     const alturas = await list(`requisitos?f_aplica=${encodeURIComponent(MSG.aplicaAlturas)}&size=50`, hR);

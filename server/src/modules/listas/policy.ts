@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { isStaff, MSG } from '@proveedores/domain';
+import { isStaff, MSG, TYPEUSER } from '@proveedores/domain';
 import { AppError } from '../../errors';
 import { currentUser } from '../../plugins/auth';
 import type { ListCaller, TableDef } from './table';
@@ -13,8 +13,8 @@ export function listCaller(request: FastifyRequest, table: TableDef): ListCaller
   const staff = isStaff(user.tipo);
   if (!staff && user.empresaId === null) throw new AppError('forbidden', MSG.forbidden);
   const caller: ListCaller = staff
-    ? { usuarioId: user.usuarioId, role: 'staff', empresaId: null }
-    : { usuarioId: user.usuarioId, role: 'proveedor', empresaId: user.empresaId };
+    ? { usuarioId: user.usuarioId, role: 'staff', empresaId: null, admin: user.tipo === TYPEUSER.ADMIN }
+    : { usuarioId: user.usuarioId, role: 'proveedor', empresaId: user.empresaId, admin: false };
   if (!table.roles.includes(caller.role)) throw new AppError('forbidden', MSG.forbidden);
   return caller;
 }

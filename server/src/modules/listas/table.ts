@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import type { ListBoton, ListContextoMenu } from '@proveedores/domain';
+import type { ListBoton, ListColumnTipo, ListContextoMenu } from '@proveedores/domain';
 import type { Db } from '../../db/client';
 
 /**
@@ -12,7 +12,13 @@ import type { Db } from '../../db/client';
 export type ListRole = 'proveedor' | 'staff';
 
 /** Who is asking: a company (from the token) or staff. */
-export type ListCaller = { usuarioId: number; role: ListRole; empresaId: number | null };
+export type ListCaller = {
+  usuarioId: number;
+  role: ListRole;
+  empresaId: number | null;
+  /** Staff who may write (administrador): only they get the write actions of staff tables. */
+  admin: boolean;
+};
 
 export type Row = Record<string, unknown>;
 
@@ -30,6 +36,8 @@ export type ColumnDef = {
   searchable?: boolean;
   /** Turns the selected row into the cell string (links). Default: expr's text, made safe. */
   cell?: (row: Row) => string;
+  /** What the column holds, for the exports (default 'texto'; docs/decisions/099). */
+  tipo?: ListColumnTipo;
 };
 
 export type TableHeader = {

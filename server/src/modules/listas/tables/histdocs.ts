@@ -12,7 +12,8 @@ import {
 } from '@proveedores/domain';
 import { query } from '../../../db/client';
 import { AppError } from '../../../errors';
-import { codEntregaSql, fechaHoraSql } from '../../historial/sql';
+import { codEntregaSql } from '../../historial/sql';
+import { diaHoraSql, diaSql, lapsoSql } from '../dates-sql';
 import { eventColumn } from '../get-list';
 import type { ColumnDef, TableDef } from '../table';
 
@@ -91,7 +92,7 @@ export const histdocs: TableDef = {
             {
               id: 'contrato',
               descripcion: MSG.colContrato,
-              expr: sql`p.descripcion || ' - ' || c.descripcion`,
+              expr: sql`p.descripcion || ' - ' || tc.descripcion || ' - ' || a.descripcion`,
               sortable: true,
               filterable: true,
             },
@@ -101,7 +102,7 @@ export const histdocs: TableDef = {
             {
               id: 'lapso',
               descripcion: MSG.colLapso,
-              expr: sql`e.ano::text || '-' || lpad(e.mes::text, 2, '0')`,
+              expr: lapsoSql(sql`e.ano`, sql`e.mes`),
               sortExpr: sql`(e.ano * 100 + e.mes)`,
               sortable: true,
               filterable: true,
@@ -160,8 +161,9 @@ export const histdocs: TableDef = {
       {
         id: 'fechacarga',
         descripcion: MSG.colFechaCarga,
-        expr: fechaHoraSql(sql`e.created_at`),
+        expr: diaHoraSql(sql`e.created_at`),
         sortExpr: sql`e.created_at`,
+        tipo: 'fechahora',
         sortable: true,
         filterable: true,
       },
@@ -175,8 +177,9 @@ export const histdocs: TableDef = {
       {
         id: 'revisado',
         descripcion: MSG.colRevisado,
-        expr: sql`CASE WHEN e.revisado_at IS NULL THEN '' ELSE ${fechaHoraSql(sql`e.revisado_at`)} || coalesce(' - ' || rv.nombre, '') END`,
+        expr: sql`CASE WHEN e.revisado_at IS NULL THEN '' ELSE ${diaHoraSql(sql`e.revisado_at`)} || coalesce(' - ' || rv.nombre, '') END`,
         sortExpr: sql`e.revisado_at`,
+        tipo: 'fechahora',
         sortable: true,
         filterable: true,
       },
@@ -190,8 +193,9 @@ export const histdocs: TableDef = {
       {
         id: 'vigencia',
         descripcion: MSG.colVigencia,
-        expr: sql`coalesce(e.vigencia_hasta::text, '')`,
+        expr: diaSql(sql`e.vigencia_hasta`),
         sortExpr: sql`e.vigencia_hasta`,
+        tipo: 'fecha',
         sortable: true,
         filterable: true,
       },
@@ -232,6 +236,8 @@ export const histdocs: TableDef = {
         JOIN empresas emp ON emp.id = e.empresa_id
         LEFT JOIN contratos c ON c.id = e.contrato_id
         LEFT JOIN proyectos p ON p.id = c.proyecto_id
+        LEFT JOIN tipos_contrato tc ON tc.id = c.tipo_contrato_id
+        LEFT JOIN actividades a ON a.id = c.actividad_id
         LEFT JOIN empleados em ON em.id = e.empleado_id
         LEFT JOIN usuarios u ON u.id = e.cargado_por
         LEFT JOIN usuarios rv ON rv.id = e.revisado_por`,

@@ -33,7 +33,8 @@ export function CompanyFormPage() {
     onError: (err) => void alerts.error(errorMessage(err)),
   });
 
-  const title = isNew ? MSG.empresasNew : MSG.empresaFormEdit;
+  // A reviewer reads a company (docs/decisions/099): 'Empresa', never an edit or a new form.
+  const title = !isAdmin ? MSG.empresaFormView : isNew ? MSG.empresasNew : MSG.empresaFormEdit;
   return (
     <section className="page admin-page" aria-labelledby="company-form-title">
       <AdminHeader
@@ -52,7 +53,7 @@ export function CompanyFormPage() {
           {errorMessage(query.error)}
         </p>
       )}
-      {(isNew || e) && (
+      {((isNew && isAdmin) || e) && (
         <div className="admin-grid">
           <div className="card">
             <CompanyForm key={id} empresa={e ?? null} readOnly={!isAdmin} />

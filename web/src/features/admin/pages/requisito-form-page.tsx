@@ -22,7 +22,10 @@ export function RequisitoFormPage() {
   const sourceId = mode === 'edit' ? id : copiar;
   const isAdmin = useIsAdmin();
   const queryClient = useQueryClient();
-  const query = useQuery({ ...requisitoQueryOptions(sourceId), enabled: sourceId > 0 });
+  const query = useQuery({
+    ...requisitoQueryOptions(sourceId),
+    enabled: sourceId > 0 && (isAdmin || mode === 'edit'),
+  });
   const r = query.data;
 
   const activate = useMutation({
@@ -35,9 +38,15 @@ export function RequisitoFormPage() {
     onError: (err) => void alerts.error(errorMessage(err)),
   });
 
-  const title =
-    mode === 'edit' ? MSG.requisitoFormEdit : mode === 'copy' ? MSG.requisitoFormCopy : MSG.requisitosNew;
-  const ready = mode === 'new' || r;
+  // A reviewer reads a requirement (docs/decisions/099): 'Requisito', never a new or copy form.
+  const title = !isAdmin
+    ? MSG.requisitoFormView
+    : mode === 'edit'
+      ? MSG.requisitoFormEdit
+      : mode === 'copy'
+        ? MSG.requisitoFormCopy
+        : MSG.requisitosNew;
+  const ready = isAdmin ? mode === 'new' || r : mode === 'edit' && r;
   return (
     <section className="page admin-page" aria-labelledby="requisito-form-title">
       <AdminHeader
@@ -55,7 +64,7 @@ export function RequisitoFormPage() {
           {MSG.requisitoCopyHint} ({r.codigo} - {r.nombreCorto})
         </p>
       )}
-      {sourceId > 0 && query.isPending && <LoadingBlock />}
+      {query.isLoading && <LoadingBlock />}
       {query.isError && (
         <p className="notice" role="alert">
           {errorMessage(query.error)}

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
-import { csvCell, CSV_FILE_NAME, type ExportColumn } from './exports';
+import { csvCell, csvText, CSV_FILE_NAME, type ExportColumn } from './exports';
 
 type Row = Record<string, string>;
 
@@ -20,6 +20,7 @@ export function CsvExporter({
   onDone: () => void;
 }) {
   const table = useRef<DataTable<Row[]>>(null);
+  const byId = new Map(columns.map((c) => [c.id, c]));
   const done = useRef(false);
   useEffect(() => {
     if (done.current) return;
@@ -35,7 +36,10 @@ export function CsvExporter({
         paginator
         rows={1}
         exportFilename={CSV_FILE_NAME}
-        exportFunction={(e) => csvCell(typeof e.data === 'string' ? e.data : String(e.data ?? ''))}
+        exportFunction={(e) => {
+          const value = typeof e.data === 'string' ? e.data : String(e.data ?? '');
+          return csvCell(csvText(byId.get(e.field) ?? { id: e.field, header: '' }, value));
+        }}
       >
         {columns.map((c) => (
           <Column key={c.id} field={c.id} header={c.header} />

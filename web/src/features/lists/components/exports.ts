@@ -1,3 +1,4 @@
+import { diaToIso, LINK_ACTIONS, parseLinkCell, classifyCell, type ListColumna } from '@proveedores/domain';
 import { saveBlob } from '@/lib/download';
 import { cellText } from './list-cell-model';
 
@@ -6,7 +7,32 @@ import { cellText } from './list-cell-model';
  * saved as datostabla.pdf (jspdf + jspdf-autotable). Both libraries are loaded on demand so they stay
  * out of the initial bundle. Cells are exported as plain text (a link's text, never its target).
  */
-export type ExportColumn = { id: string; header: string };
+export type ExportColumn = { id: string; header: string; tipo?: ListColumna['tipo'] };
+
+/** A cell that is only an action button (Editar, Copiar, Eliminar, Preguntas, Roles). */
+function isActionCell(value: string | undefined): boolean {
+  if (!value || classifyCell(value) !== 'link') return false;
+  return (LINK_ACTIONS as readonly string[]).includes(parseLinkCell(value).action.trim().toLowerCase());
+}
+
+/**
+ * The columns an export carries (docs/decisions/099): never an action column, whether the server
+ * marks it (tipo 'accion') or every filled cell of the column is an action button (tables that do not
+ * mark theirs). An export is data, not buttons.
+ */
+export function exportableColumns(columns: ExportColumn[], rows: Record<string, string>[]): ExportColumn[] {
+  return columns.filter((c) => {
+    if (c.tipo === 'accion') return false;
+    const filled = rows.map((r) => r[c.id]).filter((v) => v);
+    return filled.length === 0 || !filled.every(isActionCell);
+  });
+}
+
+/** CSV is read by machines: dates go back to ISO (docs/decisions/092); other cells as on screen. */
+export function csvText(column: ExportColumn, value: string | undefined): string {
+  const text = cellText(value);
+  return column.tipo === 'fecha' || column.tipo === 'fechahora' ? diaToIso(text) : text;
+}
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -68,8 +94,7 @@ export async function exportPdf(columns: ExportColumn[], rows: Record<string, st
  * doubled, line breaks kept inside the cell, and text that a spreadsheet would run as a formula
  * (=, +, @, or - before a non-number) prefixed with an apostrophe.
  */
-export function csvCell(value: string | undefined): string {
-  let text = cellText(value);
+export function csvCell(text: string): string {
   if (/^[=+@\t\r]/.test(text) || /^-(?![\d.])/.test(text)) text = `'${text}`;
   return text.replace(/"/g, '""').replace(/\n/g, '\u2028');
 }

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { MSG, type TableDescription } from '@proveedores/domain';
 import { showToast } from '@/lib/toast';
 import { fetchAllRows, LIST_EXPORT_MAX_ROWS } from '../api/list';
-import { exportExcel, exportPdf, type ExportColumn } from './exports';
+import { exportableColumns, exportExcel, exportPdf, type ExportColumn } from './exports';
 import type { ExportKind } from './list-toolbar';
 import { notifyListError } from './notify-error';
 
@@ -15,7 +15,7 @@ type Row = Record<string, string>;
  */
 export function useListExports(idtabla: string, params: URLSearchParams, desc: TableDescription | undefined) {
   const [exporting, setExporting] = useState<ExportKind | null>(null);
-  const [csvRows, setCsvRows] = useState<Row[] | null>(null);
+  const [csv, setCsv] = useState<{ rows: Row[]; columns: ExportColumn[] } | null>(null);
 
   const start = async (kind: ExportKind, columns: ExportColumn[]) => {
     if (!desc || exporting) return;
@@ -27,11 +27,12 @@ export function useListExports(idtabla: string, params: URLSearchParams, desc: T
       search.delete('size');
       const { rows, truncated } = await fetchAllRows(idtabla, search);
       if (truncated) showToast({ severity: 'warn', summary: MSG.listExportTruncated(LIST_EXPORT_MAX_ROWS) });
+      const data = exportableColumns(columns, rows);
       if (kind === 'csv') {
-        setCsvRows(rows);
+        setCsv({ rows, columns: data });
         handedToCsv = true;
-      } else if (kind === 'excel') await exportExcel(columns, rows, desc.titulo);
-      else await exportPdf(columns, rows, desc.titulo);
+      } else if (kind === 'excel') await exportExcel(data, rows, desc.titulo);
+      else await exportPdf(data, rows, desc.titulo);
     } catch (err) {
       notifyListError(err);
     } finally {
@@ -40,9 +41,9 @@ export function useListExports(idtabla: string, params: URLSearchParams, desc: T
   };
 
   const csvDone = useCallback(() => {
-    setCsvRows(null);
+    setCsv(null);
     setExporting(null);
   }, []);
 
-  return { exporting, start, csvRows, csvDone };
+  return { exporting, start, csv, csvDone };
 }

@@ -45,7 +45,7 @@ export function ListPage() {
     () => (desc ? desc.columnas.filter((c) => c.id !== LIST_EVENT_COLUMN && selected.includes(c.id)) : []),
     [desc, selected],
   );
-  const exportColumns = columns.map((c) => ({ id: c.id, header: c.descripcion }));
+  const exportColumns = columns.map((c) => ({ id: c.id, header: c.descripcion, tipo: c.tipo }));
 
   // Section 8: 404 or no connection -> the VPN message; 401 already ended the session; always the body.
   useEffect(() => {
@@ -146,8 +146,8 @@ export function ListPage() {
           onOpen={links.open}
         />
       </div>
-      {exports.csvRows && (
-        <CsvExporter columns={exportColumns} rows={exports.csvRows} onDone={exports.csvDone} />
+      {exports.csv && (
+        <CsvExporter columns={exports.csv.columns} rows={exports.csv.rows} onDone={exports.csvDone} />
       )}
       <FrameDialog frame={links.frame} onHide={links.closeFrame} />
     </section>
