@@ -5,10 +5,18 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import sharp from 'sharp';
+import type { PdfTextResult } from './file-check-pdf-text';
 import type { FileVerdict } from './file-check-verdict';
-import type { WorkerReply, WorkerRequest } from './file-check-worker';
+import type {
+  WorkerReply,
+  WorkerRequest,
+  WorkerResult,
+  WorkerResults,
+  WorkerTask,
+} from './file-check-worker';
 
 export type { FileVerdict } from './file-check-verdict';
+export type { GreyImage, PdfTextResult } from './file-check-pdf-text';
 
 /**
  * Structural content checks of uploads (docs/decisions/084-upload-content-structure.md), after the
@@ -39,6 +47,17 @@ export async function checkFileStructure(bytes: Uint8Array, ext: string): Promis
   return { ok: false, reason: 'structure' };
 }
 
+/**
+ * Reading a PDF's text layer (the dates a certificate states, decision 107): in the same worker
+ * pool, limited to PDF_TEXT_TIME_LIMIT_MS (past it the worker is ended and { ok: false, reason:
+ * 'timeout' } answered) and to the pages and characters of file-check-pdf-text.ts.
+ */
+export const PDF_TEXT_TIME_LIMIT_MS = 5_000;
+
+export function readPdfText(bytes: Uint8Array): Promise<PdfTextResult> {
+  return pool().run({ task: 'text', ext: 'pdf', bytes }, PDF_TEXT_TIME_LIMIT_MS);
+}
+
 async function checkImage(bytes: Uint8Array): Promise<FileVerdict> {
   try {
     // Decoding every pixel through a tiny resize: libvips streams the image, so memory stays small.
@@ -59,8 +78,10 @@ async function checkImage(bytes: Uint8Array): Promise<FileVerdict> {
 
 type Job = {
   req: Omit<WorkerRequest, 'id'>;
-  resolve: (v: FileVerdict) => void;
+  resolve: (v: WorkerResult) => void;
   reject: (e: Error) => void;
+  /** This job's time limit (the pool's unless the caller gives one). */
+  timeLimitMs: number;
 };
 
 type Slot = { worker: Worker; ready: boolean; job: (Job & { id: number; timer: NodeJS.Timeout }) | null };
@@ -95,9 +116,13 @@ class FileCheckPool {
     private readonly timeLimitMs: number,
   ) {}
 
-  run(req: Omit<WorkerRequest, 'id'>): Promise<FileVerdict> {
-    return new Promise((resolve, reject) => {
-      this.queue.push({ req, resolve, reject });
+  run<T extends WorkerTask>(
+    req: Omit<WorkerRequest, 'id'> & { task: T },
+    timeLimitMs: number = this.timeLimitMs,
+  ): Promise<WorkerResults[T]> {
+    return new Promise<WorkerResults[T]>((resolve, reject) => {
+      // Every task's answer has the { ok: false, reason: 'timeout' } case the pool gives on its own.
+      this.queue.push({ req, resolve: resolve as (v: WorkerResult) => void, reject, timeLimitMs });
       this.pump();
     });
   }
@@ -162,7 +187,7 @@ class FileCheckPool {
         void slot.worker.terminate();
         job.resolve({ ok: false, reason: 'timeout' });
         this.pump();
-      }, this.timeLimitMs);
+      }, job.timeLimitMs);
       timer.unref();
       slot.job = { ...job, id, timer };
       slot.worker.postMessage({ id, ...job.req } satisfies WorkerRequest);
