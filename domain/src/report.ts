@@ -64,6 +64,12 @@ export const reporteDetalleQuery = z.object({ nit: z.string().trim().max(20).opt
 export const reporteDetalleRow = z.object({
   /** Project of the contract (every module but sg-sst, which is company-level). */
   proyecto: z.string().optional(),
+  /**
+   * Contract type and activity of the contract (with proyecto they name it: two contracts on one
+   * project are told apart; docs/decisions/099). Present whenever proyecto is.
+   */
+  tipocontrato: z.string().optional(),
+  actividad: z.string().optional(),
   /** Period of g-riesgo, e.g. 'Noviembre 2026' (formatLapso). */
   lapso: z.string().optional(),
   /** Requirement short name. */
@@ -91,4 +97,16 @@ export function conteosInicio(
     { etiqueta: MSG.homeExpiredLabel, cantidad: m.vencidos + m.poxvencer, filtro: FILTRO_REPORTE.VENCIDO },
     { etiqueta: MSG.homeRejectedLabel, cantidad: m.rechazados, filtro: FILTRO_REPORTE.RECHAZADO },
   ];
+}
+
+/**
+ * How people read a contract everywhere (drill-downs, compliance, review): 'project - contract type
+ * - activity', the label of the contract selector (docs/decisions/099). Missing parts are left out.
+ */
+export function contratoEtiqueta(c: {
+  proyecto?: string | null;
+  tipoContrato?: string | null;
+  actividad?: string | null;
+}): string {
+  return [c.proyecto, c.tipoContrato, c.actividad].filter((s) => s && s.trim()).join(' - ');
 }

@@ -273,6 +273,8 @@ export const cumplimientoContrato = z.object({
   contratoId: z.number().nullable(),
   descripcion: z.string(),
   proyecto: z.string().nullable(),
+  /** With proyecto and actividad it names the contract (contratoEtiqueta; docs/decisions/099). */
+  tipoContrato: z.string().nullable(),
   actividad: z.string().nullable(),
   totales: conteoCumplimiento,
   modulos: z.array(cumplimientoModulo),
@@ -299,7 +301,16 @@ export const cumplimientoItemsQuery = z.object({
 export const cumplimientoItem = z.object({
   modulo: z.enum(MODULO_CODIGOS),
   requisito: z.object({ id: z.number(), codigo: z.string(), nombreCorto: z.string(), opcional: z.boolean() }),
-  contrato: z.object({ id: z.number(), descripcion: z.string(), proyecto: z.string() }).nullable(),
+  contrato: z
+    .object({
+      id: z.number(),
+      descripcion: z.string(),
+      proyecto: z.string(),
+      /** With proyecto they name the contract (contratoEtiqueta; docs/decisions/099). */
+      tipoContrato: z.string(),
+      actividad: z.string(),
+    })
+    .nullable(),
   empleado: z.object({ id: z.number(), documento: z.string(), nombre: z.string() }).nullable(),
   periodo: z.object({ ano: z.number(), mes: z.number(), lapso: z.string() }).nullable(),
   codEstado: z.number(),

@@ -14,6 +14,8 @@ import { slotCtes } from './slots';
 
 type Row = {
   proyecto: string | null;
+  tipocontrato: string | null;
+  actividad: string | null;
   documento: string;
   ano: number | null;
   mes: number | null;
@@ -47,7 +49,8 @@ export async function getDetail(opts: {
   const rows = await queryPrepared<Row>(
     opts.db,
     sql`${slotCtes({ empresa, modulo: opts.modulo, warningDays: opts.warningDays, hoy: opts.hoy })}
-        SELECT p.descripcion AS proyecto, r.nombre_corto AS documento, slot.ano, slot.mes,
+        SELECT p.descripcion AS proyecto, tc.descripcion AS tipocontrato, a.descripcion AS actividad,
+               r.nombre_corto AS documento, slot.ano, slot.mes,
                em.tipo_documento, em.numero_documento,
                trim(concat_ws(' ', em.nombres, em.apellidos, em.apellidos2)) AS nombre,
                to_char(en.vigencia_hasta, 'YYYY-MM-DD') AS vigencia, en.motivo_rechazo
@@ -55,6 +58,8 @@ export async function getDetail(opts: {
           JOIN requisitos r ON r.id = slot.requisito_id
           LEFT JOIN contratos c ON c.id = slot.contrato_id
           LEFT JOIN proyectos p ON p.id = c.proyecto_id
+          LEFT JOIN tipos_contrato tc ON tc.id = c.tipo_contrato_id
+          LEFT JOIN actividades a ON a.id = c.actividad_id
           LEFT JOIN empleados em ON em.id = slot.empleado_id
           LEFT JOIN entregas en ON en.id = slot.entrega_id
          WHERE slot.categoria IN (${sql.join(
@@ -67,7 +72,11 @@ export async function getDetail(opts: {
 
   return rows.map((r) => {
     const row: ReporteDetalleRow = { documento: r.documento };
-    if (opts.modulo !== 'sg-sst') row.proyecto = r.proyecto ?? '';
+    if (opts.modulo !== 'sg-sst') {
+      row.proyecto = r.proyecto ?? '';
+      row.tipocontrato = r.tipocontrato ?? '';
+      row.actividad = r.actividad ?? '';
+    }
     if (opts.modulo === 'g-riesgo' && r.ano && r.mes) row.lapso = formatLapso(r.ano, r.mes);
     if (opts.modulo === 'sg-personal') {
       row.empleado = `${r.tipo_documento ?? ''} ${r.numero_documento ?? ''}`.trim();
@@ -75,13 +84,16 @@ export async function getDetail(opts: {
     }
     if (opts.filtro === FILTRO_REPORTE.VENCIDO) row.vigencia = r.vigencia ?? '';
     if (opts.filtro === FILTRO_REPORTE.RECHAZADO) row.motivorechazo = r.motivo_rechazo ?? '';
-    // Key order of the specification: proyecto, lapso, documento, empleado, nombre, vigencia, motivorechazo.
+    // Key order of the specification: proyecto, lapso, documento, empleado, nombre, vigencia, motivorechazo
+    // (tipocontrato and actividad, which name the contract with proyecto, right after it).
     return orderKeys(row);
   });
 }
 
 const KEY_ORDER = [
   'proyecto',
+  'tipocontrato',
+  'actividad',
   'lapso',
   'documento',
   'empleado',

@@ -355,6 +355,10 @@ describe('home summary and drill-down', async () => {
         for (const row of body as Array<Record<string, string>>) {
           const keys = Object.keys(row);
           expect(keys.includes('proyecto'), 'proyecto').toBe(m.modulo !== 'sg-sst');
+          // The contract is named by project, contract type and activity (docs/decisions/099).
+          expect(keys.includes('tipocontrato') && keys.includes('actividad'), 'contrato').toBe(
+            m.modulo !== 'sg-sst',
+          );
           expect(keys.includes('lapso'), 'lapso').toBe(m.modulo === 'g-riesgo');
           expect(keys.includes('empleado') && keys.includes('nombre'), 'empleado').toBe(
             m.modulo === 'sg-personal',
@@ -370,6 +374,8 @@ describe('home summary and drill-down', async () => {
     expect(riesgo).toEqual([
       {
         proyecto: 'Torres de Sevilla Etapa 2',
+        tipocontrato: 'Obra a precio global',
+        actividad: 'Estructura en concreto',
         lapso: formatLapso(ano, mes),
         documento: expect.any(String),
         motivorechazo: 'Sin firmas',
@@ -379,6 +385,8 @@ describe('home summary and drill-down', async () => {
     expect(personal).toEqual([
       {
         proyecto: 'Torres de Sevilla Etapa 2',
+        tipocontrato: 'Obra a precio global',
+        actividad: 'Estructura en concreto',
         documento: expect.any(String),
         empleado: 'CC 1020304050',
         nombre: 'JUAN CARLOS PEREZ GOMEZ',
@@ -397,7 +405,13 @@ describe('home summary and drill-down', async () => {
     ]);
     const retenido = (await detail(c, 'g-retenido', -5)).body;
     expect(retenido).toEqual([
-      { proyecto: 'Centro Empresarial Calle 100', documento: expect.any(String), vigencia: addDays(hoy, 5) },
+      {
+        proyecto: 'Centro Empresarial Calle 100',
+        tipocontrato: 'Obra a precio global',
+        actividad: 'Instalaciones eléctricas',
+        documento: expect.any(String),
+        vigencia: addDays(hoy, 5),
+      },
     ]);
   });
 

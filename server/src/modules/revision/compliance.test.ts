@@ -138,7 +138,11 @@ describe('compliance per company, contract and module', async () => {
     const risk = await get(`/api/revision/cumplimiento/${a}/items?modulo=g-riesgo`);
     expect(risk[0]).toMatchObject({
       periodo: { lapso: expect.any(String) },
-      contrato: { proyecto: expect.any(String) },
+      contrato: {
+        proyecto: expect.any(String),
+        tipoContrato: expect.any(String),
+        actividad: expect.any(String),
+      },
     });
     expect(
       (await app.inject({ method: 'GET', url: '/api/revision/cumplimiento/999999/items', headers: R }))
@@ -166,8 +170,20 @@ describe('compliance per company, contract and module', async () => {
     expect(resumen.getRow(1).getCell(1).value).toBe('Contrato');
     const items = await get(`/api/revision/cumplimiento/${a}/items?opcionales=true`);
     expect(detalle.rowCount - 1).toBe(items.length);
+    const headers = (detalle.getRow(1).values as unknown[]).slice(1);
+    const col = (h: string) => headers.indexOf(h) + 1;
+    // The contract is named by project, contract type and activity (docs/decisions/099).
+    expect(headers).toEqual(expect.arrayContaining(['Proyecto', 'Tipo de contrato', 'Actividad']));
     const estados = new Set<string>();
-    detalle.eachRow((row, n) => n > 1 && estados.add(String(row.getCell(9).value)));
+    detalle.eachRow((row, n) => n > 1 && estados.add(String(row.getCell(col('Estado')).value)));
+    // Dates people read: dd/mm/aaaa (docs/decisions/092).
+    detalle.eachRow((row, n) => {
+      if (n === 1) return;
+      const cargado = String(row.getCell(col('Cargado')).value ?? '');
+      const vigencia = String(row.getCell(col('Vigencia')).value ?? '');
+      if (cargado) expect(cargado).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+      if (vigencia) expect(vigencia).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    });
     expect([...estados]).toEqual(
       expect.arrayContaining([
         'Aprobado',

@@ -135,10 +135,18 @@ export async function getCompanyCompliance(opts: {
     sql`${complianceSlots({ empresaId, hoy })}
         SELECT s.contrato_id, s.modulo, ${countsSql(hoy)} FROM slot s GROUP BY s.contrato_id, s.modulo`,
   );
-  const contracts = await query<{ id: number; descripcion: string; proyecto: string; actividad: string }>(
+  const contracts = await query<{
+    id: number;
+    descripcion: string;
+    proyecto: string;
+    tipo_contrato: string;
+    actividad: string;
+  }>(
     db,
-    sql`SELECT c.id, c.descripcion, p.descripcion AS proyecto, a.descripcion AS actividad
+    sql`SELECT c.id, c.descripcion, p.descripcion AS proyecto, tc.descripcion AS tipo_contrato,
+               a.descripcion AS actividad
           FROM contratos c JOIN proyectos p ON p.id = c.proyecto_id JOIN actividades a ON a.id = c.actividad_id
+          JOIN tipos_contrato tc ON tc.id = c.tipo_contrato_id
          WHERE c.empresa_id = ${empresaId} AND c.activo ORDER BY c.id`,
   );
   const group = (contratoId: number | null) => rows.filter((r) => r.contrato_id === contratoId);
@@ -154,6 +162,7 @@ export async function getCompanyCompliance(opts: {
         contratoId: null,
         descripcion: 'Documentos de la empresa (SG-SST)',
         proyecto: null,
+        tipoContrato: null,
         actividad: null,
         totales: conteo(sum(sgSst)),
         modulos: modulos(sgSst, 'sg-sst'),
@@ -164,6 +173,7 @@ export async function getCompanyCompliance(opts: {
           contratoId: c.id,
           descripcion: c.descripcion,
           proyecto: c.proyecto,
+          tipoContrato: c.tipo_contrato,
           actividad: c.actividad,
           totales: conteo(sum(g)),
           modulos: modulos(g).filter((m) => m.modulo !== 'sg-sst'),
@@ -182,6 +192,8 @@ type ItemRow = {
   contrato_id: number | null;
   contrato: string | null;
   proyecto: string | null;
+  tipo_contrato: string | null;
+  actividad: string | null;
   empleado_id: number | null;
   documento: string | null;
   empleado_nombre: string | null;
@@ -220,7 +232,8 @@ export async function listComplianceItems(opts: {
     sql`${complianceSlots({ empresaId, modulo: f.modulo, hoy })}
         SELECT * FROM (
           SELECT s.modulo, s.requisito_id, r.codigo, r.nombre_corto, s.opcional, s.contrato_id,
-                 c.descripcion AS contrato, p.descripcion AS proyecto, s.empleado_id,
+                 c.descripcion AS contrato, p.descripcion AS proyecto, tc.descripcion AS tipo_contrato,
+                 a.descripcion AS actividad, s.empleado_id,
                  CASE WHEN em.id IS NULL THEN NULL ELSE concat(em.tipo_documento, ' ', em.numero_documento) END AS documento,
                  trim(concat_ws(' ', em.nombres, em.apellidos, em.apellidos2)) AS empleado_nombre,
                  s.ano, s.mes, s.entrega_id, s.vigencia_hasta::text AS vigencia_hasta, s.motivo_rechazo,
@@ -232,6 +245,8 @@ export async function listComplianceItems(opts: {
             LEFT JOIN entregas e ON e.id = s.entrega_id
             LEFT JOIN contratos c ON c.id = s.contrato_id
             LEFT JOIN proyectos p ON p.id = c.proyecto_id
+            LEFT JOIN tipos_contrato tc ON tc.id = c.tipo_contrato_id
+            LEFT JOIN actividades a ON a.id = c.actividad_id
             LEFT JOIN empleados em ON em.id = s.empleado_id) x
          WHERE ${sql.join(where, sql` AND `)}
          ORDER BY x.modulo, x.contrato_id NULLS FIRST, x.orden, x.requisito_id, x.empleado_id NULLS FIRST, x.ano DESC NULLS LAST, x.mes DESC
@@ -245,7 +260,13 @@ export async function listComplianceItems(opts: {
       contrato:
         r.contrato_id === null
           ? null
-          : { id: r.contrato_id, descripcion: r.contrato ?? '', proyecto: r.proyecto ?? '' },
+          : {
+              id: r.contrato_id,
+              descripcion: r.contrato ?? '',
+              proyecto: r.proyecto ?? '',
+              tipoContrato: r.tipo_contrato ?? '',
+              actividad: r.actividad ?? '',
+            },
       empleado:
         r.empleado_id === null
           ? null

@@ -1,5 +1,11 @@
 import ExcelJS from 'exceljs';
-import { MODULOS, type ConteoCumplimiento, type ModuloCodigo } from '@proveedores/domain';
+import {
+  formatDia,
+  formatDiaHora,
+  MODULOS,
+  type ConteoCumplimiento,
+  type ModuloCodigo,
+} from '@proveedores/domain';
 import type { Db } from '../../db/client';
 import { getComplianceByCompany, getCompanyCompliance, listComplianceItems } from './compliance';
 
@@ -70,6 +76,8 @@ export async function exportCompliance(opts: {
   header(resumen, [
     { header: 'Contrato', key: 'contrato', width: 40 },
     { header: 'Proyecto', key: 'proyecto', width: 30 },
+    { header: 'Tipo de contrato', key: 'tipo', width: 26 },
+    { header: 'Actividad', key: 'actividad', width: 30 },
     { header: 'Módulo', key: 'modulo', width: 26 },
     ...COUNT_COLUMNS,
   ]);
@@ -78,6 +86,8 @@ export async function exportCompliance(opts: {
       resumen.addRow({
         contrato: c.descripcion,
         proyecto: c.proyecto ?? '',
+        tipo: c.tipoContrato ?? '',
+        actividad: c.actividad ?? '',
         modulo: moduloNombre(m.modulo),
         ...counts(m),
       });
@@ -96,6 +106,8 @@ export async function exportCompliance(opts: {
     { header: 'Documento', key: 'documento', width: 45 },
     { header: 'Obligatorio', key: 'obligatorio', width: 11 },
     { header: 'Proyecto', key: 'proyecto', width: 30 },
+    { header: 'Tipo de contrato', key: 'tipo', width: 26 },
+    { header: 'Actividad', key: 'actividad', width: 30 },
     { header: 'Contrato', key: 'contrato', width: 35 },
     { header: 'Trabajador', key: 'empleado', width: 35 },
     { header: 'Lapso', key: 'lapso', width: 16 },
@@ -111,12 +123,15 @@ export async function exportCompliance(opts: {
       documento: i.requisito.nombreCorto,
       obligatorio: i.requisito.opcional ? 'No' : 'Sí',
       proyecto: i.contrato?.proyecto ?? '',
+      tipo: i.contrato?.tipoContrato ?? '',
+      actividad: i.contrato?.actividad ?? '',
       contrato: i.contrato?.descripcion ?? '',
       empleado: i.empleado ? `${i.empleado.documento} ${i.empleado.nombre}` : '',
       lapso: i.periodo?.lapso ?? '',
       estado: i.estado,
-      cargado: i.cargadoAt ? i.cargadoAt.slice(0, 16).replace('T', ' ') : '',
-      vigencia: i.vigenciaHasta ?? '',
+      // People read these: dd/mm/aaaa in Colombian time (docs/decisions/092).
+      cargado: formatDiaHora(i.cargadoAt),
+      vigencia: formatDia(i.vigenciaHasta),
       motivo: i.motivoRechazo ?? '',
     });
   }

@@ -4,7 +4,9 @@ import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Dropdown } from 'primereact/dropdown';
 import {
+  contratoEtiqueta,
   ESTADO,
+  formatDia,
   labelEstado,
   MODULOS,
   MSG,
@@ -44,7 +46,8 @@ export function ComplianceItems({
 }) {
   const contratoOptions = empresa.contratos.map((c) => ({
     value: c.contratoId === null ? 'empresa' : String(c.contratoId),
-    label: c.contratoId === null ? MSG.complianceCompanyLevel : `${c.proyecto ?? ''} - ${c.descripcion}`,
+    // Project - contract type - activity, then the contract's own description (docs/decisions/099).
+    label: c.contratoId === null ? MSG.complianceCompanyLevel : `${contratoEtiqueta(c)} (${c.descripcion})`,
   }));
   return (
     <>
@@ -125,7 +128,7 @@ export function ComplianceItems({
           header={MSG.colContrato}
           body={(i: CumplimientoItem) =>
             [
-              i.contrato?.proyecto,
+              i.contrato && contratoEtiqueta(i.contrato),
               i.periodo?.lapso,
               i.empleado ? `${i.empleado.documento} ${i.empleado.nombre}` : null,
             ]
@@ -143,7 +146,7 @@ export function ComplianceItems({
           )}
         />
         <Column header={MSG.colFechaCarga} body={(i: CumplimientoItem) => formatDateTime(i.cargadoAt)} />
-        <Column header={MSG.colVigencia} body={(i: CumplimientoItem) => i.vigenciaHasta ?? ''} />
+        <Column header={MSG.colVigencia} body={(i: CumplimientoItem) => formatDia(i.vigenciaHasta)} />
         <Column
           header={MSG.colArchivo}
           body={(i: CumplimientoItem) => (

@@ -1,4 +1,9 @@
-import { MSG, type CumplimientoDetalleEmpresa, type ModuloCodigo } from '@proveedores/domain';
+import {
+  contratoEtiqueta,
+  MSG,
+  type CumplimientoDetalleEmpresa,
+  type ModuloCodigo,
+} from '@proveedores/domain';
 import { COUNT_COLUMNS, ComplianceMeter } from './compliance-meter';
 
 type Contrato = CumplimientoDetalleEmpresa['contratos'][number];
@@ -28,10 +33,7 @@ export function ContractCompliance({
   onDrill: (d: DrillDown) => void;
 }) {
   const key = contrato.contratoId === null ? 'empresa' : String(contrato.contratoId);
-  const title =
-    contrato.contratoId === null
-      ? MSG.complianceCompanyLevel
-      : [contrato.proyecto, contrato.actividad].filter(Boolean).join(' - ');
+  const title = contrato.contratoId === null ? MSG.complianceCompanyLevel : contratoEtiqueta(contrato);
   return (
     <article className="contract-card" data-testid={`contract-${key}`}>
       <header className="contract-card-header">

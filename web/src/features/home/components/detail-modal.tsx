@@ -3,19 +3,23 @@ import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Dialog } from 'primereact/dialog';
-import { MSG, type ReporteDetalleRow } from '@proveedores/domain';
+import { contratoEtiqueta, formatDia, MSG, type ReporteDetalleRow } from '@proveedores/domain';
 import { errorMessage } from '@/lib/api-client';
 import { reporteDetalleQueryOptions } from '../api/home';
 import type { DetailTarget } from './summary-model';
 
-type Row = ReporteDetalleRow & { modulo?: string; estado?: string };
+type Row = ReporteDetalleRow & { modulo?: string; estado?: string; contrato?: string };
 type Key = keyof Row;
 
-/** Column order and headers (section 2 Home: proyecto, lapso, documento, empleado, nombre, vigencia, motivo de rechazo). */
+/**
+ * Column order and headers (section 2 Home: proyecto, lapso, documento, empleado, nombre, vigencia,
+ * motivo de rechazo). The project column names the whole contract, 'project - contract type -
+ * activity', so two contracts on one project are told apart (docs/decisions/099).
+ */
 const COLUMNS: Array<{ key: Key; header: string }> = [
   { key: 'modulo', header: MSG.colModulo },
   { key: 'estado', header: MSG.colEstado },
-  { key: 'proyecto', header: MSG.colProyecto },
+  { key: 'contrato', header: MSG.colContrato },
   { key: 'lapso', header: MSG.colLapso },
   { key: 'documento', header: MSG.colDocumento },
   { key: 'empleado', header: MSG.colEmpleado },
@@ -25,10 +29,6 @@ const COLUMNS: Array<{ key: Key; header: string }> = [
 ];
 
 const PAGE = 10;
-
-/** 2026-11-30 -> 30/11/2026 (the Colombian way). */
-const formatDate = (iso: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(iso) ? iso.split('-').reverse().join('/') : iso;
 
 /**
  * The detail modal of the home: the rows behind one count, or behind several (a company's detail
@@ -48,9 +48,20 @@ export function DetailModal({ target, onHide }: { target: DetailTarget | null; o
   const failed = results.find((r) => r.isError);
 
   const rows: Row[] = results.flatMap((r, idx) =>
-    (r.data ?? []).map((row) =>
-      multi ? { modulo: items[idx].nombre, estado: items[idx].etiqueta, ...row } : row,
-    ),
+    (r.data ?? []).map((detail) => {
+      const row: Row =
+        detail.proyecto === undefined
+          ? detail
+          : {
+              contrato: contratoEtiqueta({
+                proyecto: detail.proyecto,
+                tipoContrato: detail.tipocontrato,
+                actividad: detail.actividad,
+              }),
+              ...detail,
+            };
+      return multi ? { modulo: items[idx].nombre, estado: items[idx].etiqueta, ...row } : row;
+    }),
   );
   const present = new Set<string>(multi ? rows.flatMap((r) => Object.keys(r)) : Object.keys(rows[0] ?? {}));
   const columns = COLUMNS.filter((c) => present.has(c.key));
@@ -96,7 +107,7 @@ export function DetailModal({ target, onHide }: { target: DetailTarget | null; o
               key={c.key}
               field={c.key}
               header={c.header}
-              body={c.key === 'vigencia' ? (r: Row) => (r.vigencia ? formatDate(r.vigencia) : '') : undefined}
+              body={c.key === 'vigencia' ? (r: Row) => formatDia(r.vigencia) : undefined}
             />
           ))}
         </DataTable>

@@ -1,7 +1,7 @@
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable, type DataTablePageEvent } from 'primereact/datatable';
-import { MSG, type EntregaRevision, type ReviewQueue } from '@proveedores/domain';
+import { contratoEtiqueta, MSG, type EntregaRevision, type ReviewQueue } from '@proveedores/domain';
 import { formatDateTime } from '@/lib/dates';
 
 export const QUEUE_PAGE_SIZES = [10, 20, 50];
@@ -10,7 +10,7 @@ const PAGINATOR = 'FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLin
 
 function detalle(e: EntregaRevision): string {
   const parts: string[] = [];
-  if (e.contrato) parts.push(`${e.contrato.proyecto} - ${e.contrato.actividad}`);
+  if (e.contrato) parts.push(contratoEtiqueta(e.contrato));
   if (e.periodo) parts.push(e.periodo.lapso);
   if (e.empleado) parts.push(`${e.empleado.numeroDocumento} ${e.empleado.nombre}`);
   return parts.join(' · ');
