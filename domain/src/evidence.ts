@@ -73,8 +73,17 @@ export type AdjuntoPayload = z.infer<typeof adjuntoPayload>;
 
 export const evidenceIdParams = z.object({ id: intId });
 
-/** PUT /api/contratista/adjuntos/sg-sst/{id}: {detalle} (comment) or {adjunto} (file). */
-export const sgSstPutBody = z.strictObject({ detalle, adjunto: adjuntoPayload.nullish() });
+/**
+ * PUT /api/contratista/adjuntos/sg-sst/{id}: {detalle} (comment) or {adjunto} (file). The items are
+ * the company's, but a project must be chosen first (section 5): the client sends the chosen
+ * contratoid, which must be the company's; the server refuses when the company has no active
+ * contract at all (docs/decisions/094).
+ */
+export const sgSstPutBody = z.strictObject({
+  detalle,
+  adjunto: adjuntoPayload.nullish(),
+  contratoid: contratoid.optional(),
+});
 /** PUT /api/contratista/adjuntos/g-riesgo/{id}. */
 export const gRiesgoPutBody = z.strictObject({
   contratoid,
@@ -94,11 +103,17 @@ export const sgPersonalPutBody = z.strictObject({
   adjunto: adjuntoPayload.nullish(),
 });
 
-/** PUT .../{id}/anexo: the slot keys and a required file (detalle is tolerated and ignored). */
-export const sgSstAnexoBody = sgSstPutBody.extend({ adjunto: adjuntoPayload });
-export const gRiesgoAnexoBody = gRiesgoPutBody.extend({ adjunto: adjuntoPayload });
-export const gRetenidoAnexoBody = gRetenidoPutBody.extend({ adjunto: adjuntoPayload });
-export const sgPersonalAnexoBody = sgPersonalPutBody.extend({ adjunto: adjuntoPayload });
+/**
+ * PUT .../{id}/anexo: the slot keys and a required file (detalle is tolerated and ignored).
+ * idEntrega (optional) names the submission the annex belongs to: the annexes of a multi-file
+ * submission go to the submission just created, and are refused (409) if a newer one replaced it
+ * meanwhile (docs/decisions/095). Without it the annex goes to the slot's current submission.
+ */
+const anexoExtra = { adjunto: adjuntoPayload, idEntrega: intId.optional() };
+export const sgSstAnexoBody = sgSstPutBody.extend(anexoExtra);
+export const gRiesgoAnexoBody = gRiesgoPutBody.extend(anexoExtra);
+export const gRetenidoAnexoBody = gRetenidoPutBody.extend(anexoExtra);
+export const sgPersonalAnexoBody = sgPersonalPutBody.extend(anexoExtra);
 
 export type EvidencePutBody =
   | z.infer<typeof sgSstPutBody>
@@ -149,6 +164,12 @@ const estadoFields = {
   fechacarga: z.string().nullable(),
   /** Valid until (YYYY-MM-DD), set when approved. */
   vigencia: z.string().nullable(),
+  /**
+   * Where an approval stands against the expiry warning window, by the rule the home summary
+   * counts (docs/decisions/094): 'vigente', 'porvencer' (ends within the window: the home counts it
+   * under 'Vencidos'), 'vencido'; null when not approved or the approval does not expire.
+   */
+  alerta: z.enum(['vigente', 'porvencer', 'vencido']).nullable(),
   /** Download link of the current file: /api/adminflujos/adjunto/{idEntrega}. */
   urladjunto: z.string().nullable(),
   /** Annexes of the current submission, oldest first. */

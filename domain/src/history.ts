@@ -57,7 +57,7 @@ export type HistoryNode = {
   comentario: string;
   /** entregas id of the submission (annex leaves: of the submission they belong to); 0 for grouping folders. */
   idregistro: number;
-  /** Status code -2, -1, 0, 1, 9 (folders: see docs/decisions/050). */
+  /** Status code -2, -1, 0, 1, 9, and 2 for a replaced submission (docs/decisions/050, 093). */
   estadoflujo: number;
   /** Extra (not in section 3): rejection reason of the submission, '' when none. */
   motivorechazo: string;

@@ -205,8 +205,6 @@ export const MSG = {
   annexHelp: 'Los anexos complementan la carga actual del documento. Cada archivo no debe pesar más de 5mb.',
   annexNeedsSubmission: 'Primero cargue el archivo principal o deje un comentario.',
   periodLabel: 'Periodo',
-  showOlderPeriods: (n: number) => `Mostrar ${n} periodos anteriores`,
-  hideOlderPeriods: 'Ocultar periodos anteriores',
 
   // Personnel
   employeeIdRequired: 'Ingrese Tipo de Identificación e Identificación antes de continuar.',
@@ -589,6 +587,34 @@ export const MSG = {
   estadoCargado: 'Cargado pendiente por aprobar',
   estadoAprobado: 'Aprobado',
   estadoVencido: 'Vencido',
+
+  // Evidence: replaced submissions, several files in one submission, validity on the evidence pages,
+  // periods of risk management (docs/decisions/093, 094, 095)
+  estadoReemplazado: 'Reemplazado',
+  estadoReemplazadoHint: 'Una carga más reciente del mismo documento la reemplazó; queda como historial.',
+  evidenceValidUntil: (fecha: string) => `Vigente hasta ${fecha}`,
+  evidenceExpiredOn: (fecha: string) => `Venció el ${fecha}`,
+  evidenceExpiringSoon: 'Por vencer',
+  submissionFilesTitle: (n: number) => `Eligió ${n} archivos: se guardarán como una sola carga`,
+  submissionMainFile: 'Archivo principal',
+  submissionAnnexFiles: 'Anexos de esta carga',
+  submissionConfirm: 'Guardar carga',
+  submissionCancel: 'Cancelar',
+  submissionHelp:
+    'El primer archivo es el archivo principal; los demás se guardan como sus anexos. Nada se guarda hasta que pulse Guardar carga.',
+  submissionMakeMain: 'Usar como archivo principal',
+  submissionUploaded: (file: string, anexos: number) =>
+    anexos === 0
+      ? `Archivo subido con exito: ${file}`
+      : `Archivo subido con exito: ${file} (con ${anexos} ${anexos === 1 ? 'anexo' : 'anexos'})`,
+  submissionPartial: (file: string, fallidos: number) =>
+    `Archivo subido con exito: ${file}, pero ${fallidos === 1 ? '1 anexo no se pudo cargar' : `${fallidos} anexos no se pudieron cargar`}. Revise el detalle y cárguelos desde 'Carga de Anexos'.`,
+  annexesUploaded: (n: number) => (n === 1 ? 'Anexo subido con exito.' : `${n} anexos subidos con exito.`),
+  annexFileLabel: (file: string) => `Anexo: ${file}`,
+  evidenceAnnexSubmissionChanged:
+    'La carga cambió mientras se subían los anexos (alguien guardó una carga más reciente del mismo documento). Abra de nuevo el documento y agregue los anexos a la carga actual.',
+  showAllPeriods: (n: number) => `Ver todos los lapsos (${n})`,
+  showFewerPeriods: 'Ver solo el actual y los pendientes',
 
   // Roles, exports, contract drill-downs and the socio-demographic sources (admin helper; decision 099)
   requisitosParagraphReadOnly:

@@ -1,11 +1,16 @@
 import { MSG } from '../messages';
 
-/** Evidence status codes of section 4 (codEstado / estadoflujo). */
+/**
+ * Evidence status codes of section 4 (codEstado / estadoflujo), plus REEMPLAZADO (docs/decisions/093):
+ * a submission that was awaiting review when a newer one of the same slot arrived. It is history,
+ * never work: only submissions (history tree leaves, history list rows) can carry it, never a slot.
+ */
 export const ESTADO = {
   PENDIENTE: -2,
   RECHAZADO: -1,
   CARGADO: 0,
   APROBADO: 1,
+  REEMPLAZADO: 2,
   VENCIDO: 9,
 } as const;
 export type CodEstado = (typeof ESTADO)[keyof typeof ESTADO];
@@ -19,9 +24,51 @@ const LABELS: Record<CodEstado, string> = {
   [-1]: MSG.estadoRechazado,
   [0]: MSG.estadoCargado,
   [1]: MSG.estadoAprobado,
+  [2]: MSG.estadoReemplazado,
   [9]: MSG.estadoVencido,
 };
 
 export function labelEstado(code: CodEstado): string {
   return LABELS[code];
+}
+
+/**
+ * Status of ONE submission (not of a slot), docs/decisions/093: approved past its validity is 9;
+ * awaiting review while a newer submission of the same slot exists is REEMPLAZADO (2); otherwise
+ * the stored estado (0, 1, -1). A replaced approval or rejection keeps its decision: that is its
+ * history. The SQL twin is `codEntregaSql` (server/src/modules/historial/sql.ts).
+ */
+export function codEntrega(e: {
+  estado: number;
+  vigencia: string | null;
+  reemplazada: boolean;
+  /** Today in Colombia, YYYY-MM-DD. */
+  hoy: string;
+}): number {
+  if (e.estado === ESTADO.APROBADO && e.vigencia !== null && e.vigencia < e.hoy) return ESTADO.VENCIDO;
+  if (e.estado === ESTADO.CARGADO && e.reemplazada) return ESTADO.REEMPLAZADO;
+  return e.estado;
+}
+
+/**
+ * Where an approval stands against the expiry warning window (docs/decisions/094), the rule the
+ * home summary counts as 'Vencidos' (vencido + por vencer): approved and its validity ended ->
+ * 'vencido'; approved and it ends within `warningDays` from today -> 'porvencer'; approved and valid
+ * beyond that -> 'vigente'; anything else (or an approval without end) -> null.
+ */
+export type AlertaVigencia = 'vigente' | 'porvencer' | 'vencido' | null;
+
+export function alertaVigencia(e: {
+  codEstado: number;
+  vigencia: string | null;
+  /** Today in Colombia, YYYY-MM-DD. */
+  hoy: string;
+  warningDays: number;
+}): AlertaVigencia {
+  if (e.codEstado === ESTADO.VENCIDO) return 'vencido';
+  if (e.codEstado !== ESTADO.APROBADO || !e.vigencia) return null;
+  if (e.vigencia < e.hoy) return 'vencido';
+  const limite = new Date(`${e.hoy}T00:00:00Z`);
+  limite.setUTCDate(limite.getUTCDate() + e.warningDays);
+  return e.vigencia <= limite.toISOString().slice(0, 10) ? 'porvencer' : 'vigente';
 }

@@ -27,7 +27,8 @@ export async function currentEntregaId(db: Db, slot: Slot): Promise<number | nul
 
 /**
  * PUT /api/contratista/adjuntos/{module}/{id}/anexo: one more file attached to the slot's current
- * submission (same checks, rate, quota and storage as the main file). Without a current submission there is
+ * submission (same checks, rate, quota and storage as the main file); with idEntrega, only while
+ * that submission is still the current one (409 otherwise). Without a current submission there is
  * nothing to attach to: 400 with a message saying to upload the main file or a comment first.
  */
 export async function addAnnex(opts: {
@@ -36,7 +37,7 @@ export async function addAnnex(opts: {
   actor: Actor;
   modulo: ModuloEvidencia;
   requisitoId: number;
-  body: SlotKeys & { adjunto: AdjuntoPayload };
+  body: SlotKeys & { adjunto: AdjuntoPayload; idEntrega?: number };
   limits: UploadLimits;
   now?: Date;
 }): Promise<AnexoPutResponse> {
@@ -49,8 +50,16 @@ export async function addAnnex(opts: {
     keys: body,
     now: opts.now,
   });
-  if ((await currentEntregaId(db, slot)) === null)
-    throw new AppError('bad_request', MSG.evidenceAnnexNeedsSubmission);
+  const named = body.idEntrega;
+  const pinned = (current: number | null) => {
+    if (current === null) throw new AppError('bad_request', MSG.evidenceAnnexNeedsSubmission);
+    // The annexes of a multi-file submission belong to it; if a newer submission replaced it
+    // meanwhile they must not land on that one (docs/decisions/095).
+    if (named !== undefined && named !== current)
+      throw new AppError('conflict', MSG.evidenceAnnexSubmissionChanged);
+    return current;
+  };
+  pinned(await currentEntregaId(db, slot));
 
   await countUpload(db, slot.empresaId, limits);
   const file = await inspectAttachment(body.adjunto, slot.requisito.extensiones);
@@ -60,8 +69,7 @@ export async function addAnnex(opts: {
   const result = await db.transaction(async (tx) => {
     await checkQuotaInTransaction(tx, slot.empresaId, file.bytes.length, limits);
     // Re-read inside the transaction: a submission made meanwhile is the one to attach to.
-    const idEntrega = await currentEntregaId(tx, slot);
-    if (idEntrega === null) throw new AppError('bad_request', MSG.evidenceAnnexNeedsSubmission);
+    const idEntrega = pinned(await currentEntregaId(tx, slot));
     const idArchivo = await insertArchivo(tx, stored, file);
     const [row] = await tx
       .insert(anexos)

@@ -4,6 +4,12 @@ import { AppError } from '../../errors';
 import { companyContract, companyEmployee } from './slot';
 import { loadEvidence, pendingState, slotKey, type EvidenceData, type RequisitoRow } from './status-sql';
 
+/**
+ * The day the lists judge validity on: today in Colombia from the app's clock and the expiry
+ * warning window, the same two the home summary counts with (docs/decisions/094).
+ */
+export type ListDay = { hoy: string; warningDays: number };
+
 /** Catalogue fields of a row (section 3 'Required document row'). */
 export function requisitoFields(r: RequisitoRow) {
   return {
@@ -30,6 +36,7 @@ export async function loadOwnedEvidence(
     contratoId: number | null;
     empleado?: { tipo: string; numero: string };
     periodic?: boolean;
+    day: ListDay;
   },
 ): Promise<EvidenceData> {
   const { empresaId, contratoId } = opts;
@@ -39,6 +46,8 @@ export async function loadOwnedEvidence(
     modulo: opts.modulo,
     empleado: opts.empleado ?? null,
     periodic: opts.periodic ?? false,
+    hoy: opts.day.hoy,
+    warningDays: opts.day.warningDays,
   });
   if (data.contratos === -1) {
     // No applicable requisito at all: ownership was not observable in the rows; check it directly.
@@ -65,9 +74,14 @@ const flatRows = (data: EvidenceData): EvidenceRow[] =>
   data.requisitos.map((r) => withState(requisitoFields(r), data.states.get(slotKey(r.id)) ?? pendingState()));
 
 /** GET /api/contratista/adjuntos/sg-sst: the company's items, applicable when any active contract needs them. */
-export async function listSgSst(opts: { db: Db; empresaId: number }): Promise<EvidenceRow[]> {
+export async function listSgSst(opts: { db: Db; empresaId: number; day: ListDay }): Promise<EvidenceRow[]> {
   return flatRows(
-    await loadOwnedEvidence(opts.db, { empresaId: opts.empresaId, modulo: 'sg-sst', contratoId: null }),
+    await loadOwnedEvidence(opts.db, {
+      empresaId: opts.empresaId,
+      modulo: 'sg-sst',
+      contratoId: null,
+      day: opts.day,
+    }),
   );
 }
 
@@ -76,12 +90,14 @@ export async function listGRetenido(opts: {
   db: Db;
   empresaId: number;
   contratoId: number;
+  day: ListDay;
 }): Promise<EvidenceRow[]> {
   return flatRows(
     await loadOwnedEvidence(opts.db, {
       empresaId: opts.empresaId,
       modulo: 'g-retenido',
       contratoId: opts.contratoId,
+      day: opts.day,
     }),
   );
 }
@@ -96,6 +112,7 @@ export async function listSgPersonal(opts: {
   contratoId: number;
   tipodocumento: string;
   numerodocumento: string;
+  day: ListDay;
 }): Promise<EvidenceRow[]> {
   return flatRows(
     await loadOwnedEvidence(opts.db, {
@@ -103,6 +120,7 @@ export async function listSgPersonal(opts: {
       modulo: 'sg-personal',
       contratoId: opts.contratoId,
       empleado: { tipo: opts.tipodocumento, numero: opts.numerodocumento },
+      day: opts.day,
     }),
   );
 }

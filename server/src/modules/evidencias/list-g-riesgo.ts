@@ -1,6 +1,6 @@
 import { contractPeriods, currentPeriod, formatLapso, type RiskRow } from '@proveedores/domain';
 import type { Db } from '../../db/client';
-import { loadOwnedEvidence, requisitoFields, withState } from './list-evidence';
+import { loadOwnedEvidence, requisitoFields, withState, type ListDay } from './list-evidence';
 import { companyContract } from './slot';
 import { pendingState, slotKey } from './status-sql';
 
@@ -13,10 +13,17 @@ export async function listGRiesgo(opts: {
   db: Db;
   empresaId: number;
   contratoId: number;
+  day: ListDay;
   now?: Date;
 }): Promise<RiskRow[]> {
-  const { db, empresaId, contratoId } = opts;
-  const data = await loadOwnedEvidence(db, { empresaId, modulo: 'g-riesgo', contratoId, periodic: true });
+  const { db, empresaId, contratoId, day } = opts;
+  const data = await loadOwnedEvidence(db, {
+    empresaId,
+    modulo: 'g-riesgo',
+    contratoId,
+    periodic: true,
+    day,
+  });
   const fechaInicio = data.fechaInicio ?? (await companyContract(db, empresaId, contratoId)).fechaInicio;
   const periods = contractPeriods(fechaInicio, currentPeriod(opts.now));
   return data.requisitos.map((r) => {

@@ -46,6 +46,7 @@ describe('SG-SST list', () => {
       fechacarga: null,
       vigencia: null,
       urladjunto: null,
+      alerta: null,
       anexos: [],
     });
     // Company A has a work-at-heights contract: E18 applies, confined spaces (E20) and fleet (E21) do not.
@@ -105,8 +106,18 @@ describe('SG-SST list', () => {
       estado: 'Rechazado',
       motivorechazo: 'Documento ilegible',
     });
-    expect(by('E06')).toMatchObject({ codEstado: 1, estado: 'Aprobado', vigencia: '2999-12-31' });
-    expect(by('E07')).toMatchObject({ codEstado: 9, estado: 'Vencido', vigencia: '2020-01-31' });
+    expect(by('E06')).toMatchObject({
+      codEstado: 1,
+      estado: 'Aprobado',
+      vigencia: '2999-12-31',
+      alerta: 'vigente',
+    });
+    expect(by('E07')).toMatchObject({
+      codEstado: 9,
+      estado: 'Vencido',
+      vigencia: '2020-01-31',
+      alerta: 'vencido',
+    });
   });
 
   it('a new file or comment replaces the current state; history rows stay', async () => {

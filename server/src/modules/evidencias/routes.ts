@@ -21,6 +21,7 @@ import {
   type ModuloEvidencia,
 } from '@proveedores/domain';
 import { blobStoreFor, sweepBlobs } from '../../files';
+import { clockOf, fechaColombia } from '../../lib/clock';
 import { addAnnex } from './add-annex';
 import { attachmentHeaders, BlobIntegrityError, downloadAttachment } from './download-attachment';
 import { listGRetenido, listSgPersonal, listSgSst } from './list-evidence';
@@ -46,6 +47,9 @@ export default async function evidenciasRoutes(root: FastifyInstance) {
   const { db } = app;
   const store = blobStoreFor(app.config.dataDir);
   const limits = { ratePerMinute: app.config.uploadRatePerMinute, quotaBytes: app.config.uploadQuotaBytes };
+  const clock = clockOf(app.config);
+  // The day validity is judged on, as the home summary does (docs/decisions/094).
+  const day = () => ({ hoy: fechaColombia(clock.now()), warningDays: app.config.expiryWarningDays });
 
   // Startup sweep of crash leftovers (temp files, unreferenced old blobs), before listening.
   app.addHook('onReady', async () => {
@@ -60,7 +64,7 @@ export default async function evidenciasRoutes(root: FastifyInstance) {
     a.get(
       '/api/contratista/adjuntos/sg-sst',
       { schema: { response: { 200: evidenceList } } },
-      async (request) => listSgSst({ db, empresaId: evidenceActor(request).empresaId }),
+      async (request) => listSgSst({ db, empresaId: evidenceActor(request).empresaId, day: day() }),
     );
     a.get(
       '/api/contratista/adjuntos/g-riesgo',
@@ -70,6 +74,8 @@ export default async function evidenciasRoutes(root: FastifyInstance) {
           db,
           empresaId: evidenceActor(request).empresaId,
           contratoId: request.query.contratoid,
+          day: day(),
+          now: clock.now(),
         }),
     );
     a.get(
@@ -80,6 +86,7 @@ export default async function evidenciasRoutes(root: FastifyInstance) {
           db,
           empresaId: evidenceActor(request).empresaId,
           contratoId: request.query.contratoid,
+          day: day(),
         }),
     );
     a.get(
@@ -92,6 +99,7 @@ export default async function evidenciasRoutes(root: FastifyInstance) {
           contratoId: request.query.contratoid,
           tipodocumento: request.query.tipodocumento,
           numerodocumento: request.query.numerodocumento,
+          day: day(),
         }),
     );
 
@@ -112,6 +120,7 @@ export default async function evidenciasRoutes(root: FastifyInstance) {
             requisitoId: request.params.id,
             body: request.body as z.infer<typeof putBody>,
             limits,
+            now: clock.now(),
           }),
       );
       a.put(
@@ -129,6 +138,7 @@ export default async function evidenciasRoutes(root: FastifyInstance) {
             requisitoId: request.params.id,
             body: request.body as z.infer<typeof annexBody>,
             limits,
+            now: clock.now(),
           }),
       );
     }

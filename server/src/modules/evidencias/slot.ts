@@ -42,6 +42,15 @@ export async function companyEmployee(
   return row.id;
 }
 
+/** Whether the company has a contract in force: without one there is no project to upload for. */
+export async function hasActiveContract(db: Db, empresaId: number): Promise<boolean> {
+  const [row] = await query<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM contratos WHERE empresa_id = ${empresaId} AND activo`,
+  );
+  return Number(row?.n ?? 0) > 0;
+}
+
 /** The slot a PUT addresses: (empresa, requisito) plus the keys its module uses. */
 export type Slot = {
   empresaId: number;
@@ -77,6 +86,12 @@ export async function resolveSlot(opts: {
   if (modulo !== 'sg-sst') {
     if (keys.contratoid === undefined) throw new AppError('bad_request', MSG.selectOrEnterProject);
     contrato = await companyContract(db, empresaId, keys.contratoid);
+  } else if (keys.contratoid !== undefined) {
+    // The chosen project is checked (another company's is not found), but the slot stays the
+    // company's: SG-SST items are not per contract (docs/decisions/094).
+    await companyContract(db, empresaId, keys.contratoid);
+  } else if (!(await hasActiveContract(db, empresaId))) {
+    throw new AppError('bad_request', MSG.selectOrEnterProject);
   }
   if (modulo === 'sg-personal') {
     if (!keys.tipodocumento || !keys.numerodocumento)

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  alertaVigencia,
   ESTADO,
   labelEstado,
   normalizeDocumentNumber,
@@ -12,15 +13,14 @@ import { queryPrepared } from '../../db/prepared';
 
 /**
  * The status rules in SQL, shared by every evidence list (and usable by reports):
- * the newest entregas row of a slot is its state; none = -2; estado 1 past vigencia_hasta = 9
- * (the calendar date is Colombia's, like the review and history modules, not the server's UTC date).
+ * the newest entregas row of a slot is its state; none = -2; estado 1 past vigencia_hasta = 9.
+ * `hoy` is today in Colombia from the app's clock (YYYY-MM-DD), the same day the home summary
+ * counts with, so the page and the home never disagree about what expired (docs/decisions/094).
  */
-export const codEstadoSql = (e: string): SQL =>
-  sql.raw(
-    `CASE WHEN ${e}.id IS NULL THEN ${ESTADO.PENDIENTE} ` +
-      `WHEN ${e}.estado = ${ESTADO.APROBADO} AND ${e}.vigencia_hasta < (now() AT TIME ZONE 'America/Bogota')::date THEN ${ESTADO.VENCIDO} ` +
-      `ELSE ${e}.estado END`,
-  );
+export const codEstadoSql = (e: string, hoy: string): SQL =>
+  sql`CASE WHEN ${sql.raw(e)}.id IS NULL THEN ${sql.raw(String(ESTADO.PENDIENTE))}
+      WHEN ${sql.raw(e)}.estado = ${sql.raw(String(ESTADO.APROBADO))} AND ${sql.raw(e)}.vigencia_hasta < ${hoy}::date
+      THEN ${sql.raw(String(ESTADO.VENCIDO))} ELSE ${sql.raw(e)}.estado END`;
 
 /** Whether requisito r applies given activity flags f (requisitos.aplica_si: null = always). */
 export const aplicaSql = (r: string, f: string): SQL =>
@@ -93,6 +93,7 @@ export function pendingState(): EstadoFields {
     fechacarga: null,
     vigencia: null,
     urladjunto: null,
+    alerta: null,
     anexos: [],
   };
 }
@@ -128,13 +129,17 @@ export type EvidenceData = {
 };
 
 /** The SQL of loadEvidence (exported for EXPLAIN in benchmarks). */
-export function evidenceSql(
-  s: Scope & {
-    modulo: ModuloEvidencia;
-    empleado: { tipo: string; numero: string } | null;
-    periodic: boolean;
-  },
-): SQL {
+export type EvidenceScope = Scope & {
+  modulo: ModuloEvidencia;
+  empleado: { tipo: string; numero: string } | null;
+  periodic: boolean;
+  /** Today in Colombia (YYYY-MM-DD) from the app's clock. */
+  hoy: string;
+  /** The expiry warning window of the home summary (EXPIRY_WARNING_DAYS). */
+  warningDays: number;
+};
+
+export function evidenceSql(s: EvidenceScope): SQL {
   const empleado = s.empleado
     ? sql`(SELECT id FROM empleados WHERE empresa_id = ${s.empresaId}
              AND tipo_documento = ${s.empleado.tipo.trim().toUpperCase()}
@@ -160,7 +165,7 @@ export function evidenceSql(
                f.n, f.fecha_inicio, (SELECT id FROM emp) AS empleado_id,
                cur.id AS e_id, cur.ano, cur.mes, cur.archivo_id, cur.nombre_archivo, cur.comentario,
                cur.motivo_rechazo, cur.vigencia_hasta::text AS vigencia, cur.created_at,
-               ${codEstadoSql('cur')} AS cod_estado,
+               ${codEstadoSql('cur', s.hoy)} AS cod_estado,
                CASE WHEN cur.id IS NULL THEN NULL ELSE
                  (SELECT json_agg(json_build_object('id', x.id, 'nombre', x.nombre_archivo, 'at', x.created_at) ORDER BY x.id)
                     FROM anexos x WHERE x.entrega_id = cur.id) END AS anexos
@@ -173,14 +178,7 @@ export function evidenceSql(
  * flags and ownership, applicable requisitos, the newest submission of every slot with its
  * status code, and that submission's annexes.
  */
-export async function loadEvidence(
-  db: Db,
-  s: Scope & {
-    modulo: ModuloEvidencia;
-    empleado: { tipo: string; numero: string } | null;
-    periodic: boolean;
-  },
-): Promise<EvidenceData> {
+export async function loadEvidence(db: Db, s: EvidenceScope): Promise<EvidenceData> {
   // Named prepared statement: on PostgreSQL planning cost as much as running it (0.36 vs 0.30 ms).
   const rows = await queryPrepared<Joined>(db, evidenceSql(s));
 
@@ -209,6 +207,12 @@ export async function loadEvidence(
       fechacarga: r.created_at === null ? null : iso(r.created_at),
       vigencia: r.vigencia,
       urladjunto: r.archivo_id === null ? null : attachmentUrl(idEntrega),
+      alerta: alertaVigencia({
+        codEstado: code,
+        vigencia: r.vigencia,
+        hoy: s.hoy,
+        warningDays: s.warningDays,
+      }),
       anexos: anexos.map((a) => ({
         id: Number(a.id),
         nombreadjunto: a.nombre,

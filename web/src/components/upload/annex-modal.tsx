@@ -23,7 +23,8 @@ export function AnnexModalBody({ target, onSaved, onClose }: Props) {
           label={MSG.chooseFiles}
           extensiones={target.extensiones}
           needsContract={target.needsContract}
-          save={target.saveAnnex}
+          kind="annex"
+          saveAnnex={target.saveAnnex}
           onSaved={onSaved}
           testId="annex-file-input"
         />

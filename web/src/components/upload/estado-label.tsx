@@ -5,6 +5,7 @@ const CLASS: Record<number, string> = {
   [ESTADO.RECHAZADO]: 'estado--rechazado',
   [ESTADO.CARGADO]: 'estado--cargado',
   [ESTADO.APROBADO]: 'estado--aprobado',
+  [ESTADO.REEMPLAZADO]: 'estado--reemplazado',
   [ESTADO.VENCIDO]: 'estado--vencido',
 };
 

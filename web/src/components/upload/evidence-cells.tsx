@@ -1,6 +1,6 @@
 import { useRef, type RefObject } from 'react';
 import { Tooltip } from 'primereact/tooltip';
-import { ESTADO, MSG, type EstadoFields } from '@proveedores/domain';
+import { ESTADO, formatDia, MSG, type EstadoFields } from '@proveedores/domain';
 import { attachmentHref } from './attachment-href';
 import { EstadoLabel } from './estado-label';
 import type { EvidenceModalKind } from './evidence-target';
@@ -86,11 +86,40 @@ export function ActionCell({
 export function EstadoCell({ state }: { state: EstadoFields }) {
   return (
     <td className="cell-estado" data-label={MSG.colEstado}>
-      <EstadoLabel codEstado={state.codEstado} estado={state.estado} />
-      {state.codEstado === ESTADO.RECHAZADO && state.motivorechazo && (
-        <ReasonIcon reason={state.motivorechazo} />
-      )}
+      <div className="estado-wrap">
+        <EstadoLabel codEstado={state.codEstado} estado={state.estado} />
+        {state.codEstado === ESTADO.RECHAZADO && state.motivorechazo && (
+          <ReasonIcon reason={state.motivorechazo} />
+        )}
+        <Vigencia state={state} />
+      </div>
     </td>
+  );
+}
+
+/**
+ * The validity of an approval next to its status: 'Vigente hasta dd/mm/aaaa', plus 'Por vencer'
+ * inside the expiry warning window, or 'Venció el dd/mm/aaaa'. The server judges the window with
+ * the home summary's rule and day (alerta; docs/decisions/094), so both say the same.
+ */
+function Vigencia({ state }: { state: EstadoFields }) {
+  if (!state.vigencia || !state.alerta) return null;
+  const fecha = formatDia(state.vigencia);
+  if (state.alerta === 'vencido')
+    return (
+      <span className="vigencia vigencia--vencido" data-testid="vigencia">
+        {MSG.evidenceExpiredOn(fecha)}
+      </span>
+    );
+  return (
+    <span className={`vigencia vigencia--${state.alerta}`} data-testid="vigencia">
+      {MSG.evidenceValidUntil(fecha)}
+      {state.alerta === 'porvencer' && (
+        <span className="por-vencer" data-testid="por-vencer">
+          {MSG.evidenceExpiringSoon}
+        </span>
+      )}
+    </span>
   );
 }
 

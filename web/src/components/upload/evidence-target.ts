@@ -23,7 +23,11 @@ export type EvidenceTarget = {
   needsContract: boolean;
   saveFile: (adjunto: AdjuntoPayload) => Promise<EvidencePutResponse>;
   saveComment: (detalle: string) => Promise<EvidencePutResponse>;
-  saveAnnex: (adjunto: AdjuntoPayload) => Promise<AnexoPutResponse>;
+  /**
+   * Adds an annex: to the named submission when idEntrega is given (the annexes of a multi-file
+   * submission, refused if a newer one replaced it; docs/decisions/095), else to the current one.
+   */
+  saveAnnex: (adjunto: AdjuntoPayload, idEntrega?: number) => Promise<AnexoPutResponse>;
 };
 
 /** Which modal: main upload in file or comment mode, view of the current submission, annexes. */

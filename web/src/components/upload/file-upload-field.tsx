@@ -1,11 +1,12 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { Button } from 'primereact/button';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { MSG, type AdjuntoPayload } from '@proveedores/domain';
 import { alerts } from '@/lib/alerts';
 import { errorMessage } from '@/lib/api-client';
-import { getContract } from '@/lib/session';
 import { showToast } from '@/lib/toast';
-import { acceptFor, readEvidenceFiles } from './read-files';
+import { findContract } from './contract-check';
+import { acceptFor, readEvidenceFiles, type ReadFile } from './read-files';
 
 export type UploadResult = { file: string; ok: boolean; message: string; detail?: string };
 
@@ -15,40 +16,141 @@ type Props = {
   extensiones: string;
   needsContract: boolean;
   disabled?: boolean;
-  /** Saves one file; throws on failure (the server's message becomes the detail). */
-  save: (adjunto: AdjuntoPayload) => Promise<unknown>;
+  /**
+   * 'submission' ('Archivo Principal'): the files chosen together are ONE submission, the first the
+   * main file and the others its annexes, listed for the user to confirm when there are several.
+   * 'annex' ('Carga de Anexos'): every file is an annex of the current submission.
+   */
+  kind: 'submission' | 'annex';
+  /** Saves the main file of a submission; throws on failure (the server's message becomes the detail). */
+  saveFile?: (adjunto: AdjuntoPayload) => Promise<{ idEntrega: number }>;
+  /** Saves one annex, to the named submission when given; throws on failure. */
+  saveAnnex: (adjunto: AdjuntoPayload, idEntrega?: number) => Promise<unknown>;
   /** After a batch was saved (some files may have failed): reload the list. */
   onSaved: () => void;
   testId: string;
 };
 
+type Outcome = { results: UploadResult[]; toast: Parameters<typeof showToast>[0] };
+
+/** Main file first, then its annexes pinned to the submission it created (docs/decisions/095). */
+async function saveSubmission(
+  [main, ...annexes]: ReadFile[],
+  saveFile: NonNullable<Props['saveFile']>,
+  saveAnnex: Props['saveAnnex'],
+): Promise<Outcome> {
+  let idEntrega: number;
+  try {
+    idEntrega = (await saveFile(main.payload)).idEntrega;
+  } catch (err) {
+    const detail = errorMessage(err);
+    // Nothing of the submission was stored: every file says so.
+    return {
+      results: [main, ...annexes].map((f, i) => ({
+        file: f.name,
+        ok: false,
+        message: MSG.fileUploadError(i === 0 ? f.name : MSG.annexFileLabel(f.name)),
+        detail,
+      })),
+      toast: { severity: 'error', summary: MSG.fileUploadError(main.name), detail },
+    };
+  }
+  const results: UploadResult[] = [{ file: main.name, ok: true, message: MSG.fileUploaded(main.name) }];
+  for (const f of annexes) {
+    try {
+      await saveAnnex(f.payload, idEntrega);
+      results.push({ file: f.name, ok: true, message: MSG.fileUploaded(MSG.annexFileLabel(f.name)) });
+    } catch (err) {
+      results.push({
+        file: f.name,
+        ok: false,
+        message: MSG.fileUploadError(MSG.annexFileLabel(f.name)),
+        detail: errorMessage(err),
+      });
+    }
+  }
+  const failed = results.filter((r) => !r.ok).length;
+  return {
+    results,
+    toast:
+      failed === 0
+        ? { severity: 'success', summary: MSG.submissionUploaded(main.name, annexes.length) }
+        : { severity: 'warn', summary: MSG.submissionPartial(main.name, failed), life: 8000 },
+  };
+}
+
+/** Annexes of the current submission, one after the other; one toast for the batch. */
+async function saveAnnexes(files: ReadFile[], saveAnnex: Props['saveAnnex']): Promise<Outcome> {
+  const results: UploadResult[] = [];
+  for (const f of files) {
+    try {
+      await saveAnnex(f.payload);
+      results.push({ file: f.name, ok: true, message: MSG.fileUploaded(f.name) });
+    } catch (err) {
+      results.push({
+        file: f.name,
+        ok: false,
+        message: MSG.fileUploadError(f.name),
+        detail: errorMessage(err),
+      });
+    }
+  }
+  const failed = results.filter((r) => !r.ok);
+  const toast: Outcome['toast'] =
+    failed.length > 0
+      ? { severity: 'error', summary: failed[0].message, detail: failed[0].detail }
+      : files.length === 1
+        ? { severity: 'success', summary: MSG.fileUploaded(files[0].name) }
+        : { severity: 'success', summary: MSG.annexesUploaded(files.length) };
+  return { results, toast };
+}
+
 /**
  * The file part of the upload and annex modals (section 5 'File upload'): several files at once;
- * a refused file (extension, 5 MB) clears the input and nothing is sent; otherwise every file is
- * read first, then saved one after the other, each with its own result line and toast.
+ * no project chosen (where the call needs one) or a refused file (extension, 5 MB) clears the input
+ * and nothing is sent; otherwise every file is read first. In the main upload several files are
+ * one submission, shown for confirmation before anything is saved (main file + annexes); every
+ * file gets its own result line and the submission one toast (docs/decisions/095).
  */
 export function FileUploadField({
   label,
   extensiones,
   needsContract,
   disabled,
-  save,
+  kind,
+  saveFile,
+  saveAnnex,
   onSaved,
   testId,
 }: Props) {
   const inputId = useId();
+  const titleId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [phase, setPhase] = useState<'idle' | 'reading' | 'uploading'>('idle');
   const [results, setResults] = useState<UploadResult[]>([]);
+  const [pending, setPending] = useState<ReadFile[] | null>(null);
 
   const clearInput = () => {
     if (input.current) input.current.value = '';
   };
 
+  const save = async (files: ReadFile[]) => {
+    setPhase('uploading');
+    const outcome =
+      kind === 'submission' && saveFile
+        ? await saveSubmission(files, saveFile, saveAnnex)
+        : await saveAnnexes(files, saveAnnex);
+    showToast(outcome.toast);
+    clearInput();
+    setResults((prev) => [...outcome.results, ...prev]);
+    setPhase('idle');
+    onSaved();
+  };
+
   const onChange = async (e: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(e.target.files ?? []);
     if (files.length === 0) return;
-    if (needsContract && !getContract()) {
+    if (needsContract && !findContract()) {
       clearInput();
       void alerts.warning(MSG.selectOrEnterProject);
       return;
@@ -69,30 +171,35 @@ export function FileUploadField({
       void alerts.warning(read.refusals.join('\n'));
       return;
     }
-    setPhase('uploading');
-    const batch: UploadResult[] = [];
-    for (const f of read.files) {
-      try {
-        await save(f.payload);
-        batch.push({ file: f.name, ok: true, message: MSG.fileUploaded(f.name) });
-        showToast({ severity: 'success', summary: MSG.fileUploaded(f.name) });
-      } catch (err) {
-        batch.push({
-          file: f.name,
-          ok: false,
-          message: MSG.fileUploadError(f.name),
-          detail: errorMessage(err),
-        });
-        showToast({ severity: 'error', summary: MSG.fileUploadError(f.name), detail: errorMessage(err) });
-      }
+    if (kind === 'submission' && read.files.length > 1) {
+      // Several files are one submission: the user sees which is the main file before saving.
+      setPhase('idle');
+      setPending(read.files);
+      return;
     }
-    clearInput();
-    setResults((prev) => [...batch, ...prev]);
-    setPhase('idle');
-    onSaved();
+    await save(read.files);
   };
 
+  const confirm = async () => {
+    if (!pending) return;
+    if (needsContract && !findContract()) {
+      void alerts.warning(MSG.selectOrEnterProject);
+      return;
+    }
+    const files = pending;
+    setPending(null);
+    await save(files);
+  };
+
+  const cancel = () => {
+    setPending(null);
+    clearInput();
+  };
+
+  const makeMain = (i: number) => setPending((p) => (p ? [p[i], ...p.slice(0, i), ...p.slice(i + 1)] : p));
+
   const busy = phase !== 'idle';
+  const locked = disabled || busy || pending !== null;
   return (
     <div className="file-upload-field">
       <input
@@ -102,14 +209,58 @@ export function FileUploadField({
         multiple
         accept={acceptFor(extensiones)}
         className="file-input"
-        disabled={disabled || busy}
+        disabled={locked}
         onChange={(e) => void onChange(e)}
         data-testid={testId}
       />
-      <label htmlFor={inputId} className={`p-button file-button${disabled || busy ? ' p-disabled' : ''}`}>
+      <label htmlFor={inputId} className={`p-button file-button${locked ? ' p-disabled' : ''}`}>
         <i className="pi pi-upload" aria-hidden="true" />
         <span>{label}</span>
       </label>
+      {pending && (
+        <section className="submission-confirm" aria-labelledby={titleId} data-testid="submission-confirm">
+          <h3 id={titleId} className="modal-subtitle">
+            {MSG.submissionFilesTitle(pending.length)}
+          </h3>
+          <p className="hint">{MSG.submissionHelp}</p>
+          <p className="submission-main" data-testid="submission-main">
+            <i className="pi pi-file" aria-hidden="true" />
+            <span>
+              <strong>{MSG.submissionMainFile}:</strong> {pending[0].name}
+            </span>
+          </p>
+          <p className="submission-annex-title">{MSG.submissionAnnexFiles}:</p>
+          <ul className="submission-annexes" data-testid="submission-annexes">
+            {pending.slice(1).map((f, i) => (
+              <li key={`${i}-${f.name}`}>
+                <i className="pi pi-paperclip" aria-hidden="true" />
+                <span className="submission-file" id={`${titleId}-f${i}`}>
+                  {f.name}
+                </span>
+                <Button
+                  type="button"
+                  text
+                  size="small"
+                  icon="pi pi-arrow-up"
+                  label={MSG.submissionMakeMain}
+                  aria-describedby={`${titleId}-f${i}`}
+                  onClick={() => makeMain(i + 1)}
+                />
+              </li>
+            ))}
+          </ul>
+          <div className="modal-actions">
+            <Button type="button" label={MSG.submissionCancel} outlined onClick={cancel} />
+            <Button
+              type="button"
+              label={MSG.submissionConfirm}
+              icon="pi pi-save"
+              onClick={() => void confirm()}
+              data-testid="submission-save"
+            />
+          </div>
+        </section>
+      )}
       {busy && (
         <div className="upload-progress" role="status">
           <ProgressSpinner

@@ -1,7 +1,9 @@
 import { checkUpload, fileExtension, stripAccents, type AdjuntoPayload } from '@proveedores/domain';
 
-export type ReadFiles =
-  { ok: true; files: Array<{ name: string; payload: AdjuntoPayload }> } | { ok: false; refusals: string[] };
+/** A chosen file, checked and read: its name without accents and the payload of section 3. */
+export type ReadFile = { name: string; payload: AdjuntoPayload };
+
+export type ReadFiles = { ok: true; files: ReadFile[] } | { ok: false; refusals: string[] };
 
 function readBase64(file: File): Promise<string> {
   return new Promise((resolve, reject) => {

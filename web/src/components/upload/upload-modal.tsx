@@ -4,7 +4,7 @@ import { InputTextarea } from 'primereact/inputtextarea';
 import { MAX_DETALLE, MSG } from '@proveedores/domain';
 import { alerts } from '@/lib/alerts';
 import { errorMessage } from '@/lib/api-client';
-import { getContract } from '@/lib/session';
+import { findContract } from './contract-check';
 import type { EvidenceTarget } from './evidence-target';
 import { FileUploadField } from './file-upload-field';
 import { ModalTitle } from './modal-title';
@@ -33,7 +33,7 @@ export function UploadModalBody({ target, initialMode, onSaved, onClose }: Props
       setCommentError(MSG.commentRequired);
       return;
     }
-    if (target.needsContract && !getContract()) {
+    if (target.needsContract && !findContract()) {
       void alerts.warning(MSG.selectOrEnterProject);
       return;
     }
@@ -62,7 +62,9 @@ export function UploadModalBody({ target, initialMode, onSaved, onClose }: Props
             label={MSG.chooseFiles}
             extensiones={target.extensiones}
             needsContract={target.needsContract}
-            save={target.saveFile}
+            kind="submission"
+            saveFile={target.saveFile}
+            saveAnnex={target.saveAnnex}
             onSaved={onSaved}
             testId="upload-file-input"
           />

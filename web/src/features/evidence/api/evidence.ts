@@ -37,24 +37,29 @@ export const gRetenidoQueryOptions = (contratoid: number) =>
       api.get<EvidenceRow[]>(`${base}/g-retenido?contratoid=${contratoid}`, { signal }),
   });
 
-/** PUT .../sg-sst/{id}: {detalle} or {adjunto}; /anexo: {adjunto}. */
+/**
+ * PUT .../sg-sst/{id}: {detalle} or {adjunto}, plus the chosen contratoid (a project must be chosen
+ * first; docs/decisions/094); /anexo: {adjunto} and the submission it belongs to (docs/decisions/095).
+ */
 export const sgSstApi = {
-  saveFile: (id: number, adjunto: AdjuntoPayload) =>
-    api.put<EvidencePutResponse>(`${base}/sg-sst/${id}`, { adjunto }),
-  saveComment: (id: number, detalle: string) =>
-    api.put<EvidencePutResponse>(`${base}/sg-sst/${id}`, { detalle }),
-  saveAnnex: (id: number, adjunto: AdjuntoPayload) =>
-    api.put<AnexoPutResponse>(`${base}/sg-sst/${id}/anexo`, { adjunto }),
+  saveFile: (id: number, contratoid: number | undefined, adjunto: AdjuntoPayload) =>
+    api.put<EvidencePutResponse>(`${base}/sg-sst/${id}`, { contratoid, adjunto }),
+  saveComment: (id: number, contratoid: number | undefined, detalle: string) =>
+    api.put<EvidencePutResponse>(`${base}/sg-sst/${id}`, { contratoid, detalle }),
+  saveAnnex: (id: number, contratoid: number | undefined, adjunto: AdjuntoPayload, idEntrega?: number) =>
+    api.put<AnexoPutResponse>(`${base}/sg-sst/${id}/anexo`, { contratoid, adjunto, idEntrega }),
 };
+
+type RiskKeys = { contratoid: number; ano: number; mes: number };
 
 /** PUT .../g-riesgo/{id} and /anexo: {contratoid, ano, mes, detalle, adjunto?} (annex without comment). */
 export const gRiesgoApi = {
-  saveFile: (id: number, keys: { contratoid: number; ano: number; mes: number }, adjunto: AdjuntoPayload) =>
+  saveFile: (id: number, keys: RiskKeys, adjunto: AdjuntoPayload) =>
     api.put<EvidencePutResponse>(`${base}/g-riesgo/${id}`, { ...keys, adjunto }),
-  saveComment: (id: number, keys: { contratoid: number; ano: number; mes: number }, detalle: string) =>
+  saveComment: (id: number, keys: RiskKeys, detalle: string) =>
     api.put<EvidencePutResponse>(`${base}/g-riesgo/${id}`, { ...keys, detalle }),
-  saveAnnex: (id: number, keys: { contratoid: number; ano: number; mes: number }, adjunto: AdjuntoPayload) =>
-    api.put<AnexoPutResponse>(`${base}/g-riesgo/${id}/anexo`, { ...keys, adjunto }),
+  saveAnnex: (id: number, keys: RiskKeys, adjunto: AdjuntoPayload, idEntrega?: number) =>
+    api.put<AnexoPutResponse>(`${base}/g-riesgo/${id}/anexo`, { ...keys, adjunto, idEntrega }),
 };
 
 /** PUT .../g-retenido/{id} and /anexo: {contratoid, detalle, adjunto?}. */
@@ -63,6 +68,6 @@ export const gRetenidoApi = {
     api.put<EvidencePutResponse>(`${base}/g-retenido/${id}`, { contratoid, adjunto }),
   saveComment: (id: number, contratoid: number, detalle: string) =>
     api.put<EvidencePutResponse>(`${base}/g-retenido/${id}`, { contratoid, detalle }),
-  saveAnnex: (id: number, contratoid: number, adjunto: AdjuntoPayload) =>
-    api.put<AnexoPutResponse>(`${base}/g-retenido/${id}/anexo`, { contratoid, adjunto }),
+  saveAnnex: (id: number, contratoid: number, adjunto: AdjuntoPayload, idEntrega?: number) =>
+    api.put<AnexoPutResponse>(`${base}/g-retenido/${id}/anexo`, { contratoid, adjunto, idEntrega }),
 };

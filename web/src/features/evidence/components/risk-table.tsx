@@ -1,6 +1,6 @@
 import { Fragment, useState } from 'react';
 import { Button } from 'primereact/button';
-import { MSG, type Periodo, type RiskRow } from '@proveedores/domain';
+import { ESTADO, MSG, type Periodo, type RiskRow } from '@proveedores/domain';
 import {
   ActionCell,
   EstadoCell,
@@ -10,8 +10,17 @@ import {
   type EvidenceModalKind,
 } from '@/components/upload';
 
-/** Periods shown before 'Mostrar periodos anteriores' (long contracts have dozens). */
-const VISIBLE_PERIODS = 6;
+/** Codes that ask the contractor to act: pending upload, rejected, expired. */
+const TO_DO = new Set<number>([ESTADO.PENDIENTE, ESTADO.RECHAZADO, ESTADO.VENCIDO]);
+
+/**
+ * The periods a document shows folded (docs/decisions/095): the current one (first, newest) and
+ * every one that asks for action; the others (approved, awaiting review) wait behind 'Ver todos
+ * los lapsos'. Newest first either way.
+ */
+export function foldedPeriods(all: Periodo[]): Periodo[] {
+  return all.filter((p, i) => i === 0 || TO_DO.has(p.codEstado));
+}
 
 export const periodKey = (row: RiskRow, p: Pick<Periodo, 'ano' | 'mes'>) => `${row.id}:${p.ano}-${p.mes}`;
 
@@ -20,7 +29,8 @@ type Props = { rows: RiskRow[]; onOpen: (kind: EvidenceModalKind, key: string) =
 /**
  * Risk management table (section 2): #, Nombre, Extensiones, Lapsos, action, Estado, Último
  * Archivo. One row per document spanning its periods (newest first); the first period sits on the
- * main row, the others are sub-rows.
+ * main row, the others are sub-rows; folded to the current and the to-do periods. On a phone each
+ * period is a compact two-line entry (upload.css).
  */
 export function RiskTable({ rows, onOpen }: Props) {
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
@@ -55,8 +65,9 @@ export function RiskTable({ rows, onOpen }: Props) {
           {rows.map((row, i) => {
             const all = row.Periodo;
             const isOpen = expanded.has(row.id);
-            const hidden = Math.max(0, all.length - VISIBLE_PERIODS);
-            const shown = isOpen ? all : all.slice(0, VISIBLE_PERIODS);
+            const folded = foldedPeriods(all);
+            const hidden = all.length - folded.length;
+            const shown = isOpen ? all : folded;
             const span = Math.max(1, shown.length) + (hidden > 0 ? 1 : 0);
             const [first, ...rest] = shown;
             const docCells = (
@@ -115,16 +126,18 @@ export function RiskTable({ rows, onOpen }: Props) {
                   </tr>
                 ))}
                 {hidden > 0 && (
-                  <tr className="period-row last-period">
+                  <tr className="period-row more-periods-row last-period">
                     <td colSpan={4} className="more-periods-cell">
                       <Button
                         type="button"
                         size="small"
                         text
                         icon={isOpen ? 'pi pi-chevron-up' : 'pi pi-chevron-down'}
-                        label={isOpen ? MSG.hideOlderPeriods : MSG.showOlderPeriods(hidden)}
+                        label={isOpen ? MSG.showFewerPeriods : MSG.showAllPeriods(all.length)}
                         aria-expanded={isOpen}
+                        aria-label={`${isOpen ? MSG.showFewerPeriods : MSG.showAllPeriods(all.length)}: ${row.nombreCorto}`}
                         onClick={() => toggle(row.id)}
+                        data-testid="all-periods"
                       />
                     </td>
                   </tr>

@@ -27,7 +27,7 @@ export function GestionRiesgoPage() {
         needsContract: true,
         saveFile: (adjunto) => gRiesgoApi.saveFile(row.id, keys, adjunto),
         saveComment: (detalle) => gRiesgoApi.saveComment(row.id, keys, detalle),
-        saveAnnex: (adjunto) => gRiesgoApi.saveAnnex(row.id, keys, adjunto),
+        saveAnnex: (adjunto, idEntrega) => gRiesgoApi.saveAnnex(row.id, keys, adjunto, idEntrega),
       };
     }
     return undefined;

@@ -23,7 +23,7 @@ export function RetenidoPage() {
       needsContract: true,
       saveFile: (adjunto) => gRetenidoApi.saveFile(row.id, contratoid, adjunto),
       saveComment: (detalle) => gRetenidoApi.saveComment(row.id, contratoid, detalle),
-      saveAnnex: (adjunto) => gRetenidoApi.saveAnnex(row.id, contratoid, adjunto),
+      saveAnnex: (adjunto, idEntrega) => gRetenidoApi.saveAnnex(row.id, contratoid, adjunto, idEntrega),
     };
   };
   const modals = useListModals(evidenceKeys.gRetenido(contratoid), resolve);

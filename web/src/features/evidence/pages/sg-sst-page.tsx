@@ -2,10 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { MSG } from '@proveedores/domain';
 import { EvidencePage, EvidenceTable, ListStatus, type EvidenceTarget } from '@/components/upload';
 import { PATHS } from '@/lib/paths';
+import { getContract } from '@/lib/session';
 import { evidenceKeys, sgSstApi, sgSstQueryOptions } from '../api/evidence';
 import { useListModals } from '../components/use-evidence-page';
 
-/** SG-SST page (section 2): the company's required SG-SST documents; no contract needed. */
+/**
+ * SG-SST page (section 2): the company's required SG-SST documents. The items are the company's,
+ * not a contract's, but uploads need a chosen project like every evidence page (section 5).
+ */
 export function SgSstPage() {
   const list = useQuery(sgSstQueryOptions());
 
@@ -17,10 +21,11 @@ export function SgSstPage() {
       nombre: row.nombreCorto,
       extensiones: row.extensiones,
       state: row,
-      needsContract: false,
-      saveFile: (adjunto) => sgSstApi.saveFile(row.id, adjunto),
-      saveComment: (detalle) => sgSstApi.saveComment(row.id, detalle),
-      saveAnnex: (adjunto) => sgSstApi.saveAnnex(row.id, adjunto),
+      // A project must be chosen first (section 5), read when saving (docs/decisions/094).
+      needsContract: true,
+      saveFile: (adjunto) => sgSstApi.saveFile(row.id, getContract()?.id, adjunto),
+      saveComment: (detalle) => sgSstApi.saveComment(row.id, getContract()?.id, detalle),
+      saveAnnex: (adjunto, idEntrega) => sgSstApi.saveAnnex(row.id, getContract()?.id, adjunto, idEntrega),
     };
   };
   const modals = useListModals(evidenceKeys.sgSst(), resolve);

@@ -1,5 +1,5 @@
 import type { TreeNode } from 'primereact/treenode';
-import { MSG, type HistoryNode } from '@proveedores/domain';
+import { formatDia, MSG, type HistoryNode } from '@proveedores/domain';
 import { StatusLabel } from './status-label';
 import { fileIcon, isCommentLeaf, isFolder } from './tree-nodes';
 
@@ -30,7 +30,7 @@ export function HistoryNodeRow({ node, expanded }: { node: TreeNode; expanded: b
         <span className="hist-name hist-link">{n.nombre}</span>
         <span className="hist-registro">{n.registro}</span>
         {n.motivorechazo && <span className="hist-extra">{MSG.historyRejectedBecause(n.motivorechazo)}</span>}
-        {n.vigencia && <span className="hist-extra">{MSG.historyValidUntil(n.vigencia)}</span>}
+        {n.vigencia && <span className="hist-extra">{MSG.historyValidUntil(formatDia(n.vigencia))}</span>}
         {!comment && n.comentario && <span className="hist-extra hist-comment">{n.comentario}</span>}
       </span>
       <StatusLabel code={n.estadoflujo} />

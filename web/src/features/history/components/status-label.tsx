@@ -1,10 +1,22 @@
-import { labelEstado, type CodEstado } from '@proveedores/domain';
+import { ESTADO, labelEstado, MSG, type CodEstado } from '@proveedores/domain';
 
-const KNOWN = new Set<number>([-2, -1, 0, 1, 9]);
+const KNOWN = new Set<number>(Object.values(ESTADO));
 
-/** The status label of a history node (codes -2, -1, 0, 1, 9 of section 4), coloured by code. */
+/**
+ * The status label of a history node (codes of section 4, plus 2 'Reemplazado' for a submission a
+ * newer one replaced while it awaited review: history, not pending work; docs/decisions/093).
+ */
 export function StatusLabel({ code }: { code: number }) {
   if (!KNOWN.has(code)) return null;
   const cls = code < 0 ? `m${-code}` : String(code);
-  return <span className={`estado-chip estado-${cls}`}>{labelEstado(code as CodEstado)}</span>;
+  const replaced = code === ESTADO.REEMPLAZADO;
+  return (
+    <span
+      className={`estado-chip estado-${cls}`}
+      title={replaced ? MSG.estadoReemplazadoHint : undefined}
+      data-testid="history-estado"
+    >
+      {labelEstado(code as CodEstado)}
+    </span>
+  );
 }
