@@ -27,6 +27,7 @@ import {
   statusCodes,
 } from './fault-login-flood';
 import { runUploadBench } from './upload-bench';
+import { DATES_NAME, runDocumentDatesBench } from './document-dates';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = 2;
@@ -262,6 +263,13 @@ async function main() {
   const rows: Row[] = [];
   const notes: string[] = [];
   for (const kind of dbs) rows.push(...(await runOn(kind, params, scenarios, extras, notes)));
+  // Reading the dates of uploaded documents: in this process, no database (bench/document-dates.ts).
+  if (wanted(DATES_NAME)) {
+    const dates = await runDocumentDatesBench();
+    for (const row of dates.rows) console.log(`  ${row.endpoint}: p50 ${row.p50} ms, p99 ${row.p99} ms`);
+    rows.push(...dates.rows);
+    notes.push(...dates.notes);
+  }
   printTable(rows, notes);
   if (rows.some((r) => r.errors > 0)) process.exitCode = 1;
 }
