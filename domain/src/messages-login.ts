@@ -25,6 +25,21 @@ export const LOGIN_MSG = {
 
   // Session
   sessionExpired: 'Oops... tu sesión actual ha expirado.',
+  // Why a signed-in page went back to login (a 401 while navigating): the server tells expired from closed.
+  sessionClosedElsewhere:
+    'Tu sesión se cerró: se cerró sesión o se cambió la contraseña desde otra ventana o equipo, o la empresa fue deshabilitada. Ingresa de nuevo.',
+  // Warning one minute before the session ends, with the option to stay signed in.
+  sessionEndingTitle: 'Tu sesión está por terminar',
+  sessionEndingText: (segundos: number) =>
+    `Tu sesión se cerrará en ${segundos} segundos. ¿Deseas seguir conectado? Lo que estés escribiendo se guarda como borrador en este navegador.`,
+  sessionStay: 'Seguir conectado',
+  sessionLeave: 'Cerrar sesión',
+  sessionRenewFailed: 'No fue posible extender la sesión. Guarde su trabajo e inicie sesión nuevamente.',
+  draftRestored: 'Se recuperó el borrador del comentario que estaba escribiendo.',
+
+  // Sign-in to a disabled company with the right password (the wrong one gets loginFailed, like any other).
+  companyDisabled: (email: string) =>
+    `La empresa está deshabilitada en el portal y no puede ingresar. Para habilitarla, escribe al buzón de gestión SST (${email}).`,
 
   // Web: login screen labels (section 2)
   identificationLabel: 'Identificación (NIT)',

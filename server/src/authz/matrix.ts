@@ -266,6 +266,13 @@ export const MATRIX: readonly MatrixEntry[] = [
     allow: ANY,
     build: () => ({ url: '/api/login/userdata', payload: { correo_notificaciones: 'matriz@example.co' } }),
   },
+  // A new token for the caller's own live session (docs/decisions/098).
+  {
+    method: 'POST',
+    path: '/api/login/renewsession',
+    allow: ANY,
+    build: () => ({ url: '/api/login/renewsession' }),
+  },
   {
     method: 'POST',
     path: '/api/login/logout',

@@ -9,7 +9,12 @@ const ISSUER = 'proveedores';
  * fast-jwt verifies with node:crypto synchronously and keeps a small cache of verified tokens
  * (expiry is still checked on every hit). One signer and one verifier per secret.
  */
-type Pair = { sign: (payload: Record<string, unknown>) => string; verify: (token: string) => unknown };
+type Pair = {
+  sign: (payload: Record<string, unknown>) => string;
+  verify: (token: string) => unknown;
+  /** The same checks but expiry: tells an expired genuine token from a forged or broken one. */
+  verifyIgnoringExpiry: (token: string) => unknown;
+};
 const bySecret = new WeakMap<Uint8Array, Pair>();
 
 function pair(secret: Uint8Array): Pair {
@@ -25,6 +30,13 @@ function pair(secret: Uint8Array): Pair {
         requiredClaims: ['exp', 'iss'],
         complete: true,
         cache: 1000,
+      }),
+      verifyIgnoringExpiry: createVerifier({
+        key,
+        algorithms: ['HS256'],
+        allowedIss: ISSUER,
+        requiredClaims: ['exp', 'iss'],
+        ignoreExpiration: true,
       }),
     };
     bySecret.set(secret, p);
@@ -51,5 +63,18 @@ export async function verifyToken(token: string, secret: Uint8Array): Promise<To
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
+  }
+}
+
+/**
+ * True when the token is genuine (our signature, issuer) but past its expiry: the 401 then says the
+ * session expired rather than that it was closed (docs/decisions/097). Only used on the refusal path.
+ */
+export function isExpiredGenuineToken(token: string, secret: Uint8Array): boolean {
+  try {
+    const payload = pair(secret).verifyIgnoringExpiry(token) as { exp?: number };
+    return typeof payload.exp === 'number' && payload.exp * 1000 <= Date.now();
+  } catch {
+    return false;
   }
 }

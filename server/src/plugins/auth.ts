@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { isStaff, MSG, SERVER_MSG, type TokenClaims } from '@proveedores/domain';
 import { queryPrepared } from '../db/prepared';
 import { AppError } from '../errors';
-import { verifyToken } from '../lib/token';
+import { isExpiredGenuineToken, verifyToken } from '../lib/token';
 
 export type AuthUser = {
   usuarioId: number;
@@ -52,7 +52,10 @@ export default fp(async function auth(app: FastifyInstance) {
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = bearer(request);
     const claims = token ? await verifyToken(token, app.config.jwtSecret) : null;
-    if (!claims) throw new AppError('unauthorized', MSG.unauthorized);
+    if (!claims) {
+      const expired = token !== null && isExpiredGenuineToken(token, app.config.jwtSecret);
+      throw new AppError('unauthorized', MSG.unauthorized, expired ? { detail: { sesion: 'expirada' } } : {});
+    }
     // Runs on every request: a named prepared statement, planned once per pooled connection.
     const [row] = await queryPrepared<{
       usuario_id: number;
@@ -68,7 +71,7 @@ export default fp(async function auth(app: FastifyInstance) {
            WHERE s.id = ${claims.guidses} AND s.revoked_at IS NULL AND s.expires_at > now()
              AND u.activo AND (e.id IS NULL OR e.activa) AND u.username = ${claims.unique_name}`,
     );
-    if (!row) throw new AppError('unauthorized', MSG.unauthorized);
+    if (!row) throw await refusedSession(app, claims.guidses);
     if (row.must_change && !request.routeOptions.config.duringPasswordChange)
       throw new AppError('forbidden', SERVER_MSG.passwordChangeRequired);
     request.user = {
@@ -81,6 +84,21 @@ export default fp(async function auth(app: FastifyInstance) {
     };
   });
 });
+
+/**
+ * A genuine token whose session is no longer live: the 401 tells the web why (docs/decisions/097),
+ * 'expirada' when the session row ran out, 'cerrada' when it was revoked (logout in another window,
+ * password change, company disabled) or the account was deactivated. Nothing about other users.
+ */
+async function refusedSession(app: FastifyInstance, sessionId: string): Promise<AppError> {
+  const [s] = await queryPrepared<{ expired: boolean }>(
+    app.db,
+    sql`SELECT (revoked_at IS NULL AND expires_at <= now()) AS expired FROM sesiones WHERE id = ${sessionId}`,
+  );
+  return new AppError('unauthorized', MSG.unauthorized, {
+    detail: { sesion: s?.expired ? 'expirada' : 'cerrada' },
+  });
+}
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -72,7 +72,8 @@ export async function authenticate(opts: {
       tempValid: sql<boolean>`coalesce(${usuarios.tempPasswordExpiresAt} > now(), false)`,
       mustChange: usuarios.mustChangePassword,
       lastLoginAt: usuarios.lastLoginAt,
-      activo: sql<boolean>`${usuarios.activo} AND coalesce((SELECT activa FROM empresas WHERE id = ${usuarios.empresaId}), true)`,
+      usuarioActivo: usuarios.activo,
+      empresaActiva: sql<boolean>`coalesce((SELECT activa FROM empresas WHERE id = ${usuarios.empresaId}), true)`,
     })
     .from(usuarios)
     .where(eq(usuarios.username, username))
@@ -86,10 +87,13 @@ export async function authenticate(opts: {
   const byDirectory = directory?.status === 'ok';
   const usedTemp = !byDirectory && !local.regular && local.temporary;
   const ok = byDirectory || local.regular || local.temporary;
-  if (!ok || !user || !user.activo || !variantAllows(variant, user.tipo)) {
+  if (!ok || !user || !user.usuarioActivo || !variantAllows(variant, user.tipo)) {
     await recordAccountFailure(db, username, opts.ip);
     throw new AppError('unauthorized', MSG.loginFailed);
   }
+  // Only someone who knows the password learns that the company is disabled, and whom to write to
+  // (docs/decisions/096); unknown, wrong and disabled-with-a-wrong-password stay one answer above.
+  if (!user.empresaActiva) throw new AppError('forbidden', MSG.companyDisabled(config.sstMailbox));
   await clearAccountFailures(db, username, opts.ip);
 
   const sessionId = randomUUID();

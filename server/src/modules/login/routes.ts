@@ -25,6 +25,7 @@ import {
   sendRecovery,
   TEMPORARY_PASSWORD_SECRET,
 } from './recover-password';
+import { renewSession } from './renew-session';
 import { getUserData, logout, updateUserData } from './user-data';
 
 const message = z.object({ message: z.string() });
@@ -154,6 +155,13 @@ export default async function loginRoutes(root: FastifyInstance) {
           correo: request.body.correo_notificaciones,
           ip: request.ip,
         }),
+    );
+
+    // 'Seguir conectado' of the warning before expiry (docs/decisions/098).
+    a.post(
+      '/api/login/renewsession',
+      { schema: { response: { 200: loginResponse } }, config: DURING_PASSWORD_CHANGE },
+      async (request) => renewSession({ db, config, user: currentUser(request) }),
     );
 
     a.post(
