@@ -24,7 +24,7 @@ const COLUMNS = SOCIODEMOGRAFICO_COLUMNS.map((c) => ({
   key: c.key,
   width: Math.max(12, Math.min(40, c.header.length + 4)),
   style: SOCIODEMOGRAFICO_DATE_KEYS.has(c.key)
-    ? { numFmt: 'yyyy-mm-dd' }
+    ? { numFmt: 'dd/mm/yyyy' } // real dates, read dd/mm/aaaa (docs/decisions/092)
     : c.key === 'salario'
       ? { numFmt: '#,##0' }
       : c.key === 'numero_documento'

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { SOCIODEMOGRAFICO_COLUMNS } from '@proveedores/domain';
 import { query } from '../../db/client';
 import { authHeaders, createTestApp, CONTRACTOR_A, CONTRACTOR_B, REVIEWER } from '../../test/app';
+import { insertEntrega } from '../historial/test-fixtures';
 import { firstCargo, postEmployee, validEmployee } from './test-helpers';
 
 const REPORT = '/api/contratista/empleados/reportesociodemografico';
@@ -83,7 +84,8 @@ describe('socio-demographic report', async () => {
       salario: 1750905,
       personas_a_cargo: 2,
       fecha_cert_espacios_confina: '2025-06-01',
-      fechaingreso: null,
+      // Registered today (Colombia): the portal's entry date when none was declared (decision 099).
+      fechaingreso: new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date()),
     });
     expect(rows.find((r) => r.numero_documento === '1002')).toMatchObject({
       salario: 2500000,
@@ -97,6 +99,65 @@ describe('socio-demographic report', async () => {
     const audit = await exports();
     expect(audit).toHaveLength(before + 1);
     expect(audit.at(-1)).toMatchObject({ datos: { reporte: 'sociodemografico', filas: 3 } });
+  });
+
+  it('fills the dates the form never asks for from what the portal knows (decision 099)', async () => {
+    const [w] = await query<{ id: number; empresa_id: number }>(
+      app.db,
+      sql`SELECT id, empresa_id FROM empleados WHERE numero_documento = '1002'`,
+    );
+    const [contrato] = await query<{ id: number }>(
+      app.db,
+      sql`SELECT id FROM contratos WHERE empresa_id = ${w.empresa_id} ORDER BY id LIMIT 1`,
+    );
+    await query(
+      app.db,
+      sql`INSERT INTO empleados_contratos (empleado_id, contrato_id, created_at)
+          VALUES (${w.id}, ${contrato.id}, '2026-02-03T15:00:00Z') ON CONFLICT (empleado_id, contrato_id)
+          DO UPDATE SET created_at = excluded.created_at`,
+    );
+    const req = async (codigo: string) =>
+      (
+        await query<{ id: number }>(
+          app.db,
+          sql`SELECT id FROM requisitos WHERE modulo = 'sg-personal' AND codigo = ${codigo}`,
+        )
+      )[0].id;
+    const entrega = (codigo: string, estado: 0 | 1 | -1, vigenciaHasta: string | null) =>
+      req(codigo).then((requisitoId) =>
+        insertEntrega(app, {
+          empresaId: w.empresa_id,
+          requisitoId,
+          contratoId: contrato.id,
+          empleadoId: w.id,
+          file: `${codigo}.pdf`,
+          estado,
+          vigenciaHasta: vigenciaHasta ?? undefined,
+        }),
+      );
+    // Social security: EPS renewed (newest approval counts), ARL ends first; a pending one never counts.
+    await entrega('P04', 1, '2026-05-31');
+    await entrega('P04', 1, '2026-08-31');
+    await entrega('P05', 1, '2026-07-15');
+    await entrega('P06', 0, '2026-01-01');
+    await entrega('P09', 1, '2027-01-20');
+    await entrega('P10', -1, '2027-03-01');
+
+    const rows = (await app.inject({ method: 'GET', url: REPORT, headers: a })).json() as Array<
+      Record<string, unknown>
+    >;
+    expect(rows.find((r) => r.numero_documento === '1002')).toMatchObject({
+      fecha_inicio: '2026-02-03',
+      fv_seg_social: '2026-07-15',
+      fv_examenes_medicos: '2027-01-20',
+      fv_cursos_altura: null,
+      fecha_ven_cert_espacios_confina: null,
+    });
+    // A worker without links or approvals keeps those columns empty.
+    expect(rows.find((r) => r.numero_documento === '1003')).toMatchObject({
+      fecha_inicio: null,
+      fv_seg_social: null,
+    });
   });
 
   it("does not show one company's workers to the other", async () => {

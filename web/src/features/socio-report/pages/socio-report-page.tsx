@@ -7,7 +7,14 @@ import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { InputText } from 'primereact/inputtext';
 import { ProgressSpinner } from 'primereact/progressspinner';
-import { MSG, SOCIODEMOGRAFICO_COLUMNS, type SociodemograficoRow } from '@proveedores/domain';
+import {
+  formatDia,
+  MSG,
+  SOCIODEMOGRAFICO_COLUMNS,
+  SOCIODEMOGRAFICO_DATE_KEYS,
+  type SociodemograficoKey,
+  type SociodemograficoRow,
+} from '@proveedores/domain';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { alerts } from '@/lib/alerts';
 import { PATHS } from '@/lib/paths';
@@ -16,6 +23,19 @@ import { downloadSocioReportExcel, socioReportQueryOptions } from '../api/socio-
 const PAGE_SIZE = 10;
 const NUMBER = new Intl.NumberFormat('es-CO');
 const GLOBAL_FIELDS = SOCIODEMOGRAFICO_COLUMNS.map((c) => c.key);
+
+/**
+ * Columns the worker form never asks for: the server fills them from what the portal knows
+ * (docs/decisions/099); their headers say where each value comes from.
+ */
+const SOURCES: Partial<Record<SociodemograficoKey, string>> = {
+  fechaingreso: MSG.socioSourceFechaIngreso,
+  fecha_inicio: MSG.socioSourceFechaInicio,
+  fv_seg_social: MSG.socioSourceVencimientos,
+  fv_examenes_medicos: MSG.socioSourceVencimientos,
+  fv_cursos_altura: MSG.socioSourceVencimientos,
+  fecha_ven_cert_espacios_confina: MSG.socioSourceVencimientos,
+};
 
 /** 'No se pudo cargar la informacion.' with 'Ver mas detalles' and 'Cerrar' (section 8). */
 function alertFailure(err: unknown) {
@@ -119,15 +139,35 @@ export function SocioReportPage() {
                 <Column
                   key={c.key}
                   field={c.key}
-                  header={c.header}
+                  header={
+                    SOURCES[c.key] ? (
+                      <span title={SOURCES[c.key]} data-testid={`socio-source-${c.key}`}>
+                        {c.header} <sup aria-hidden="true">†</sup>
+                      </span>
+                    ) : (
+                      c.header
+                    )
+                  }
                   body={(row: SociodemograficoRow) => {
                     const v = row[c.key];
                     if (v === null || v === undefined) return '';
-                    return c.key === 'salario' && typeof v === 'number' ? NUMBER.format(v) : String(v);
+                    if (c.key === 'salario' && typeof v === 'number') return NUMBER.format(v);
+                    // Dates people read: dd/mm/aaaa (docs/decisions/092).
+                    return SOCIODEMOGRAFICO_DATE_KEYS.has(c.key) ? formatDia(String(v)) : String(v);
                   }}
                 />
               ))}
             </DataTable>
+            <div className="socio-sources" data-testid="socio-sources">
+              <h2>
+                <sup aria-hidden="true">†</sup> {MSG.socioSourcesTitle}
+              </h2>
+              <ul>
+                <li>{MSG.socioSourceFechaIngreso}</li>
+                <li>{MSG.socioSourceFechaInicio}</li>
+                <li>{MSG.socioSourceVencimientos}</li>
+              </ul>
+            </div>
           </>
         )}
       </div>
