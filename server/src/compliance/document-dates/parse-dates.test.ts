@@ -119,6 +119,21 @@ describe('certificates', () => {
     expect(leerFechas(text).vencimiento).toBe('2031-02-02');
   });
 
+  it('tolerates OCR slips in accented labels', () => {
+    expect(leerFechas('Fecha de expedici6n: 3 de noviembre de 2026').expedicion).toBe('2026-11-03');
+  });
+
+  it('a hostile text of labels and dates (200,000 characters) is read in linear time', () => {
+    const hostile = 'Fecha: 01/01/2026 fecha de expedición fecha de vencimiento '.repeat(4000);
+    expect(hostile.length).toBeGreaterThan(200_000);
+    const started = performance.now();
+    const r = leerFechas(hostile);
+    const ms = performance.now() - started;
+    expect(r.expedicion).toBe('2026-01-01');
+    // Quadratic label/date matching took seconds on this input; linear takes a few tens of ms.
+    expect(ms).toBeLessThan(500);
+  });
+
   it('a text without dates or labels gives nulls', () => {
     expect(leerFechas('Documento escaneado sin texto legible')).toEqual({
       expedicion: null,

@@ -57,6 +57,9 @@ const DIA = '([0-3]?\\d)';
 
 /** How far (characters of normalized text) after a label its date may start. */
 const MAX_GAP = 90;
+/** Labels read at most, and at most this many in a row taken for a table header. */
+const MAX_LABELS = 2000;
+const MAX_HEADER = 4;
 /** Text longer than this is read only up to here (a certificate's dates are on its first pages). */
 export const MAX_TEXT_CHARS = 200_000;
 
@@ -127,8 +130,9 @@ export function fechasEn(norm: string): Found[] {
     }
   }
   all.sort((a, b) => a.at - b.at || b.end - a.end);
+  // Sorted by start: a date overlapping the last one kept is dropped (linear).
   const out: Found[] = [];
-  for (const f of all) if (!out.some((o) => f.at < o.end && o.at < f.end)) out.push(f);
+  for (const f of all) if (out.length === 0 || f.at >= out[out.length - 1].end) out.push(f);
   return out;
 }
 
@@ -146,7 +150,7 @@ const LABELS: Array<{ campo: Campo; re: RegExp }> = [
   },
   {
     campo: 'expedicion',
-    re: /\b(?:fecha (?:de |del )?(?:expedicion|emision|generacion|impresion|certificacion|examen|evaluacion|realizacion)|expedid[oa](?: el| en [a-z .]{1,40}? el)?|se expide(?: [^.;]{0,60}?(?= (?:a los|el|\d)))?|emitid[oa] el|fecha(?= ?:))\b/g,
+    re: /\b(?:fecha (?:de |del )?(?:expedici.n|emisi.n|generaci.n|impresi.n|certificaci.n|examen|evaluaci.n|realizaci.n)|expedid[oa](?: el| en [a-z .]{1,40}? el)?|se expide(?: [^.;]{0,60}?(?= (?:a los|el|\d)))?|emitid[oa] el|fecha(?= ?:))\b/g,
   },
 ];
 
@@ -168,12 +172,28 @@ export function leerFechas(text: string): FechasDocumento {
       labels.push({ campo: l.campo, at: m.index, end: m.index + m[0].length, weak: m[0] === 'fecha' });
     }
   }
-  labels.sort((a, b) => a.at - b.at);
-  // A label inside a longer one ('fecha' of 'fecha de expedicion') is the longer one.
-  const kept = labels.filter(
-    (l, i) =>
-      !labels.some((o, j) => j !== i && o.at <= l.at && o.end >= l.end && o.end - o.at > l.end - l.at),
-  );
+  // A label inside a longer one ('fecha' of 'fecha de expedicion') is the longer one: sorted by
+  // start, longest first, a label ending within the reach of an earlier one is dropped (linear).
+  labels.sort((a, b) => a.at - b.at || b.end - a.end);
+  const kept: Label[] = [];
+  let reach = -1;
+  for (const l of labels) {
+    if (l.end <= reach) continue;
+    kept.push(l);
+    reach = l.end;
+    if (kept.length >= MAX_LABELS) break;
+  }
+  /** Index of the first date starting at or after `pos` (binary search: dates are sorted). */
+  const firstDate = (pos: number) => {
+    let lo = 0;
+    let hi = dates.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (dates[mid].at < pos) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
 
   const out: FechasDocumento = { expedicion: null, vencimiento: null, proximoExamen: null };
   const weak: Partial<FechasDocumento> = {};
@@ -188,14 +208,21 @@ export function leerFechas(text: string): FechasDocumento {
     let j = i;
     while (
       j + 1 < kept.length &&
+      j - i + 1 < MAX_HEADER &&
       kept[j + 1].at - kept[j].end <= 40 &&
-      !dates.some((d) => d.at >= kept[j].end && d.at < kept[j + 1].at)
+      !((dates[firstDate(kept[j].end)]?.at ?? Infinity) < kept[j + 1].at)
     )
       j++;
     const group = kept.slice(i, j + 1);
     const last = group[group.length - 1];
     const stop = Math.min(last.end + MAX_GAP * group.length, kept[j + 1]?.at ?? Infinity);
-    const after = dates.filter((d) => d.at >= last.end && d.at <= stop).slice(0, group.length);
+    const after: Found[] = [];
+    for (
+      let k = firstDate(last.end);
+      k < dates.length && dates[k].at <= stop && after.length < group.length;
+      k++
+    )
+      after.push(dates[k]);
     if (group.length === 1 && after.length === 0 && last.campo === 'proximoExamen') {
       const m = LAPSO.exec(norm.slice(last.end, last.end + 40));
       if (m) {
