@@ -247,6 +247,12 @@ export const MSG = {
   employeeSectionHealth: 'Aptitud y certificados',
   requiredFieldsLegend: '* Campo obligatorio',
 
+  // Forms on phones: employee form problems under each field, one short toast (decision 103)
+  missingFieldsCount: (n: number) =>
+    n === 1 ? 'Falta 1 campo obligatorio.' : `Faltan ${n} campos obligatorios.`,
+  checkMarkedFields: 'Revise los campos marcados.',
+  recommendedField: '(recomendado)',
+
   // Staff: review queue and decisions (docs/decisions/060)
   reviewNotFound: 'La carga solicitada no existe.',
   reviewAlreadyDecided: (estado: string) =>

@@ -1,5 +1,6 @@
 import {
   CONCEPTOS_APTITUD,
+  EMPLOYEE_FIELDS,
   ESTADOS_CIVILES,
   ESTRATOS,
   GENEROS,
@@ -92,6 +93,38 @@ export const FORM_SECTIONS: ReadonlyArray<{ title: string; fields: FieldDef[] }>
 
 export const FORM_FIELDS: readonly FieldDef[] = FORM_SECTIONS.flatMap((s) => s.fields);
 export const REQUIRED: ReadonlySet<EmployeeField> = new Set(REQUIRED_EMPLOYEE_FIELDS);
+/**
+ * Not required (section 5), but the original form starred it: no '*', the label says
+ * '(recomendado)' instead (decision 103).
+ */
+export const RECOMMENDED: ReadonlySet<EmployeeField> = new Set(['fecha_examenes_medicos'] as const);
+
+/** Messages of the employee rules that name no field label, and the field they are about. */
+const FIELD_OF_MESSAGE: ReadonlyMap<string, FormField> = new Map<string, FormField>([
+  [MSG.municipalityNotInDepartment, 'ciudad'],
+  [MSG.departmentNotFound, 'departamento'],
+  [MSG.cargoNotFound, 'cargo'],
+  [MSG.birthDateOutOfRange, 'fecha_nacimiento'],
+  [MSG.entryDateOutOfRange, 'fecini_seg_social'],
+]);
+
+const LABELS_LONGEST_FIRST = FORM_SECTIONS.flatMap((s) => s.fields.map((f) => f.key)).sort(
+  (a, b) => EMPLOYEE_FIELDS[b].length - EMPLOYEE_FIELDS[a].length,
+);
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The form field a rule's message is about (every message of the domain's employee rules names its
+ * field's label, or is listed above), or undefined for the few about no field of the form.
+ */
+export function fieldOfMessage(message: string): FormField | undefined {
+  const known = FIELD_OF_MESSAGE.get(message);
+  if (known) return known;
+  return LABELS_LONGEST_FIRST.find((key) =>
+    new RegExp(`(?<!\\p{L})${escapeRe(EMPLOYEE_FIELDS[key])}(?!\\p{L})`, 'iu').test(message),
+  );
+}
 
 export type FormValues = Record<FormField, string>;
 

@@ -4,6 +4,7 @@ import { EMPLOYEE_FIELDS, MSG, type DepartamentoItem } from '@proveedores/domain
 import {
   FORM_SECTIONS,
   HIDDEN_SELECT,
+  RECOMMENDED,
   REQUIRED,
   type FieldDef,
   type FormField,
@@ -12,7 +13,8 @@ import {
 
 type Props = {
   values: FormValues;
-  invalid: ReadonlySet<FormField>;
+  /** The message to show under each field that needs fixing (decision 103). */
+  errors: Readonly<Partial<Record<FormField, string>>>;
   onChange: (key: FormField, value: string) => void;
   cargos: ReadonlyArray<{ id: number; descripcion: string }>;
   departamentos: readonly DepartamentoItem[];
@@ -20,25 +22,26 @@ type Props = {
 };
 
 export const fieldId = (key: string) => `emp-${key}`;
+const errorId = (key: string) => `${fieldId(key)}-error`;
 
 /**
  * Every employee field of section 3 with its enumerations; municipality choices follow the chosen
- * department. Required fields (section 5) carry '*'.
+ * department. Required fields (section 5) carry '*'; the medical exam date, not required, says
+ * '(recomendado)'. A field's problem shows under it, tied to the control (decision 103).
  */
-export function EmployeeFormFields({
-  values,
-  invalid,
-  onChange,
-  cargos,
-  departamentos,
-  listsLoading,
-}: Props) {
+export function EmployeeFormFields({ values, errors, onChange, cargos, departamentos, listsLoading }: Props) {
   const depto = departamentos.find((d) => d.codigo_depto === values.departamento);
 
   const control = (f: FieldDef) => {
     const id = fieldId(f.key);
-    const isInvalid = invalid.has(f.key);
-    const common = { id, invalid: isInvalid, 'aria-required': REQUIRED.has(f.key) || undefined };
+    const isInvalid = errors[f.key] !== undefined;
+    const described = isInvalid ? { 'aria-describedby': errorId(f.key), 'aria-invalid': true } : {};
+    const common = {
+      id,
+      invalid: isInvalid,
+      'aria-required': REQUIRED.has(f.key) || undefined,
+      ...described,
+    };
     const dropdown = (
       options: Array<{ label: string; value: string }>,
       extra: { filter?: boolean; disabled?: boolean; placeholder?: string } = {},
@@ -46,6 +49,7 @@ export function EmployeeFormFields({
       <Dropdown
         pt={HIDDEN_SELECT}
         inputId={id}
+        aria-describedby={isInvalid ? errorId(f.key) : undefined}
         value={values[f.key] || null}
         options={options}
         onChange={(e) => onChange(f.key, (e.value as string | null) ?? '')}
@@ -163,11 +167,17 @@ export function EmployeeFormFields({
                       *
                     </span>
                   )}
+                  {RECOMMENDED.has(f.key) && (
+                    <span className="recommended" data-testid={`${fieldId(f.key)}-recommended`}>
+                      {' '}
+                      {MSG.recommendedField}
+                    </span>
+                  )}
                 </label>
                 {control(f)}
-                {invalid.has(f.key) && (
-                  <small className="field-error" data-testid={`${fieldId(f.key)}-error`}>
-                    {MSG.fieldRequired(EMPLOYEE_FIELDS[f.key])}
+                {errors[f.key] !== undefined && (
+                  <small className="field-error" id={errorId(f.key)} data-testid={errorId(f.key)}>
+                    {errors[f.key]}
                   </small>
                 )}
               </div>

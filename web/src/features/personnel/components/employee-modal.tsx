@@ -9,12 +9,12 @@ import {
   hasEmployeeId,
   MSG,
   missingEmployeeFields,
-  REQUIRED_EMPLOYEE_FIELDS,
   TIPOS_DOCUMENTO_OPCIONES,
   validateEmployee,
   type EmployeeView,
 } from '@proveedores/domain';
 import { alerts } from '@/lib/alerts';
+import { prefersReducedMotion } from '@/lib/motion';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { toTitleCase } from '@/lib/text';
 import { showToast } from '@/lib/toast';
@@ -28,6 +28,8 @@ import {
 import type { SelectedEmployee } from '../api/selected-employee';
 import {
   emptyValues,
+  fieldOfMessage,
+  FORM_FIELDS,
   HIDDEN_SELECT,
   valuesFromEmployee,
   type FormField,
@@ -35,8 +37,22 @@ import {
 } from './employee-fields';
 import { EmployeeFormFields, fieldId } from './employee-form-fields';
 
-/** Toasts shown one per missing field, up to this many; the rest are summed up in one more. */
-const MAX_FIELD_TOASTS = 4;
+type FieldErrors = Partial<Record<FormField, string>>;
+
+/**
+ * Messages of the employee rules split into those shown under their field and those about no field
+ * of the form (the identification, shown above the form).
+ */
+function splitMessages(messages: readonly string[]): { byField: FieldErrors; general: string[] } {
+  const byField: FieldErrors = {};
+  const general: string[] = [];
+  for (const m of messages) {
+    const key = fieldOfMessage(m);
+    if (key === undefined) general.push(m);
+    else byField[key] ??= m;
+  }
+  return { byField, general };
+}
 
 type Props = {
   visible: boolean;
@@ -45,6 +61,8 @@ type Props = {
   contratoid: number | null;
   onSelected: (e: SelectedEmployee) => void;
 };
+
+const FORM_ORDER_KEYS = FORM_FIELDS.map((f) => f.key);
 
 export const employeeName = (e: Pick<EmployeeView, 'nombres' | 'apellidos' | 'apellidos2'>) =>
   [e.nombres, e.apellidos, e.apellidos2].filter(Boolean).join(' ');
@@ -75,7 +93,8 @@ function EmployeeModalBody({ onHide, contratoid, onSelected }: Props) {
   const [step, setStep] = useState<'key' | 'form'>('key');
   const [existing, setExisting] = useState<EmployeeView | null>(null);
   const [values, setValues] = useState<FormValues>(emptyValues);
-  const [invalid, setInvalid] = useState<ReadonlySet<FormField>>(new Set());
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [generalErrors, setGeneralErrors] = useState<string[]>([]);
   const [busy, setBusy] = useState<'validate' | 'save' | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -90,7 +109,8 @@ function EmployeeModalBody({ onHide, contratoid, onSelected }: Props) {
       setStep('key');
       setExisting(null);
       setValues(emptyValues());
-      setInvalid(new Set());
+      setFieldErrors({});
+      setGeneralErrors([]);
     }
   };
 
@@ -111,7 +131,8 @@ function EmployeeModalBody({ onHide, contratoid, onSelected }: Props) {
     setBusy('validate');
     try {
       const found = await lookupEmployee(tipo, numero.trim());
-      setInvalid(new Set());
+      setFieldErrors({});
+      setGeneralErrors([]);
       if (found) {
         setExisting(found);
         setValues(valuesFromEmployee(found));
@@ -143,16 +164,30 @@ function EmployeeModalBody({ onHide, contratoid, onSelected }: Props) {
       [key]: value,
       ...(key === 'departamento' && value !== v.departamento ? { ciudad: '' } : {}),
     }));
-    if (invalid.has(key) && value.trim()) {
-      const next = new Set(invalid);
-      next.delete(key);
-      setInvalid(next);
-    }
+    // A field's message goes as soon as the field is given a value (decision 103).
+    if (fieldErrors[key] !== undefined && value.trim()) setFieldErrors(({ [key]: _gone, ...rest }) => rest);
   };
 
-  const focusField = (key: FormField) => {
-    const el = formRef.current?.querySelector<HTMLElement>(`#${fieldId(key)}`);
-    el?.focus();
+  /**
+   * Shows the messages under their fields (and the rest above the form), one short toast at most,
+   * and brings the first field with a problem into view with the focus in it (decision 103).
+   */
+  const showProblems = (messages: readonly string[], toast: string) => {
+    const { byField, general } = splitMessages(messages);
+    setFieldErrors(byField);
+    setGeneralErrors(general);
+    showToast({ severity: 'warn', summary: toast, life: 3000 });
+    const first = general.length > 0 ? undefined : FORM_ORDER_KEYS.find((k) => byField[k] !== undefined);
+    // After React has drawn the messages, so the scroll accounts for them.
+    requestAnimationFrame(() => {
+      const form = formRef.current;
+      const target = first
+        ? form?.querySelector<HTMLElement>(`#${fieldId(first)}`)
+        : form?.querySelector<HTMLElement>('[data-testid="employee-general-errors"]');
+      const box = target?.closest<HTMLElement>('.field') ?? target;
+      box?.scrollIntoView({ block: 'center', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+      target?.focus({ preventScroll: true });
+    });
   };
 
   const save = async (ev: FormEvent) => {
@@ -161,34 +196,22 @@ function EmployeeModalBody({ onHide, contratoid, onSelected }: Props) {
       showToast({ severity: 'warn', summary: MSG.employeeIdRequired });
       return;
     }
-    // Section 5: one toast naming each missing required field (the same rule as the server).
-    const missingKeys = REQUIRED_EMPLOYEE_FIELDS.filter(
-      (k) => !String(values[k as FormField] ?? '').trim(),
-    ) as FormField[];
+    // Section 5's message for each missing required field (the same rule as the server), each
+    // under its field; one toast counts them.
     const missing = missingEmployeeFields(values);
     if (missing.length > 0) {
-      setInvalid(new Set(missingKeys));
-      missing
-        .slice(0, MAX_FIELD_TOASTS)
-        .forEach((label) => showToast({ severity: 'warn', summary: MSG.fieldRequired(label), life: 6000 }));
-      if (missing.length > MAX_FIELD_TOASTS)
-        showToast({
-          severity: 'warn',
-          summary: MSG.moreMissingFields(missing.length - MAX_FIELD_TOASTS),
-          life: 6000,
-        });
-      focusField(missingKeys[0]);
+      showProblems(missing.map(MSG.fieldRequired), MSG.missingFieldsCount(missing.length));
       return;
     }
     const body: Record<string, unknown> = { tipodocumento: tipo, numerodocumento: numero.trim(), ...values };
     if (contratoid) body.contratoid = contratoid;
     const check = validateEmployee(body);
     if (!check.ok) {
-      check.errors
-        .slice(0, MAX_FIELD_TOASTS)
-        .forEach((m) => showToast({ severity: 'warn', summary: m, life: 6000 }));
+      showProblems(check.errors, MSG.checkMarkedFields);
       return;
     }
+    setFieldErrors({});
+    setGeneralErrors([]);
     setBusy('save');
     try {
       const saved = await saveEmployee(body);
@@ -202,9 +225,7 @@ function EmployeeModalBody({ onHide, contratoid, onSelected }: Props) {
     } catch (err) {
       if (err instanceof ApiError && err.status === 400) {
         const detail = Array.isArray(err.detail) ? (err.detail as string[]) : [err.message];
-        detail
-          .slice(0, MAX_FIELD_TOASTS)
-          .forEach((m) => showToast({ severity: 'warn', summary: m, life: 6000 }));
+        showProblems(detail, MSG.checkMarkedFields);
       } else void alerts.errorWithDetail(errorMessage(err));
     } finally {
       setBusy(null);
@@ -274,9 +295,21 @@ function EmployeeModalBody({ onHide, contratoid, onSelected }: Props) {
             </p>
           )}
           <p className="hint">{MSG.requiredFieldsLegend}</p>
+          {generalErrors.length > 0 && (
+            <div
+              className="field-error employee-general-errors"
+              role="alert"
+              tabIndex={-1}
+              data-testid="employee-general-errors"
+            >
+              {generalErrors.map((m) => (
+                <p key={m}>{m}</p>
+              ))}
+            </div>
+          )}
           <EmployeeFormFields
             values={values}
-            invalid={invalid}
+            errors={fieldErrors}
             onChange={onChange}
             cargos={cargos.data ?? []}
             departamentos={municipios.data ?? []}
