@@ -32,6 +32,7 @@ export const LOGIN_MSG = {
   sessionEndingTitle: 'Tu sesión está por terminar',
   sessionEndingText: (segundos: number) =>
     `Tu sesión se cerrará en ${segundos} segundos. ¿Deseas seguir conectado? Lo que estés escribiendo se guarda como borrador en este navegador.`,
+  sessionInvalid: 'Su sesión no es válida. Inicie sesión nuevamente.',
   sessionStay: 'Seguir conectado',
   sessionLeave: 'Cerrar sesión',
   sessionRenewFailed: 'No fue posible extender la sesión. Guarde su trabajo e inicie sesión nuevamente.',

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import '@proveedores/domain/zod-setup';
+import { SessionEndingDialog } from '@/features/auth/components/session-ending-dialog';
 import { queryClient } from '@/lib/query-client';
 import { DashboardShell } from './dashboard-shell';
 import { registerSignedInPrimeLocale } from './prime-locale-signed-in';
@@ -16,6 +17,7 @@ export function SignedIn() {
     <QueryClientProvider client={queryClient}>
       <RequireSession>
         <DashboardShell />
+        <SessionEndingDialog />
       </RequireSession>
     </QueryClientProvider>
   );

@@ -1,10 +1,12 @@
 import { LOGIN_MSG } from '@proveedores/domain';
+import { alerts } from './alerts';
 import { endSession, getSession } from './session';
 
 /**
  * The one fetch wrapper (section 7). Authenticated calls send the bearer token, a JSON content type
  * when there is a body, and the origin-path header (the page URL, or 'proveedores' outside a
- * browser). Any 401 on an authenticated call ends the session. Errors become ApiError with the
+ * browser). Any 401 on an authenticated call ends the session and says why (docs/decisions/097).
+ * Errors become ApiError with the
  * server's Spanish message ({message, code, requestId, detail?}).
  */
 export const ORIGIN_PATH_HEADER = 'origin-path';
@@ -50,7 +52,29 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** Extra request headers (the recovery routes' x-captcha, docs/decisions/078). */
   headers?: Record<string, string>;
+  /** 'Cerrar Sesión' itself: a 401 then ends the session without telling why. */
+  quietUnauthorized?: boolean;
 };
+
+/**
+ * A 401 on an authenticated call: the session ends, and the person is told why instead of finding
+ * the login screen without a word: expired, or closed elsewhere (logout in another window, password
+ * change, company disabled), as the server's `detail.sesion` says (docs/decisions/097). Only the
+ * first 401 of a session alerts; later ones find no session.
+ */
+function sessionRefused(detail: unknown, quiet = false) {
+  const had = getSession() !== null;
+  endSession();
+  if (!had || quiet) return;
+  const reason = (detail as { sesion?: unknown } | undefined)?.sesion;
+  void alerts.info(
+    reason === 'expirada'
+      ? LOGIN_MSG.sessionExpired
+      : reason === 'cerrada'
+        ? LOGIN_MSG.sessionClosedElsewhere
+        : LOGIN_MSG.sessionInvalid,
+  );
+}
 
 export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, auth = true, signal } = opts;
@@ -86,13 +110,13 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
     }
   }
   if (!res.ok) {
-    if (res.status === 401 && auth) endSession();
     const e = (data && typeof data === 'object' ? data : {}) as {
       message?: string;
       code?: string;
       requestId?: string;
       detail?: unknown;
     };
+    if (res.status === 401 && auth) sessionRefused(e.detail, opts.quietUnauthorized);
     const message =
       e.message ?? (typeof data === 'string' && data.length < 300 ? data : LOGIN_MSG.internalError);
     throw new ApiError(res.status, message, e.code, e.requestId, e.detail);
@@ -147,7 +171,6 @@ export async function apiDownload(
     throw new ApiError(0, LOGIN_MSG.checkNetwork, 'network');
   }
   if (!res.ok) {
-    if (res.status === 401) endSession();
     const text = await res.text();
     let e: { message?: string; code?: string; requestId?: string; detail?: unknown } = {};
     try {
@@ -155,6 +178,7 @@ export async function apiDownload(
     } catch {
       /* not JSON */
     }
+    if (res.status === 401) sessionRefused(e.detail);
     throw new ApiError(res.status, e.message ?? LOGIN_MSG.internalError, e.code, e.requestId, e.detail);
   }
   return { blob: await res.blob(), filename: dispositionName(res.headers.get('Content-Disposition')) };

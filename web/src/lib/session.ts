@@ -14,11 +14,18 @@ export type Session = { token: string; claims: TokenClaims };
 const TIMER_OFFSET_MS = 5_000;
 const ALERT_DELAY_MS = 2_000;
 const MAX_TIMEOUT_MS = 2 ** 31 - 1;
+/** The warning with 'Seguir conectado' opens this long before the token expires (docs/decisions/098). */
+export const SESSION_WARNING_MS = 60_000;
+/** Session-storage keys of comment drafts: they survive the end of a session (docs/decisions/098). */
+const DRAFT_PREFIX = 'borrador:';
 
 let current: Session | null = null;
 /** True once a session existed during this page load (restored or new). */
 let signedInThisLoad = false;
 let expiryTimer: ReturnType<typeof setTimeout> | undefined;
+let warningTimer: ReturnType<typeof setTimeout> | undefined;
+/** While the warning is due: when the session ends (ms since the epoch); null otherwise. */
+let endingAt: number | null = null;
 const listeners = new Set<() => void>();
 
 function notify() {
@@ -33,6 +40,28 @@ function safeGet(storage: Storage, key: string): string | null {
   }
 }
 
+function safeSet(storage: Storage, key: string, value: string) {
+  try {
+    storage.setItem(key, value);
+  } catch {
+    /* storage full or disabled */
+  }
+}
+
+function readDrafts(): [string, string][] {
+  const out: [string, string][] = [];
+  try {
+    for (let i = 0; i < sessionStorage.length; i++) {
+      const k = sessionStorage.key(i);
+      const v = k?.startsWith(DRAFT_PREFIX) ? sessionStorage.getItem(k) : null;
+      if (k && v !== null) out.push([k, v]);
+    }
+  } catch {
+    /* storage disabled */
+  }
+  return out;
+}
+
 function writeBoth(key: string, value: string) {
   for (const s of [localStorage, sessionStorage]) {
     try {
@@ -45,6 +74,20 @@ function writeBoth(key: string, value: string) {
 
 function scheduleExpiry(exp: number) {
   clearTimeout(expiryTimer);
+  clearTimeout(warningTimer);
+  if (endingAt !== null) {
+    endingAt = null;
+    notifyEnding();
+  }
+  const warnIn = exp * 1000 - Date.now() - SESSION_WARNING_MS;
+  if (warnIn <= MAX_TIMEOUT_MS)
+    warningTimer = setTimeout(
+      () => {
+        endingAt = exp * 1000;
+        notifyEnding();
+      },
+      Math.max(0, warnIn),
+    );
   const delay = exp * 1000 - Date.now() - TIMER_OFFSET_MS;
   if (delay > MAX_TIMEOUT_MS) {
     // setTimeout overflows past ~24.8 days; check again later.
@@ -102,10 +145,18 @@ export function restoreSession(): Session | null {
   }
 }
 
-/** Logout on the client: every stored item goes, the timer stops, subscribers go to login. */
+/**
+ * Logout on the client: every stored item goes (but comment drafts, kept in session storage for the
+ * next sign-in, docs/decisions/098), the timers stop, subscribers go to login.
+ */
 export function endSession() {
   clearTimeout(expiryTimer);
+  clearTimeout(warningTimer);
   expiryTimer = undefined;
+  warningTimer = undefined;
+  const wasEnding = endingAt !== null;
+  endingAt = null;
+  const drafts = readDrafts();
   for (const s of [localStorage, sessionStorage]) {
     try {
       s.clear();
@@ -113,6 +164,8 @@ export function endSession() {
       /* ignore */
     }
   }
+  for (const [k, v] of drafts) safeSet(sessionStorage, k, v);
+  if (wasEnding) notifyEnding();
   const had = current !== null;
   current = null;
   contract = null;
@@ -192,4 +245,60 @@ export function subscribeSession(listener: () => void): () => void {
 /** React binding: re-renders on sign-in, logout and password-change. */
 export function useSession(): Session | null {
   return useSyncExternalStore(subscribeSession, getSession, getSession);
+}
+
+// ---- The warning before expiry (docs/decisions/098) ----
+
+const endingListeners = new Set<() => void>();
+
+function notifyEnding() {
+  for (const l of endingListeners) l();
+}
+
+function subscribeEnding(listener: () => void): () => void {
+  endingListeners.add(listener);
+  return () => endingListeners.delete(listener);
+}
+
+function getEndingAt(): number | null {
+  return endingAt;
+}
+
+/** When the session ends (ms) while its one-minute warning is due, else null. */
+export function useSessionEnding(): number | null {
+  return useSyncExternalStore(subscribeEnding, getEndingAt, getEndingAt);
+}
+
+// ---- Comment drafts (docs/decisions/098) ----
+
+/**
+ * A half-typed comment, kept in session storage under the signed-in user's name and a scope (e.g.
+ * 'revision:42'), so it survives the session ending in this tab and comes back after the same user
+ * signs in again; another user of the tab never sees it.
+ */
+function draftKey(scope: string, username?: string): string | null {
+  const user = username ?? current?.claims.unique_name;
+  return user ? `${DRAFT_PREFIX}${user}:${scope}` : null;
+}
+
+export function readDraft(scope: string): string | null {
+  const key = draftKey(scope);
+  return key ? safeGet(sessionStorage, key) : null;
+}
+
+export function writeDraft(scope: string, text: string) {
+  const key = draftKey(scope);
+  if (!key) return;
+  if (text.trim()) safeSet(sessionStorage, key, text);
+  else clearDraft(scope);
+}
+
+export function clearDraft(scope: string) {
+  const key = draftKey(scope);
+  if (!key) return;
+  try {
+    sessionStorage.removeItem(key);
+  } catch {
+    /* ignore */
+  }
 }

@@ -23,6 +23,18 @@ type Props = {
 export function DataProtectionModal({ visible, challengeUrl, onHide, onAccept, reinforced }: Props) {
   const [payload, setPayload] = useState<string | null>(null);
   const [error, setError] = useState('');
+  // Every opening gets a new widget (a new key): a new challenge and new workers, never the widget of
+  // the previous attempt, whatever the dialog's exit transition did with it (docs/decisions/096).
+  const [opening, setOpening] = useState(0);
+  const [wasVisible, setWasVisible] = useState(visible);
+  if (visible !== wasVisible) {
+    setWasVisible(visible);
+    if (visible) {
+      setOpening((n) => n + 1);
+      setPayload(null);
+      setError('');
+    }
+  }
 
   const accept = () => {
     if (!payload) {
@@ -37,10 +49,6 @@ export function DataProtectionModal({ visible, challengeUrl, onHide, onAccept, r
       header={LOGIN_MSG.dataProtectionTitle}
       visible={visible}
       onHide={onHide}
-      onShow={() => {
-        setPayload(null);
-        setError('');
-      }}
       className="brand-dialog"
       style={{ width: '36rem' }}
       breakpoints={{ '640px': '94vw' }}
@@ -62,7 +70,7 @@ export function DataProtectionModal({ visible, challengeUrl, onHide, onAccept, r
       <Suspense fallback={<p className="hint">{LOGIN_MSG.loading}</p>}>
         {reinforced ? (
           <AltchaCaptcha
-            key="reforzado"
+            key={`reforzado-${opening}`}
             challengeUrl={`${challengeUrl}?nivel=${REINFORCED_CAPTCHA}`}
             auto="onload"
             testId="captcha-reinforced"
@@ -70,6 +78,7 @@ export function DataProtectionModal({ visible, challengeUrl, onHide, onAccept, r
           />
         ) : (
           <AltchaCaptcha
+            key={`normal-${opening}`}
             challengeUrl={challengeUrl}
             onChange={(p) => {
               setPayload(p);

@@ -3,6 +3,7 @@ import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { Password } from 'primereact/password';
 import { LOGIN_MSG } from '@proveedores/domain';
+import './login-form.css';
 
 export type LoginCredentials = { username: string; password: string; staff: boolean };
 
@@ -61,7 +62,11 @@ export function LoginForm({ sstMailbox, errorCount, busy, onContinue, onForgot, 
           inputMode={staff ? 'text' : 'numeric'}
           invalid={!!errors.username}
           aria-describedby={errors.username ? 'login-username-error' : undefined}
-          onChange={(e) => setUsername(e.target.value)}
+          onChange={(e) => {
+            setUsername(e.target.value);
+            // A field's message goes as soon as the field is valid (the others stay until submit).
+            if (e.target.value.trim()) setErrors((x) => ({ ...x, username: undefined }));
+          }}
         />
         {errors.username && (
           <small id="login-username-error" className="field-error" role="alert">
@@ -80,7 +85,10 @@ export function LoginForm({ sstMailbox, errorCount, busy, onContinue, onForgot, 
           autoComplete="current-password"
           invalid={!!errors.password}
           aria-describedby={errors.password ? 'login-password-error' : undefined}
-          onChange={(e) => setPassword(e.target.value)}
+          onChange={(e) => {
+            setPassword(e.target.value);
+            if (e.target.value) setErrors((x) => ({ ...x, password: undefined }));
+          }}
           onPaste={onPaste}
           inputClassName="w-full"
           className="w-full"
@@ -161,8 +169,24 @@ function HelpMessage({ mailbox }: { mailbox: string }) {
   return (
     <>
       {text.slice(0, at)}
-      <a href={`mailto:${mailbox}`}>{mailbox}</a>
+      {/* Never broken mid-word: the address wraps as a whole (styles.css .mailbox). */}
+      <a className="mailbox" href={`mailto:${mailbox}`} data-testid="sst-mailbox">
+        {mailboxParts(mailbox)}
+      </a>
       {text.slice(at + mailbox.length)}
+    </>
+  );
+}
+
+/** The address with a break opportunity after the '@' only (login-form.css keeps words whole). */
+function mailboxParts(mailbox: string) {
+  const at = mailbox.indexOf('@');
+  if (at < 0) return mailbox;
+  return (
+    <>
+      {mailbox.slice(0, at + 1)}
+      <wbr />
+      {mailbox.slice(at + 1)}
     </>
   );
 }

@@ -124,6 +124,8 @@ export function RecoverForm({
             disabled={send.isSuccess}
             onChange={(e) => {
               setIdentification(e.target.value);
+              // A field's message goes as soon as the field is valid.
+              if (e.target.value.trim()) setError((m) => (m === LOGIN_MSG.loginNitRequired ? '' : m));
               if (maskedEmail !== null) {
                 setMaskedEmail(null);
                 freshCaptcha();
@@ -155,7 +157,10 @@ export function RecoverForm({
               inputId="recover-send-email"
               checked={sendToEmail}
               disabled={send.isSuccess}
-              onChange={(e) => setSendToEmail(!!e.checked)}
+              onChange={(e) => {
+                setSendToEmail(!!e.checked);
+                if (e.checked) setError((m) => (m === LOGIN_MSG.chooseEmailFirst ? '' : m));
+              }}
             />
             <label htmlFor="recover-send-email" data-testid="masked-email">
               {LOGIN_MSG.sendToMaskedEmail(maskedEmail)}

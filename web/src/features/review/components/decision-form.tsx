@@ -8,6 +8,7 @@ import { MOTIVO_MAX, MSG, type DecisionResponse, type EntregaDetalle } from '@pr
 import { HIDE_NATIVE_SELECT } from '@/components/hide-native-select';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { todayColombia } from '@/lib/dates';
+import { clearDraft, readDraft, writeDraft } from '@/lib/session';
 import { approveEntrega, rejectEntrega } from '../api/review';
 
 export type DecisionOutcome =
@@ -29,7 +30,11 @@ export function DecisionForm({
 }) {
   const [vigencia, setVigencia] = useState(entrega.vigenciaSugerida ?? '');
   const [motivo, setMotivo] = useState<string | null>(null);
-  const [observacion, setObservacion] = useState('');
+  // A half-typed reason survives the session ending and comes back after signing in again
+  // (docs/decisions/098): kept in session storage under the reviewer's name and this submission.
+  const draftScope = `revision:${entrega.id}`;
+  const [observacion, setObservacion] = useState(() => readDraft(draftScope) ?? '');
+  const [draftRestored] = useState(() => readDraft(draftScope) !== null);
   const [approveError, setApproveError] = useState('');
   const [rejectError, setRejectError] = useState('');
 
@@ -43,12 +48,18 @@ export function DecisionForm({
 
   const approve = useMutation({
     mutationFn: () => approveEntrega(entrega.id, vigencia || null),
-    onSuccess: (response) => onDone({ kind: 'decided', response }),
+    onSuccess: (response) => {
+      clearDraft(draftScope);
+      onDone({ kind: 'decided', response });
+    },
     onError: (err) => handleError(err, setApproveError),
   });
   const reject = useMutation({
     mutationFn: () => rejectEntrega(entrega.id, { motivo: motivo ?? undefined, observacion }),
-    onSuccess: (response) => onDone({ kind: 'decided', response }),
+    onSuccess: (response) => {
+      clearDraft(draftScope);
+      onDone({ kind: 'decided', response });
+    },
     onError: (err) => handleError(err, setRejectError),
   });
   const busy = approve.isPending || reject.isPending;
@@ -115,7 +126,10 @@ export function DecisionForm({
               pt={HIDE_NATIVE_SELECT}
               value={motivo}
               options={motivos}
-              onChange={(e) => setMotivo((e.value as string | null) ?? null)}
+              onChange={(e) => {
+                setMotivo((e.value as string | null) ?? null);
+                if (e.value) setRejectError((m) => (m === MSG.reviewReasonRequired ? '' : m));
+              }}
               placeholder={MSG.reviewReasonPlaceholder}
               showClear
               className="w-full"
@@ -133,7 +147,11 @@ export function DecisionForm({
             rows={3}
             maxLength={MOTIVO_MAX}
             autoResize
-            onChange={(e) => setObservacion(e.target.value)}
+            onChange={(e) => {
+              setObservacion(e.target.value);
+              writeDraft(draftScope, e.target.value);
+              if (e.target.value.trim()) setRejectError((m) => (m === MSG.reviewReasonRequired ? '' : m));
+            }}
             aria-describedby="review-observacion-hint"
             invalid={!!rejectError}
             data-testid="review-observacion"
@@ -141,6 +159,11 @@ export function DecisionForm({
           <small id="review-observacion-hint" className="hint">
             {MSG.reviewObservationHint}
           </small>
+          {draftRestored && (
+            <small className="hint" role="status" data-testid="review-draft-restored">
+              {MSG.draftRestored}
+            </small>
+          )}
         </div>
         {rejectError && (
           <small className="field-error" role="alert" data-testid="review-reject-error">

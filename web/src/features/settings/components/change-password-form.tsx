@@ -48,21 +48,28 @@ export function ChangePasswordForm({ afterRecovery }: { afterRecovery: boolean }
     onError: (err) => void alerts.error(MSG.passwordChangeError(errorMessage(err))),
   });
 
+  /** The first message the three fields deserve, or '' when they are fine. */
+  const check = (v: { current: string; password: string; repeat: string }): string => {
+    if (!v.current) return MSG.currentPasswordRequired;
+    if (!v.password || !v.repeat || v.password !== v.repeat) return MSG.passwordsDoNotMatch;
+    if (!isAcceptablePassword(v.password)) return MSG.passwordTooWeak;
+    return '';
+  };
+
+  /** A message goes as soon as what it asked for is done; a new one waits for the next submit. */
+  const edit = (field: 'current' | 'password' | 'repeat', value: string) => {
+    const next = { current, password, repeat, [field]: value };
+    if (field === 'current') setCurrent(value);
+    else if (field === 'password') setPassword(value);
+    else setRepeat(value);
+    if (error && check(next) !== error) setError('');
+  };
+
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!current) {
-      setError(MSG.currentPasswordRequired);
-      return;
-    }
-    if (!password || !repeat || password !== repeat) {
-      setError(MSG.passwordsDoNotMatch);
-      return;
-    }
-    if (!isAcceptablePassword(password)) {
-      setError(MSG.passwordTooWeak);
-      return;
-    }
-    setError('');
+    const problem = check({ current, password, repeat });
+    setError(problem);
+    if (problem) return;
     change.mutate({ current, next: password });
   };
 
@@ -73,7 +80,7 @@ export function ChangePasswordForm({ afterRecovery }: { afterRecovery: boolean }
         id="current-password"
         label={MSG.currentPasswordLabel}
         value={current}
-        onChange={setCurrent}
+        onChange={(v) => edit('current', v)}
         autoComplete="current-password"
         hintId={afterRecovery ? 'current-password-hint' : undefined}
         hint={afterRecovery ? MSG.currentPasswordHint : undefined}
@@ -82,7 +89,7 @@ export function ChangePasswordForm({ afterRecovery }: { afterRecovery: boolean }
         id="new-password"
         label={MSG.newPasswordLabel}
         value={password}
-        onChange={setPassword}
+        onChange={(v) => edit('password', v)}
         autoComplete="new-password"
         hintId="password-rules"
         hint={MSG.passwordRulesHint}
@@ -91,7 +98,7 @@ export function ChangePasswordForm({ afterRecovery }: { afterRecovery: boolean }
         id="repeat-password"
         label={MSG.repeatPasswordLabel}
         value={repeat}
-        onChange={setRepeat}
+        onChange={(v) => edit('repeat', v)}
         autoComplete="new-password"
       />
       {error && (

@@ -51,7 +51,12 @@ export function NotificationsEmailForm() {
           autoComplete="email"
           disabled={userData.isPending}
           invalid={!!error}
-          onChange={(e) => setEmail(e.target.value)}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            // The message goes as soon as the address is valid (a new one waits for Guardar).
+            if (error && userDataBody.safeParse({ correo_notificaciones: e.target.value }).success)
+              setError('');
+          }}
         />
       </div>
       {error && (
