@@ -65,6 +65,22 @@ function initial(r: RequisitoAdmin | null, copy: boolean): Values {
   };
 }
 
+/** Form order of the fields and the id of each one's input (its first checkbox for extensiones). */
+const FIELD_IDS: Record<keyof Values, string> = {
+  modulo: 'req-modulo',
+  codigo: 'req-codigo',
+  nombreCorto: 'req-nombre',
+  detalle: 'req-detalle',
+  extensiones: `req-ext-${EXTENSIONES_PERMITIDAS[0]}`,
+  obligatorio: 'req-obligatorio',
+  aplicaSi: 'req-aplica',
+  vigenciaDias: 'req-vigencia',
+  orden: 'req-orden',
+  baseLegal: 'req-base-legal',
+  motivosRechazo: 'req-motivo',
+};
+const FIELD_ORDER = Object.keys(FIELD_IDS) as Array<keyof Values>;
+
 /** The body the API takes, from the form's strings (the domain schema validates it right after). */
 function toBody(v: Values) {
   const dias = v.vigenciaDias.trim();
@@ -137,7 +153,17 @@ export function RequisitoForm({
       }
     }
     setErrors(found);
-    if (Object.keys(found).length === 0) save.mutate();
+    const first = FIELD_ORDER.find((k) => found[k]);
+    if (!first) {
+      save.mutate();
+      return;
+    }
+    // The first field to fix comes into view with the focus (the form is taller than a screen).
+    requestAnimationFrame(() => {
+      const el = document.getElementById(FIELD_IDS[first]);
+      el?.scrollIntoView({ block: 'center' });
+      el?.focus({ preventScroll: true });
+    });
   };
 
   const dis = readOnly;
