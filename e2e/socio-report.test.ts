@@ -2,8 +2,13 @@ import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { SOCIODEMOGRAFICO_COLUMNS } from '@proveedores/domain';
+import { sql } from 'drizzle-orm';
+import { formatDia, MSG, SOCIODEMOGRAFICO_COLUMNS } from '@proveedores/domain';
+import { query } from '../server/src/db/client';
+import { DEMO } from '../server/src/db/seed';
 import { validEmployee } from '../server/src/modules/empleados/test-helpers';
+import { authHeaders } from '../server/src/test/app';
+import { validPdf } from './evidence-support';
 import {
   alertText,
   CONTRACTOR,
@@ -14,7 +19,6 @@ import {
   openLogin,
   openPage,
   PHONE,
-  REVIEWER,
   screenshot,
   seriousA11yViolations,
   signIn,
@@ -135,14 +139,134 @@ describe('socio-demographic report (reportesociodemografico)', () => {
   });
 
   it('shows the failure alert with the server message behind "Ver mas detalles"', async () => {
-    // Staff have no company: the server refuses the report (403), a real failure path.
-    const { page, context } = await signedIn({ ...REVIEWER, staff: true }, PHONE);
+    // A real refusal: while signed in, the company's password was reset (the session must change it
+    // first), so the server answers the report with 403. (Staff no longer reach this page: it tells
+    // them it is for contractors, e2e/roles-and-exports.)
+    const { page, context, token } = await signedIn(CONTRACTOR_B, PHONE);
+    const [{ guidses }] = [
+      JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { guidses: string },
+    ];
+    await query(h.server.app.db, sql`UPDATE sesiones SET must_change_password = true WHERE id = ${guidses}`);
     await page.goto(`${h.server.url}/#/reportesociodemografico`);
     await hasText(page.locator('.swal2-title'), 'No se pudo cargar la informacion.');
     await visible(page.getByRole('button', { name: 'Cerrar' }));
     await screenshot(page, 'socio-report-phone-failure');
     await page.getByRole('button', { name: 'Ver mas detalles' }).click();
-    expect(await alertText(page)).toBe('No tiene permiso para realizar esta acción.');
+    expect(await alertText(page)).toBe('Debe cambiar su contraseña en Configuraciones antes de continuar.');
+    await context.close();
+  });
+
+  it('fills entry and validity dates from the portal and says where they come from (decision 099)', async () => {
+    const { page, context, errors, token } = await signedIn(CONTRACTOR);
+    const headers = { authorization: `Bearer ${token}` };
+    const app = h.server.app;
+    const cargos = await app.inject({ method: 'GET', url: '/api/contratista/cargos', headers });
+    const cargo = (cargos.json() as Array<{ id: number }>)[0]!;
+    const [contrato] = await query<{ id: number }>(
+      app.db,
+      sql`SELECT c.id FROM contratos c JOIN empresas e ON e.id = c.empresa_id
+           WHERE e.nit = ${CONTRACTOR.username} ORDER BY c.id LIMIT 1`,
+    );
+    const worker = { tipodocumento: 'CC', numerodocumento: '71234567' };
+    const saved = await app.inject({
+      method: 'POST',
+      url: '/api/contratista/empleados',
+      headers,
+      payload: validEmployee(cargo.id, {
+        ...worker,
+        nombres: 'PEDRO PABLO',
+        apellidos: 'ARANGO',
+        contratoid: contrato.id,
+      }),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    // The worker's EPS certificate and occupational medical concept, uploaded and approved for real.
+    const admin = await authHeaders(app, {
+      username: DEMO.admin.username,
+      password: DEMO.adminPassword,
+      path: '/api/login/authenticatead',
+    });
+    const vigencias: Record<string, string> = {};
+    for (const codigo of ['P04', 'P09']) {
+      const [req] = await query<{ id: number }>(
+        app.db,
+        sql`SELECT id FROM requisitos WHERE modulo = 'sg-personal' AND codigo = ${codigo}`,
+      );
+      const name = `${codigo}-arango.pdf`;
+      const put = await app.inject({
+        method: 'PUT',
+        url: `/api/contratista/adjuntos/sg-personal/${req.id}`,
+        headers,
+        payload: {
+          contratoid: contrato.id,
+          ...worker,
+          adjunto: { adjunto: validPdf(name).toString('base64'), nombreArchivo: name, extension: 'pdf' },
+        },
+      });
+      expect(put.statusCode, put.body).toBe(200);
+      const id = (put.json() as { idEntrega: number }).idEntrega;
+      const ok = await app.inject({
+        method: 'POST',
+        url: `/api/revision/entregas/${id}/aprobar`,
+        headers: admin,
+        payload: {},
+      });
+      expect(ok.statusCode, ok.body).toBe(200);
+      const [e] = await query<{ v: string }>(
+        app.db,
+        sql`SELECT to_char(vigencia_hasta, 'YYYY-MM-DD') AS v FROM entregas WHERE id = ${id}`,
+      );
+      vigencias[codigo] = e.v;
+    }
+    const hoy = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date());
+
+    await page.goto(`${h.server.url}/#/reportesociodemografico`);
+    const table = page.getByTestId('socio-table');
+    await page.getByTestId('socio-search').fill(worker.numerodocumento);
+    await hasCount(table.locator('tbody tr'), 1);
+    const headerTexts = (await table.locator('thead th').allInnerTexts()).map((t) => t.trim());
+    const cell = async (header: string) => {
+      const idx = headerTexts.findIndex((t) => t === header || t.startsWith(`${header} `));
+      expect(idx, header).toBeGreaterThanOrEqual(0);
+      return (await table.locator(`tbody tr td:nth-child(${idx + 1})`).innerText()).trim();
+    };
+    expect(await cell('Fecha de ingreso')).toBe(formatDia(hoy));
+    expect(await cell('Fecha de inicio')).toBe(formatDia(hoy));
+    expect(await cell('Vencimiento seguridad social')).toBe(formatDia(vigencias.P04));
+    expect(await cell('Vencimiento exámenes médicos')).toBe(formatDia(vigencias.P09));
+    expect(await cell('Vencimiento curso alturas')).toBe('');
+    // Each derived column's header says where its value comes from, and so does the note under it.
+    expect(await page.getByTestId('socio-source-fechaingreso').getAttribute('title')).toBe(
+      MSG.socioSourceFechaIngreso,
+    );
+    expect(await page.getByTestId('socio-source-fv_seg_social').getAttribute('title')).toBe(
+      MSG.socioSourceVencimientos,
+    );
+    await containsText(page.getByTestId('socio-sources'), MSG.socioSourceFechaInicio);
+    await page.getByTestId('socio-sources').scrollIntoViewIfNeeded();
+    await screenshot(page, 'socio-report-sources');
+
+    // The workbook carries the same dates, as real dates.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('socio-excel').click(),
+    ]);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load((await readFile((await download.path())!)) as unknown as ArrayBuffer);
+    const ws = wb.worksheets[0]!;
+    let row: ExcelJS.Row | undefined;
+    ws.eachRow((r) => {
+      if (r.getCell(1).text === worker.numerodocumento) row = r;
+    });
+    const xcell = (key: string) => {
+      const v = row!.getCell(SOCIODEMOGRAFICO_COLUMNS.findIndex((c) => c.key === key) + 1).value;
+      return v instanceof Date ? v.toISOString().slice(0, 10) : v;
+    };
+    expect(xcell('fechaingreso')).toBe(hoy);
+    expect(xcell('fv_seg_social')).toBe(vigencias.P04);
+    expect(xcell('fv_examenes_medicos')).toBe(vigencias.P09);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });
