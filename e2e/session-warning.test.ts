@@ -94,6 +94,8 @@ describe('warning one minute before the session ends (docs/decisions/098)', () =
     // The warning comes; nobody answers; the session ends.
     await page.getByRole('dialog', { name: 'Tu sesión está por terminar' }).waitFor({ timeout: 45_000 });
     await screenshot(page, 'phone-session-ending');
+    // The expiry alert comes about 57 s after the warning (exp - 3 s).
+    await page.locator('.swal2-popup').waitFor({ timeout: 75_000 });
     expect(await alertText(page)).toBe('Oops... tu sesión actual ha expirado.');
     await page.waitForURL(/#\/login$/);
     await closeAlert(page);
