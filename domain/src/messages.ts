@@ -629,6 +629,7 @@ export const MSG = {
     'Empresas contratistas registradas en el portal. Abra una empresa para ver sus datos o el cumplimiento de sus contratos. Solo un administrador puede modificarlas.',
   requisitoFormView: 'Requisito',
   empresaFormView: 'Empresa',
+  empresaViewLink: 'Ver empresa',
   contractorOnlyTitle: 'Página para contratistas',
   contractorOnlyText:
     'Esta página es para las empresas contratistas: allí cargan sus documentos y registran a sus trabajadores. Como funcionario, revise las cargas en Revisión de Documentos o el avance de cada empresa en Cumplimiento por Empresa.',
@@ -636,7 +637,8 @@ export const MSG = {
   contractorOnlyGoCompliance: 'Ir a Cumplimiento por Empresa',
   socioSourcesTitle: 'De dónde salen las fechas que el formulario no pide',
   socioSourceFechaIngreso: 'Fecha de ingreso: día en que la empresa registró al trabajador en el portal.',
-  socioSourceFechaInicio: 'Fecha de inicio: día en que el trabajador fue vinculado por primera vez a un contrato.',
+  socioSourceFechaInicio:
+    'Fecha de inicio: día en que el trabajador fue vinculado por primera vez a un contrato.',
   socioSourceVencimientos:
     'Vencimientos: vigencia del último documento aprobado del trabajador. Seguridad social: EPS, ARL, pensiones, caja de compensación y planilla PILA (la que venza primero); exámenes médicos: concepto médico ocupacional; curso alturas: certificado y reentrenamiento (el que venza primero); espacios confinados: su certificado. Vacío mientras no haya un documento aprobado con vigencia.',
 } as const;

@@ -16,6 +16,7 @@ import { ComplianceItems } from '../components/compliance-items';
 import { ContractCompliance, type DrillDown } from '../components/contract-compliance';
 import { ExcelButton } from '../components/excel-button';
 import { LoadingBlock } from '../components/loading-block';
+import { useIsAdmin } from '../components/use-is-admin';
 import { AdminHeader } from '../components/page-header';
 import { prefersReducedMotion } from '@/lib/motion';
 
@@ -69,6 +70,7 @@ export function CompanyCompliancePage() {
   };
 
   const e = detail.data;
+  const isAdmin = useIsAdmin();
   return (
     <section className="page admin-page" aria-labelledby="company-compliance-title">
       <AdminHeader
@@ -79,8 +81,9 @@ export function CompanyCompliancePage() {
         {e && <ExcelButton empresaId={e.empresaId} />}
         {e && (
           <Link to={PATHS.adminEmpresa(e.empresaId)} className="p-button p-button-outlined p-button-sm">
-            <i className="pi pi-pencil" aria-hidden="true" />
-            <span>{MSG.empresaFormEdit}</span>
+            {/* A reviewer opens the company read-only (docs/decisions/099). */}
+            <i className={`pi ${isAdmin ? 'pi-pencil' : 'pi-eye'}`} aria-hidden="true" />
+            <span>{isAdmin ? MSG.empresaFormEdit : MSG.empresaViewLink}</span>
           </Link>
         )}
       </AdminHeader>
