@@ -60,6 +60,8 @@ describe('evidence pages (SG-SST, risk management, withholdings) in Chromium', (
   it('SG-SST: refuses an .exe, uploads a PDF, replaces it from the view modal, adds an annex', async () => {
     const { page, context, errors } = await signedIn();
     await gotoFresh(page, 'sg-sst');
+    // Uploads need a chosen project, as on every evidence page (docs/decisions/094).
+    await chooseContract(page, await demoContract(h.server, CONTRACTOR.username, 'Instalaciones eléctricas'));
     const table = page.getByTestId('evidence-table');
     await visible(table);
     // Section 2 columns, '(*)' on mandatory items, and the history link.

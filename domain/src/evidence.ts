@@ -166,10 +166,10 @@ const estadoFields = {
   vigencia: z.string().nullable(),
   /**
    * Where an approval stands against the expiry warning window, by the rule the home summary
-   * counts (docs/decisions/094): 'vigente', 'porvencer' (ends within the window: the home counts it
+   * counts (docs/decisions/094): 'vigente', 'por_vencer' (ends within the window: the home counts it
    * under 'Vencidos'), 'vencido'; null when not approved or the approval does not expire.
    */
-  alerta: z.enum(['vigente', 'porvencer', 'vencido']).nullable(),
+  alerta: z.enum(['vigente', 'por_vencer', 'vencido']).nullable(),
   /** Download link of the current file: /api/adminflujos/adjunto/{idEntrega}. */
   urladjunto: z.string().nullable(),
   /** Annexes of the current submission, oldest first. */

@@ -1,4 +1,5 @@
 import { MSG } from '../messages';
+import { estadoDeFin } from './validity';
 
 /**
  * Evidence status codes of section 4 (codEstado / estadoflujo), plus REEMPLAZADO (docs/decisions/093):
@@ -52,11 +53,12 @@ export function codEntrega(e: {
 
 /**
  * Where an approval stands against the expiry warning window (docs/decisions/094), the rule the
- * home summary counts as 'Vencidos' (vencido + por vencer): approved and its validity ended ->
- * 'vencido'; approved and it ends within `warningDays` from today -> 'porvencer'; approved and valid
- * beyond that -> 'vigente'; anything else (or an approval without end) -> null.
+ * home summary counts as 'Vencidos' (vencido + por vencer), through `estadoDeFin` of
+ * rules/validity.ts (decision 105): approved and its validity ended -> 'vencido'; ends within
+ * `warningDays` from today -> 'por_vencer'; valid beyond that -> 'vigente'; anything else (or an
+ * approval without end) -> null.
  */
-export type AlertaVigencia = 'vigente' | 'porvencer' | 'vencido' | null;
+export type AlertaVigencia = 'vigente' | 'por_vencer' | 'vencido' | null;
 
 export function alertaVigencia(e: {
   codEstado: number;
@@ -67,8 +69,5 @@ export function alertaVigencia(e: {
 }): AlertaVigencia {
   if (e.codEstado === ESTADO.VENCIDO) return 'vencido';
   if (e.codEstado !== ESTADO.APROBADO || !e.vigencia) return null;
-  if (e.vigencia < e.hoy) return 'vencido';
-  const limite = new Date(`${e.hoy}T00:00:00Z`);
-  limite.setUTCDate(limite.getUTCDate() + e.warningDays);
-  return e.vigencia <= limite.toISOString().slice(0, 10) ? 'porvencer' : 'vigente';
+  return estadoDeFin(e.vigencia, e.hoy, e.warningDays);
 }

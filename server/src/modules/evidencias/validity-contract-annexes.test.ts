@@ -38,7 +38,7 @@ const approve = (idEntrega: number, vigencia: string) =>
   app.db.update(entregas).set({ estado: 1, vigenciaHasta: vigencia }).where(eq(entregas.id, idEntrega));
 
 describe('validity on the evidence lists agrees with the home summary', () => {
-  it("'porvencer' exactly where the home counts an item under 'Vencidos', on the app's Colombian day", async () => {
+  it("'por_vencer' exactly where the home counts an item under 'Vencidos', on the app's Colombian day", async () => {
     const hoy = fechaColombia(clock.now());
     const codes = ['E02', 'E03', 'E04', 'E06'];
     const ids = await Promise.all(codes.map((c) => requisitoId(app, 'sg-sst', c)));
@@ -51,8 +51,13 @@ describe('validity on the evidence lists agrees with the home summary', () => {
 
     const rows = (await call('GET', 'adjuntos/sg-sst', A)).json() as EvidenceRow[];
     const by = (c: string) => rows.find((r) => r.codigo === c)!;
-    expect(by('E02')).toMatchObject({ codEstado: 1, estado: 'Aprobado', vigencia: hoy, alerta: 'porvencer' });
-    expect(by('E03')).toMatchObject({ codEstado: 1, alerta: 'porvencer', vigencia: addDays(hoy, 30) });
+    expect(by('E02')).toMatchObject({
+      codEstado: 1,
+      estado: 'Aprobado',
+      vigencia: hoy,
+      alerta: 'por_vencer',
+    });
+    expect(by('E03')).toMatchObject({ codEstado: 1, alerta: 'por_vencer', vigencia: addDays(hoy, 30) });
     expect(by('E04')).toMatchObject({ codEstado: 1, alerta: 'vigente' });
     expect(by('E06')).toMatchObject({ codEstado: 9, estado: 'Vencido', alerta: 'vencido' });
     expect(by('E01')).toMatchObject({ codEstado: -2, alerta: null });
@@ -60,7 +65,7 @@ describe('validity on the evidence lists agrees with the home summary', () => {
     // The home: 'Vencidos' = vencidos + por vencer of the same rule and day.
     const [summary] = (await call('GET', 'reporte', A)).json() as ReporteEmpresa[];
     const sgSst = summary.modulos.find((m) => m.modulo === 'sg-sst')!;
-    const porVencer = rows.filter((r) => r.alerta === 'porvencer').length;
+    const porVencer = rows.filter((r) => r.alerta === 'por_vencer').length;
     const vencidos = rows.filter((r) => r.alerta === 'vencido').length;
     expect({ poxvencer: sgSst.poxvencer, vencidos: sgSst.vencidos }).toEqual({
       poxvencer: porVencer,
@@ -94,8 +99,8 @@ describe('validity on the evidence lists agrees with the home summary', () => {
     await approve(e, addDays(fechaColombia(clock.now()), 5));
     const rows = (await call('GET', `adjuntos/g-riesgo?contratoid=${c}`, A)).json() as RiskRow[];
     const row = rows.find((x) => x.id === r)!;
-    expect(row.Periodo[0]).toMatchObject({ ano, mes, codEstado: 1, alerta: 'porvencer' });
-    expect(row.alerta).toBe('porvencer');
+    expect(row.Periodo[0]).toMatchObject({ ano, mes, codEstado: 1, alerta: 'por_vencer' });
+    expect(row.alerta).toBe('por_vencer');
   });
 });
 

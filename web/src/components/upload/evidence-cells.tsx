@@ -114,7 +114,7 @@ function Vigencia({ state }: { state: EstadoFields }) {
   return (
     <span className={`vigencia vigencia--${state.alerta}`} data-testid="vigencia">
       {MSG.evidenceValidUntil(fecha)}
-      {state.alerta === 'porvencer' && (
+      {state.alerta === 'por_vencer' && (
         <span className="por-vencer" data-testid="por-vencer">
           {MSG.evidenceExpiringSoon}
         </span>

@@ -225,7 +225,7 @@ export function FileUploadField({
           <p className="hint">{MSG.submissionHelp}</p>
           <p className="submission-main" data-testid="submission-main">
             <i className="pi pi-file" aria-hidden="true" />
-            <span>
+            <span className="submission-file">
               <strong>{MSG.submissionMainFile}:</strong> {pending[0].name}
             </span>
           </p>
@@ -237,15 +237,14 @@ export function FileUploadField({
                 <span className="submission-file" id={`${titleId}-f${i}`}>
                   {f.name}
                 </span>
-                <Button
+                <button
                   type="button"
-                  text
-                  size="small"
-                  icon="pi pi-arrow-up"
-                  label={MSG.submissionMakeMain}
+                  className="link-button"
                   aria-describedby={`${titleId}-f${i}`}
                   onClick={() => makeMain(i + 1)}
-                />
+                >
+                  {MSG.submissionMakeMain}
+                </button>
               </li>
             ))}
           </ul>
