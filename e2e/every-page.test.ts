@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../server/src/db/seed';
 import { chooseContract, demoContract, overflowsHorizontally } from './evidence-support';
 import {
@@ -20,8 +20,9 @@ import {
 /**
  * Issue 8 'axe on every page' and 'phone-size pass', as one sweep: every route of the web app
  * (web/src/lib/paths.ts ROUTES) is opened by the user who can see it, at 1280x800 and at 360x740,
- * and must show its heading, have no serious or critical axe violation, no sideways scrolling on the
- * phone, and no page error. The flows behind each page have their own files; this one makes sure no
+ * and must show its heading, have no serious or critical axe violation, no page error, and on the
+ * phone: no sideways scrolling, nothing fixed over 'Cerrar Sesión' or 'Ir al Inicio', and no empty
+ * space below the content (decisions 102, 104). The flows behind each page have their own files; this one makes sure no
  * page is left out of the accessibility and phone checks.
  */
 const h = useHarness();
@@ -50,6 +51,73 @@ async function settled(page: Page, v: Visit) {
 
 type Visit = { route: string; heading: string | RegExp; name: string; confirms?: true };
 
+/** Header controls a toast or a dialog mask left behind must never cover (decision 102). */
+const HEADER_CONTROLS = ['Cerrar Sesión', 'Ir al Inicio'] as const;
+
+/**
+ * Names of the header controls that something else (a toast, a mask left behind, any fixed or
+ * absolute layer) covers: a tap at the control's centre does not reach the control. 'Ir al Inicio'
+ * only where the page has it.
+ */
+async function coveredHeaderControls(page: Page): Promise<string[]> {
+  const covered: string[] = [];
+  for (const name of HEADER_CONTROLS) {
+    const control =
+      name === 'Cerrar Sesión'
+        ? page.getByTestId('logout-link')
+        : page.getByRole('link', { name, exact: true });
+    if (name === 'Ir al Inicio' && (await control.count()) === 0) continue;
+    const reached = await control.first().evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const x = r.left + r.width / 2;
+      const y = r.top + r.height / 2;
+      if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) return 'off screen';
+      const hit = document.elementFromPoint(x, y);
+      if (hit && (hit === el || el.contains(hit))) return '';
+      return hit ? `${hit.tagName.toLowerCase()}.${[...hit.classList].join('.')}` : 'nothing';
+    });
+    if (reached) covered.push(`${name} covered by ${reached}`);
+  }
+  return covered;
+}
+
+/**
+ * The page's height against its content: `scrollHeight` of the document, and the bottom of the
+ * lowest thing a person can see in the main area (text, controls, images: elements without
+ * element children or with their own text), so a page padded, stretched or left with an empty
+ * block below its content shows up. The allowance covers the paddings and margins of the frame
+ * around the last item (card padding, section margin, the shell's bottom padding).
+ */
+const TAIL_ALLOWANCE = 120;
+
+async function measureHeight(page: Page) {
+  return page.evaluate(() => {
+    const main = document.querySelector('.shell-main') ?? document.body;
+    let bottom = 0;
+    for (const el of main.querySelectorAll('*')) {
+      const ownText = [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent?.trim());
+      if (el.childElementCount > 0 && !ownText) continue;
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) continue;
+      const cs = getComputedStyle(el);
+      if (cs.visibility === 'hidden' || cs.position === 'fixed') continue;
+      bottom = Math.max(bottom, r.bottom + scrollY);
+    }
+    return {
+      scrollHeight: document.documentElement.scrollHeight,
+      contentBottom: Math.ceil(bottom),
+      viewport: innerHeight,
+    };
+  });
+}
+
+/** Heights measured at 360x740, printed once per file run (the report of decision 104). */
+const heights: string[] = [];
+afterAll(() => {
+  if (heights.length)
+    console.log(`Page heights at 360x740 (scrollHeight / content bottom):\n${heights.join('\n')}`);
+});
+
 async function sweep(page: Page, baseUrl: string, errors: string[], visits: Visit[], who: string) {
   const problems: string[] = [];
   for (const size of [DESKTOP, PHONE]) {
@@ -61,7 +129,17 @@ async function sweep(page: Page, baseUrl: string, errors: string[], visits: Visi
       await settled(page, v);
       const where = `${who} ${v.route} @${size.width}`;
       for (const line of await seriousA11yViolations(page)) problems.push(`${where}: ${line}`);
-      if (size === PHONE && (await overflowsHorizontally(page))) problems.push(`${where}: scrolls sideways`);
+      if (size === PHONE) {
+        if (await overflowsHorizontally(page)) problems.push(`${where}: scrolls sideways`);
+        // An 'Eliminar' page's confirmation is a modal alert on purpose: it is the state measured.
+        if (!v.confirms) for (const c of await coveredHeaderControls(page)) problems.push(`${where}: ${c}`);
+        const m = await measureHeight(page);
+        heights.push(`  ${where}: ${m.scrollHeight} / ${m.contentBottom}`);
+        if (m.scrollHeight > Math.max(m.viewport, m.contentBottom + TAIL_ALLOWANCE))
+          problems.push(
+            `${where}: ${m.scrollHeight} px tall for content ending at ${m.contentBottom} px (empty space below)`,
+          );
+      }
       await screenshot(page, `every-page-${who}-${v.name}-${size.width}`);
     }
   }
