@@ -253,6 +253,10 @@ describe('roles and exports', () => {
     await page.goto(`${h.server.url}/#/admin/requisitos/0`);
     await containsText(page.locator('.notice'), MSG.adminReadOnly);
     await hasCount(page.getByTestId('requisito-form'), 0);
+    // The compliance view of a company offers to see it, not to edit it.
+    await page.goto(`${h.server.url}/#/admin/empresas/1/contratos`);
+    await visible(page.getByRole('link', { name: MSG.empresaViewLink }));
+    await hasCount(page.getByRole('link', { name: MSG.empresaFormEdit }), 0);
     expect(errors).toEqual([]);
     await context.close();
 
