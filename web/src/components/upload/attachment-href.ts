@@ -1,3 +1,4 @@
+import { formatDiaHora } from '@proveedores/domain';
 import { apiUrl } from '@/lib/api-client';
 import { getSession } from '@/lib/session';
 
@@ -12,10 +13,7 @@ export function attachmentHref(url: string): string {
   return `${href}${href.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`;
 }
 
-/** 'dd mmm aaaa, hh:mm' in Bogotá time, for upload dates. */
+/** Upload dates as people read them: 'dd/mm/aaaa HH:MM' in Colombian time (decision 092). */
 export function formatFechaCarga(iso: string | null): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  return d.toLocaleString('es-CO', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Bogota' });
+  return iso ? formatDiaHora(iso) : '';
 }

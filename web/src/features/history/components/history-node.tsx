@@ -1,7 +1,7 @@
 import type { TreeNode } from 'primereact/treenode';
 import { formatDia, MSG, type HistoryNode } from '@proveedores/domain';
 import { StatusLabel } from './status-label';
-import { fileIcon, isCommentLeaf, isFolder } from './tree-nodes';
+import { fileIcon, isCommentLeaf, isFolder, registroLegible } from './tree-nodes';
 
 /**
  * One row of the tree (section 3 'History tree node'): folders show their name, the date of their
@@ -16,7 +16,7 @@ export function HistoryNodeRow({ node, expanded }: { node: TreeNode; expanded: b
         <i className={`pi ${expanded ? 'pi-folder-open' : 'pi-folder'} hist-icon`} aria-hidden="true" />
         <span className="hist-main">
           <span className="hist-name">{n.nombre}</span>
-          {n.registro && <span className="hist-registro">{n.registro}</span>}
+          {n.registro && <span className="hist-registro">{registroLegible(n.registro)}</span>}
         </span>
         <StatusLabel code={n.estadoflujo} />
       </span>
@@ -28,7 +28,7 @@ export function HistoryNodeRow({ node, expanded }: { node: TreeNode; expanded: b
       <i className={`${comment ? 'pi pi-comment' : fileIcon(n.nombre)} hist-icon`} aria-hidden="true" />
       <span className="hist-main">
         <span className="hist-name hist-link">{n.nombre}</span>
-        <span className="hist-registro">{n.registro}</span>
+        <span className="hist-registro">{registroLegible(n.registro)}</span>
         {n.motivorechazo && <span className="hist-extra">{MSG.historyRejectedBecause(n.motivorechazo)}</span>}
         {n.vigencia && <span className="hist-extra">{MSG.historyValidUntil(formatDia(n.vigencia))}</span>}
         {!comment && n.comentario && <span className="hist-extra hist-comment">{n.comentario}</span>}

@@ -55,8 +55,8 @@ describe('toTreeNodes', () => {
     const politica = nodes[0].children?.[0];
     expect(politica?.key).toBe('0-0');
     expect(politica?.children?.map((n) => [n.key, n.label, n.leaf, n.children])).toEqual([
-      ['0-0-0', 'acta.pdf 2026-01-05 Ana', true, undefined],
-      ['0-0-1', 'Comentario 2026-01-06 Luis', true, undefined],
+      ['0-0-0', 'acta.pdf 05/01/2026 Ana', true, undefined],
+      ['0-0-1', 'Comentario 06/01/2026 Luis', true, undefined],
     ]);
     // An empty slot is a folder for the user but has nothing to expand.
     expect(nodes[0].children?.[1]).toMatchObject({ key: '0-1', label: 'Matriz de riesgos', leaf: true });

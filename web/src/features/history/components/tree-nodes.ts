@@ -12,6 +12,14 @@ export function isCommentLeaf(node: HistoryNode): boolean {
 }
 
 /**
+ * The registro of a node ('YYYY-MM-DD HH:MM - NAME', already Colombian time; decision 050) as people
+ * read dates: 'dd/mm/aaaa HH:MM - NAME' (decision 092). Anything else is left as it came.
+ */
+export function registroLegible(registro: string): string {
+  return registro.replace(/^(\d{4})-(\d{2})-(\d{2})/, '$3/$2/$1');
+}
+
+/**
  * PrimeReact tree nodes; keys are index paths ('0-3-1'). The label carries name and registro so
  * the tree's search finds a document by its name, its date or who uploaded it.
  */
@@ -22,7 +30,7 @@ export function toTreeNodes(nodes: HistoryNode[], prefix = ''): TreeNode[] {
     const hasChildren = n.contenido.length > 0;
     return {
       key,
-      label: `${n.nombre} ${n.registro}`.trim(),
+      label: `${n.nombre} ${registroLegible(n.registro)}`.trim(),
       data: n,
       leaf: !hasChildren,
       children: hasChildren ? toTreeNodes(n.contenido, key) : undefined,
