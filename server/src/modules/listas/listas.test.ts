@@ -228,6 +228,14 @@ describe('histdocs description', () => {
         if (k !== 'archivo') expect(classifyCell(v), `${k}=${v}`).toBe('text');
   });
 
+  it("labels a pending submission replaced by a newer one of its slot 'Reemplazado' (decision 093)", async () => {
+    const d = await list('histdocs?path=sg-sst&size=50&f_archivo=rut-', hA);
+    expect(d.total).toBe(23);
+    // Newest first: the newest is still awaiting review, every older one was replaced.
+    expect(d.datos[0].estado).toBe(MSG.estadoCargado);
+    for (const r of d.datos.slice(1)) expect(r.estado).toBe(MSG.estadoReemplazado);
+  });
+
   it('adds contract, period and worker columns where the module has them', async () => {
     const riesgo = await list('histdocs?path=g-riesgo', hA);
     expect(riesgo.columnas.map((c) => c.id)).toEqual(expect.arrayContaining(['contrato', 'lapso']));

@@ -1,10 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   attachmentPath,
-  ESTADO,
   fileViewerTarget,
   historyType,
-  labelEstado,
   linkCell,
   MODULOS,
   MSG,
@@ -12,7 +10,7 @@ import {
 } from '@proveedores/domain';
 import { query } from '../../../db/client';
 import { AppError } from '../../../errors';
-import { codEntregaSql } from '../../historial/sql';
+import { codEntregaSql, estadoEntregaLabelSql } from '../../historial/sql';
 import { diaHoraSql, diaSql, lapsoSql } from '../dates-sql';
 import { eventColumn } from '../get-list';
 import type { ColumnDef, TableDef } from '../table';
@@ -23,13 +21,6 @@ const idParam = (name: string, v: string | undefined): number | undefined => {
     throw new AppError('bad_request', MSG.listParamInvalid(name));
   return Number(v);
 };
-
-/** Status label of a submission, the labels of domain/rules/status. */
-const estadoLabelSql = sql`CASE ${codEntregaSql('e')}
-  WHEN ${ESTADO.VENCIDO} THEN ${labelEstado(ESTADO.VENCIDO)}
-  WHEN ${ESTADO.APROBADO} THEN ${labelEstado(ESTADO.APROBADO)}
-  WHEN ${ESTADO.RECHAZADO} THEN ${labelEstado(ESTADO.RECHAZADO)}
-  ELSE ${labelEstado(ESTADO.CARGADO)} END`;
 
 /**
  * histdocs: the document history of one module as a list, one row per submission (file or comment),
@@ -153,7 +144,8 @@ export const histdocs: TableDef = {
       {
         id: 'estado',
         descripcion: MSG.colEstado,
-        expr: estadoLabelSql,
+        // The label of each submission, 'Reemplazado' included (docs/decisions/093).
+        expr: estadoEntregaLabelSql('e'),
         sortExpr: codEntregaSql('e'),
         sortable: true,
         filterable: true,
