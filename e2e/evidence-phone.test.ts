@@ -141,11 +141,11 @@ describe('evidence pages on phones and validity', () => {
     }
   });
 
-  it("gestión del riesgo on a 360x740 phone: current and to-do periods first, the rest behind 'Ver todos los lapsos'", async () => {
+  it("gestión del riesgo on a 360x740 phone: current and pending periods first, approved ones behind 'Ver todos los lapsos'", async () => {
     const { requisito, upload, approve } = await api();
     const c = await demoContract(h.server, CONTRACTOR.username, 'Estructura en concreto');
     // Demo contracts started three months ago: four periods. M01's three older ones are approved
-    // (nothing to do), M02's newest one is awaiting review.
+    // (done), M03's second one is awaiting review (still pending: it stays in view).
     const [y, m] = fechaColombia(new Date()).split('-').map(Number);
     const months = [0, 1, 2, 3].map((k) => {
       const n = y * 12 + (m - 1) - k;
@@ -154,6 +154,10 @@ describe('evidence pages on phones and validity', () => {
     const m01 = await requisito('g-riesgo', 'M01');
     for (const p of months.slice(1))
       await approve(await upload('g-riesgo', m01, `pila-${p.ano}-${p.mes}.pdf`, { contratoid: c.id, ...p }));
+    await upload('g-riesgo', await requisito('g-riesgo', 'M03'), 'nomina.pdf', {
+      contratoid: c.id,
+      ...months[1],
+    });
 
     const { page, context, errors } = await signedIn(PHONE);
     await gotoFresh(page, 'gestion-riesgo');
@@ -170,8 +174,12 @@ describe('evidence pages on phones and validity', () => {
     await hasCount(periodsOf('M01'), 1);
     const m01Row = table.locator('[data-testid="evidence-row"][data-codigo="M01"]');
     expect(await m01Row.getAttribute('data-periodo')).toBe(`${months[0].ano}-${months[0].mes}`);
-    // M02 has nothing approved: every period asks for action and shows.
-    await hasCount(periodsOf('M02'), 4);
+    // M03 has nothing approved: every period is pending (one awaiting review) and shows.
+    await hasCount(periodsOf('M03'), 4);
+    await hasText(
+      table.locator(`[data-testid="period-row"][data-codigo="M03"]`).first().getByTestId('estado'),
+      'Cargado pendiente por aprobar',
+    );
     const height = await pageHeight(page);
     await screenshot(page, 'evidence-phone-02-riesgo-folded', true);
 

@@ -10,16 +10,13 @@ import {
   type EvidenceModalKind,
 } from '@/components/upload';
 
-/** Codes that ask the contractor to act: pending upload, rejected, expired. */
-const TO_DO = new Set<number>([ESTADO.PENDIENTE, ESTADO.RECHAZADO, ESTADO.VENCIDO]);
-
 /**
  * The periods a document shows folded (docs/decisions/095): the current one (first, newest) and
- * every one that asks for action; the others (approved, awaiting review) wait behind 'Ver todos
- * los lapsos'. Newest first either way.
+ * every pending one - to upload, awaiting review, rejected, expired; only approved (done) periods
+ * wait behind 'Ver todos los lapsos'. Newest first either way.
  */
 export function foldedPeriods(all: Periodo[]): Periodo[] {
-  return all.filter((p, i) => i === 0 || TO_DO.has(p.codEstado));
+  return all.filter((p, i) => i === 0 || p.codEstado !== ESTADO.APROBADO);
 }
 
 export const periodKey = (row: RiskRow, p: Pick<Periodo, 'ano' | 'mes'>) => `${row.id}:${p.ano}-${p.mes}`;
