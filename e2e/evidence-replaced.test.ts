@@ -114,6 +114,13 @@ describe('replaced submissions in Chromium', () => {
     await openFolder(phone.page, req.nombre);
     await hasText(leaf(phone.page, 'cedula-borrosa.pdf').getByTestId('history-estado'), 'Reemplazado');
     expect(await overflowsHorizontally(phone.page)).toBe(false);
+    // Names keep whole words on a phone: the status goes under the name, never squeezes it.
+    const names = await phone.page
+      .locator('.hist-name')
+      .evaluateAll((els) =>
+        els.map((el) => ({ text: el.textContent ?? '', width: el.getBoundingClientRect().width })),
+      );
+    expect(names.filter((n) => n.width < 150).map((n) => n.text)).toEqual([]);
     await leaf(phone.page, 'cedula-borrosa.pdf').scrollIntoViewIfNeeded();
     await screenshot(phone.page, 'evidence-replaced-02-tree-phone');
     expect(phone.errors).toEqual([]);
