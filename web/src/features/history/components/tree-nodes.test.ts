@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HistoryNode } from '@proveedores/domain';
-import { fileIcon, folderKeys, isCommentLeaf, isFolder, toTreeNodes } from './tree-nodes';
+import { fileIcon, folderKeys, isCommentLeaf, isFolder, registroLegible, toTreeNodes } from './tree-nodes';
 
 const node = (over: Partial<HistoryNode> & Pick<HistoryNode, 'nombre'>): HistoryNode => ({
   registro: '',
@@ -80,5 +80,15 @@ describe('fileIcon', () => {
     ['archivo.pdf.exe', 'pi pi-file'],
   ])('%s -> %s', (name, icon) => {
     expect(fileIcon(name)).toBe(icon);
+  });
+});
+
+describe('registroLegible', () => {
+  it("reads the registro's date as dd/mm/aaaa and leaves anything else alone (decision 092)", () => {
+    expect(registroLegible('2026-11-23 23:57 - MARIA FERNANDA GOMEZ')).toBe(
+      '23/11/2026 23:57 - MARIA FERNANDA GOMEZ',
+    );
+    expect(registroLegible('')).toBe('');
+    expect(registroLegible('sin fecha')).toBe('sin fecha');
   });
 });
