@@ -258,6 +258,27 @@ describe('history tree, file viewer and the data-driven list', () => {
     await context.close();
   });
 
+  it("shows 'Estado' next to the document's name, on screen at 1366 px without scrolling", async () => {
+    const { page, context, errors } = await signedIn({ width: 1366, height: 900 });
+    await page.goto(`${h.server.url}/#/list-dinamico/histdocs?path=sg-sst`);
+    const table = page.getByTestId('list-table');
+    await hasCount(table.locator('tbody tr'), 10);
+    const headers = await visibleHeaders(page);
+    const requisito = headers.findIndex((t) => t.trim() === 'Requisito');
+    expect(requisito).toBeGreaterThanOrEqual(0);
+    expect(headers[requisito + 1]?.trim()).toBe('Estado');
+    const estado = table
+      .locator('thead th')
+      .filter({ hasText: /^\s*Estado\s*$/ })
+      .first();
+    const box = await estado.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(1366);
+    await screenshot(page, 'desktop-histdocs-estado-1366');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('opens files from link cells, the context menu and detalle-archivo (embedded after 3 s, or a new tab with ext)', async () => {
     const { page, context, errors, token } = await signedIn();
     await page.goto(`${h.server.url}/#/list-dinamico/histdocs?path=sg-sst&q=Politica`);

@@ -175,10 +175,10 @@ describe('histdocs description', () => {
     expect(d.columnas.map((c) => c.id)).toEqual([
       'evento',
       'requisito',
+      'estado',
       'archivo',
       'anexos',
       'comentario',
-      'estado',
       'fechacarga',
       'cargadopor',
       'revisado',

@@ -77,6 +77,16 @@ export const histdocs: TableDef = {
         sortable: true,
         filterable: true,
       },
+      {
+        id: 'estado',
+        descripcion: MSG.colEstado,
+        // The label of each submission, 'Reemplazado' included; next to the document's name so it is
+        // on screen at 1366 px (docs/decisions/093).
+        expr: estadoEntregaLabelSql('e'),
+        sortExpr: codEntregaSql('e'),
+        sortable: true,
+        filterable: true,
+      },
       ...(path === 'sg-sst'
         ? []
         : [
@@ -138,15 +148,6 @@ export const histdocs: TableDef = {
         id: 'comentario',
         descripcion: MSG.colComentario,
         expr: sql`coalesce(e.comentario, '')`,
-        sortable: true,
-        filterable: true,
-      },
-      {
-        id: 'estado',
-        descripcion: MSG.colEstado,
-        // The label of each submission, 'Reemplazado' included (docs/decisions/093).
-        expr: estadoEntregaLabelSql('e'),
-        sortExpr: codEntregaSql('e'),
         sortable: true,
         filterable: true,
       },
