@@ -73,11 +73,11 @@ describe('Ingreso de Personal and the employee modal in Chromium', () => {
     await visible(modal.locator('.employee-form'));
     await containsText(modal.locator('.employee-form .notice'), 'El empleado no está registrado.');
 
-    // A missing required field is named in a toast (the domain rule the server also applies).
+    // A missing required field is named under it, one toast counts them (decision 103).
     await page.locator('#emp-nombres').fill('JUAN CARLOS');
     await page.getByTestId('employee-save').click();
-    await visible(toast(page, 'El campo Primer Apellido es obligatorio.'));
-    await visible(page.getByTestId('emp-apellidos-error'));
+    await visible(toast(page, 'campos obligatorios.'));
+    await hasText(page.getByTestId('emp-apellidos-error'), 'El campo Primer Apellido es obligatorio.');
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'personnel-02-missing-fields');
 
@@ -136,18 +136,25 @@ describe('Ingreso de Personal and the employee modal in Chromium', () => {
     const [saved] = await query<{
       nombres: string;
       ciudad: string;
+      nacimiento: string;
       version: string | null;
       linked: number;
       entregas: number;
     }>(
       h.server.app.db,
-      sql`SELECT e.nombres, e.datos->>'ciudad' AS ciudad, e.autorizacion_version AS version,
+      sql`SELECT e.nombres, e.datos->>'ciudad' AS ciudad, e.datos->>'fecha_nacimiento' AS nacimiento, e.autorizacion_version AS version,
                  (SELECT count(*)::int FROM empleados_contratos ec WHERE ec.empleado_id = e.id AND ec.contrato_id = ${contract.id}) AS linked,
                  (SELECT count(*)::int FROM entregas en WHERE en.empleado_id = e.id) AS entregas
             FROM empleados e JOIN empresas em ON em.id = e.empresa_id
            WHERE em.nit = ${CONTRACTOR.username} AND e.tipo_documento = 'CC' AND e.numero_documento = ${NUMERO}`,
     );
-    expect(saved).toMatchObject({ nombres: 'JUAN CARLOS', ciudad: 'Medellín', linked: 1, entregas: 1 });
+    expect(saved).toMatchObject({
+      nombres: 'JUAN CARLOS',
+      ciudad: 'Medellín',
+      nacimiento: '1990-05-14',
+      linked: 1,
+      entregas: 1,
+    });
     expect(saved.version).toBeTruthy();
     expect(errors).toEqual([]);
     await context.close();

@@ -1,14 +1,12 @@
-import { useEffect } from 'react';
 import { Toast } from 'primereact/toast';
 import { registerToast } from '@/lib/toast';
-import { installOverlayEscape } from './overlay-escape';
 import { useReducedMotionForPrime } from './reduced-motion';
 
 /**
  * What the providers add once the first screen is up (decision 073, login route budget): the one
  * Toast (decision 014), PrimeReact's reduced-motion settings (decision 088; until they arrive the
- * CSS media query already keeps every transition at 0 s) and Esc closing only an open list, not the
- * dialog around it (decision 102).
+ * CSS media query already keeps every transition at 0 s). Esc on an open list is handled from the
+ * first screen on (providers.tsx, decision 102).
  *
  * The Toast sits at the bottom (bottom-right; across the bottom on phones, styles.css), where it
  * hides neither the header's 'Cerrar Sesión' nor a page's 'Ir al Inicio' (decision 102); each
@@ -16,6 +14,5 @@ import { useReducedMotionForPrime } from './reduced-motion';
  */
 export function LateProviders() {
   useReducedMotionForPrime();
-  useEffect(() => installOverlayEscape(), []);
   return <Toast ref={registerToast} position="bottom-right" />;
 }

@@ -1,8 +1,12 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { PrimeReactProvider } from 'primereact/api';
+import { installOverlayEscape } from './overlay-escape';
 import { PRIME_LOCALE, registerPrimeLocale } from './prime-locale';
 
 registerPrimeLocale();
+// From the first screen on (a few hundred bytes): the late providers can arrive after a dialog has
+// opened, and Esc on its list must not close it meanwhile (decision 102).
+installOverlayEscape();
 
 // The Toast and the reduced-motion settings load after the first screen (decision 073, login route
 // budget); toasts shown before the Toast registers are rare (none on the login screen).

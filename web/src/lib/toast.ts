@@ -17,8 +17,8 @@ const rememberControl = (e: Event) => {
 
 export function registerToast(instance: Toast | null) {
   if (instance && !toast) {
+    // Enter or Space on a button is a click too.
     document.addEventListener('click', rememberControl, true);
-    document.addEventListener('keydown', rememberControl, true);
   }
   toast = instance;
 }

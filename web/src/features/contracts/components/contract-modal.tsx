@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { isStaff, MSG, type Contrato } from '@proveedores/domain';
+import { isListEscape } from '@/app/overlay-escape';
 import { errorMessage } from '@/lib/api-client';
 import { onContractModalRequest } from '@/lib/contract-modal';
 import { PATHS } from '@/lib/paths';
@@ -134,7 +135,10 @@ export function ContractModal({ visible, onHide }: ContractModalProps) {
     <Dialog
       header={effectiveMode === 'new' ? MSG.contractNewTitle : MSG.contractModalTitle}
       visible={open}
-      onHide={close}
+      // Esc on an open list closes the list only (decision 102).
+      onHide={(e?: unknown) => {
+        if (!isListEscape(e)) close();
+      }}
       className="brand-dialog contract-modal"
       style={{ width: '36rem' }}
       breakpoints={{ '640px': '96vw' }}

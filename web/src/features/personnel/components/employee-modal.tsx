@@ -13,6 +13,7 @@ import {
   validateEmployee,
   type EmployeeView,
 } from '@proveedores/domain';
+import { isListEscape } from '@/app/overlay-escape';
 import { alerts } from '@/lib/alerts';
 import { prefersReducedMotion } from '@/lib/motion';
 import { ApiError, errorMessage } from '@/lib/api-client';
@@ -73,7 +74,10 @@ export function EmployeeModal(props: Props) {
     <Dialog
       header={MSG.employeeModalTitle}
       visible={props.visible}
-      onHide={props.onHide}
+      // Esc on an open list closes the list only (decision 102).
+      onHide={(e?: unknown) => {
+        if (!isListEscape(e)) props.onHide();
+      }}
       className="brand-dialog employee-dialog"
       style={{ width: '60rem' }}
       breakpoints={{ '960px': '96vw', '640px': '100vw' }}
