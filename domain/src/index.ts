@@ -18,3 +18,6 @@ export * from './rules/nit';
 export * from './zod-setup';
 export * from './prime-aria';
 export * from './dates';
+export * from './rules/business-days';
+export * from './rules/pila-deadlines';
+export * from './rules/validity';

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { ReglaVigencia } from '@proveedores/domain';
 import {
   bigint,
   bigserial,
@@ -184,6 +185,11 @@ export const requisitos = pgTable(
     aplicaSi: text('aplica_si'),
     vigenciaDias: integer('vigencia_dias'),
     baseLegal: text('base_legal'),
+    /**
+     * Legal validity rule (decision 105): the domain's reglaVigencia object. Null = the older
+     * approval date + vigencia_dias.
+     */
+    reglaVigencia: jsonb('regla_vigencia').$type<ReglaVigencia>(),
     orden: integer('orden').notNull().default(0),
     motivosRechazo: jsonb('motivos_rechazo').$type<string[]>().notNull().default([]),
     activo: boolean('activo').notNull().default(true),
@@ -227,6 +233,12 @@ export const entregas = pgTable(
     estado: smallint('estado').notNull().default(0),
     motivoRechazo: text('motivo_rechazo'),
     vigenciaHasta: date('vigencia_hasta'),
+    /** Dates the document states (decision 105), ISO; what the validity rule of the requisito reads. */
+    fechaExpedicion: date('fecha_expedicion'),
+    fechaVencimientoDoc: date('fecha_vencimiento_doc'),
+    proximoExamen: date('proximo_examen'),
+    /** Month a "del mes vigente" certificate certifies, 'YYYY-MM'. */
+    periodoCertificado: text('periodo_certificado'),
     revisadoPor: integer('revisado_por').references(() => usuarios.id),
     revisadoAt: timestamp('revisado_at', { withTimezone: true }),
     cargadoPor: integer('cargado_por').references(() => usuarios.id),
