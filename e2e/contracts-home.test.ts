@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   conteosInicio,
+  contratoEtiqueta,
   MSG,
   type Contrato,
   type MenuOption,
@@ -185,9 +186,14 @@ describe('contract modal and home (Chromium, real server)', () => {
     });
     await visible(detail);
     await visible(detail.locator('tbody tr').first());
-    expect(await headerTexts(detail)).toEqual(['Proyecto', 'Lapso', 'Documento']);
+    expect(await headerTexts(detail)).toEqual(['Contrato', 'Lapso', 'Documento']);
     await hasCount(detail.locator('tbody tr'), Math.min(10, rows.length));
-    expect(await firstRowTexts(detail)).toEqual([rows[0].proyecto, rows[0].lapso, rows[0].documento]);
+    const contrato = contratoEtiqueta({
+      proyecto: rows[0].proyecto,
+      tipoContrato: rows[0].tipocontrato,
+      actividad: rows[0].actividad,
+    });
+    expect(await firstRowTexts(detail)).toEqual([contrato, rows[0].lapso, rows[0].documento]);
     await hasText(detail.locator('.p-paginator-current'), `1 - 10 de ${rows.length}`);
     await screenshot(page, 'contracts-desktop-04-drill-down');
     expect(await axe(page)).toEqual([]);
@@ -195,7 +201,7 @@ describe('contract modal and home (Chromium, real server)', () => {
     await detail.getByTestId('detail-close').click();
     await hidden(detail);
 
-    // SG-SST rows are company-level: no project column.
+    // SG-SST rows are company-level: no contract column.
     await page.getByTestId('count-sg-sst--9').click();
     const sgsst = page.getByRole('dialog', { name: /^SG-SST - P\. por cargar/ });
     await visible(sgsst.locator('tbody tr').first());
@@ -207,7 +213,7 @@ describe('contract modal and home (Chromium, real server)', () => {
     await page.getByTestId('company-detail').click();
     const all = page.getByRole('dialog', { name: `${empresa.razonsocial} (${empresa.total})` });
     await visible(all.locator('tbody tr').first());
-    expect(await headerTexts(all)).toEqual(['Módulo', 'Estado', 'Proyecto', 'Lapso', 'Documento']);
+    expect(await headerTexts(all)).toEqual(['Módulo', 'Estado', 'Contrato', 'Lapso', 'Documento']);
     await hasText(all.locator('.p-paginator-current'), `1 - 10 de ${empresa.total}`);
     await all.getByTestId('detail-close').click();
     await hidden(all);
