@@ -3,10 +3,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
-import { nitCheckDigit } from '@proveedores/domain';
+import { nitCheckDigit, reglaVigencia, type ReglaVigencia } from '@proveedores/domain';
 import { hashPassword } from '../lib/password';
 import { query, type Db } from './client';
 import * as t from './schema';
+import { REGLAS_VIGENCIA } from './seed-data/validity-rules';
 
 const DATA = path.join(path.dirname(fileURLToPath(import.meta.url)), 'seed-data');
 
@@ -115,6 +116,16 @@ async function seedDemoAdmin(db: Db) {
     .onConflictDoNothing();
 }
 
+/**
+ * The validity rule of a requirement of the default catalogue (decision 105), validated by the
+ * domain schema (defaults filled in). Databases seeded before the rules existed get them from the
+ * migration 0003_validity_rules_backfill, once: an administrator may later clear or change them.
+ */
+export function reglaPorDefecto(modulo: string, codigo: string): ReglaVigencia | null {
+  const entry = REGLAS_VIGENCIA[codigo];
+  return entry && entry.modulo === modulo ? reglaVigencia.parse(entry.regla) : null;
+}
+
 async function seedMasterData(db: Db) {
   const [{ n }] = await query<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM regionales`);
   if (n > 0) return;
@@ -167,6 +178,7 @@ async function seedMasterData(db: Db) {
         aplicaSi: r.aplica_si || null,
         vigenciaDias: r.vigencia_dias ? Number(r.vigencia_dias) : null,
         baseLegal: r.base_legal || null,
+        reglaVigencia: reglaPorDefecto(r.modulo, r.codigo),
         orden: i + 1,
       })),
     );

@@ -1,0 +1,58 @@
+-- Validity rules of the default catalogue (decision 105; server/src/db/seed-data/validity-rules.ts
+-- as of this migration) on databases seeded before the rules existed, matched by module and code.
+-- Only rows without a rule: once set, the administrator owns them. Fresh databases get the rules
+-- from the seed (reglaPorDefecto), since the catalogue rows do not exist yet when this runs.
+UPDATE "requisitos" AS r
+SET "regla_vigencia" = v.regla
+FROM (VALUES
+  ('sg-sst', 'E01', '{"tipo":"dias_desde_expedicion","dias":365,"baseLegal":"Estatuto Tributario art. 555-2 (RUT); actualización anual por práctica de contratación"}'::jsonb),
+  ('sg-sst', 'E02', '{"tipo":"dias_desde_expedicion","dias":30,"baseLegal":"Código de Comercio art. 86 (certificados de la cámara de comercio); 30 días desde la expedición por práctica de contratación"}'::jsonb),
+  ('sg-sst', 'E03', '{"tipo":"sin_vencimiento","baseLegal":"Documento de identidad"}'::jsonb),
+  ('sg-sst', 'E04', '{"tipo":"mes_certificado","baseLegal":"Decreto 1295 de 1994; Decreto 1072 de 2015; Decreto 780 de 2016 art. 3.2.2.1 (Decreto 1990 de 2016): plazos de pago de la PILA"}'::jsonb),
+  ('sg-sst', 'E05', '{"tipo":"dias_desde_expedicion","dias":365,"baseLegal":"Resolución 0312 de 2019 arts. 27 y 28 (autoevaluación y plan de mejoramiento); la del año anterior, renovada cada año"}'::jsonb),
+  ('sg-sst', 'E06', '{"tipo":"dias_desde_expedicion","dias":365,"baseLegal":"Decreto 1072 de 2015 art. 2.2.4.6.5 (la política se revisa como mínimo una vez al año)"}'::jsonb),
+  ('sg-sst', 'E07', '{"tipo":"fecha_del_documento","baseLegal":"Resolución 0312 de 2019 estándares 1.1.1 y 1.2.3; licencia en SST con la vigencia que ella indica"}'::jsonb),
+  ('sg-sst', 'E08', '{"tipo":"dias_desde_expedicion","dias":365,"baseLegal":"Resolución 0312 de 2019 estándar 2.4.1 (plan anual de trabajo)"}'::jsonb),
+  ('sg-sst', 'E09', '{"tipo":"dias_desde_expedicion","dias":365,"baseLegal":"Decreto 1072 de 2015 art. 2.2.4.6.15 (actualización como mínimo anual)"}'::jsonb),
+  ('sg-sst', 'E10', '{"tipo":"dias_desde_expedicion","dias":365,"baseLegal":"Decreto 1072 de 2015 art. 2.2.4.6.11 (programa revisado como mínimo una vez al año)"}'::jsonb),
+  ('sg-sst', 'E11', '{"tipo":"dias_desde_expedicion","dias":365,"baseLegal":"Decreto 1072 de 2015 art. 2.2.4.6.25; actualización anual por práctica de contratación"}'::jsonb),
+  ('sg-sst', 'E12', '{"tipo":"dias_desde_expedicion","dias":730,"baseLegal":"Resolución 2013 de 1986; Decreto 1295 de 1994 art. 63 (período de dos años del COPASST)"}'::jsonb),
+  ('sg-sst', 'E13', '{"tipo":"dias_desde_expedicion","dias":730,"baseLegal":"Resoluciones 652 y 1356 de 2012 (período de dos años del comité)"}'::jsonb),
+  ('sg-sst', 'E14', '{"tipo":"sin_vencimiento","baseLegal":"Código Sustantivo del Trabajo art. 349"}'::jsonb),
+  ('sg-sst', 'E16', '{"tipo":"dias_desde_expedicion","dias":365,"baseLegal":"Resolución 0312 de 2019 art. 30 (indicadores del último año)"}'::jsonb),
+  ('sg-sst', 'E17', '{"tipo":"sin_vencimiento","baseLegal":"Resolución 0312 de 2019 estándares 4.2.3 y 4.2.6"}'::jsonb),
+  ('sg-sst', 'E18', '{"tipo":"sin_vencimiento","baseLegal":"Resolución 4272 de 2021"}'::jsonb),
+  ('sg-sst', 'E20', '{"tipo":"sin_vencimiento","baseLegal":"Resolución 0491 de 2020"}'::jsonb),
+  ('sg-sst', 'E21', '{"tipo":"sin_vencimiento","baseLegal":"Resolución 40595 de 2022"}'::jsonb),
+  ('sg-sst', 'E22', '{"tipo":"mes_certificado","baseLegal":"Ley 789 de 2002 art. 50; Decreto 780 de 2016 art. 3.2.2.1 (Decreto 1990 de 2016): plazos de pago de la PILA"}'::jsonb),
+  ('sg-personal', 'P01', '{"tipo":"sin_vencimiento","baseLegal":"Documento de identidad"}'::jsonb),
+  ('sg-personal', 'P04', '{"tipo":"mes_certificado","baseLegal":"Ley 100 de 1993; Decreto 780 de 2016 art. 3.2.2.1 (Decreto 1990 de 2016): plazos de pago de la PILA"}'::jsonb),
+  ('sg-personal', 'P05', '{"tipo":"mes_certificado","baseLegal":"Decreto 1295 de 1994; Decreto 780 de 2016 art. 3.2.2.1 (Decreto 1990 de 2016): plazos de pago de la PILA"}'::jsonb),
+  ('sg-personal', 'P06', '{"tipo":"mes_certificado","baseLegal":"Ley 100 de 1993; Decreto 780 de 2016 art. 3.2.2.1 (Decreto 1990 de 2016): plazos de pago de la PILA"}'::jsonb),
+  ('sg-personal', 'P07', '{"tipo":"mes_certificado","baseLegal":"Ley 21 de 1982; Decreto 780 de 2016 art. 3.2.2.1 (Decreto 1990 de 2016): plazos de pago de la PILA"}'::jsonb),
+  ('sg-personal', 'P08', '{"tipo":"mes_certificado","baseLegal":"Decreto 780 de 2016 art. 3.2.2.1 (Decreto 1990 de 2016): plazos de pago de la PILA"}'::jsonb),
+  ('sg-personal', 'P09', '{"tipo":"segun_concepto","mesesMaximos":36,"baseLegal":"Resolución 1843 de 2025 (evaluaciones médicas ocupacionales periódicas; máximo tres años)"}'::jsonb),
+  ('sg-personal', 'P10', '{"tipo":"sin_vencimiento","baseLegal":"Resolución 4272 de 2021 (el certificado del nivel no vence; el reentrenamiento es P11)"}'::jsonb),
+  ('sg-personal', 'P11', '{"tipo":"por_proyecto","mesesSinCambio":18,"baseLegal":"Resolución 4272 de 2021 art. 27 num. 4 (reentrenamiento al vincularse a la empresa o proyecto; actualización a los 18 meses sin cambios)"}'::jsonb),
+  ('sg-personal', 'P12', '{"tipo":"dias_desde_expedicion","dias":365,"baseLegal":"Resolución 0491 de 2020; reentrenamiento anual por práctica de contratación"}'::jsonb),
+  ('sg-personal', 'P13', '{"tipo":"dias_desde_expedicion","dias":365,"baseLegal":"Decreto 1072 de 2015 art. 2.2.4.6.11 (inducción y reinducción)"}'::jsonb),
+  ('sg-personal', 'P14', '{"tipo":"sin_vencimiento","baseLegal":"Resolución 0312 de 2019 estándar 4.2.6"}'::jsonb),
+  ('sg-personal', 'P17', '{"tipo":"sin_vencimiento","baseLegal":"Ley 1581 de 2012"}'::jsonb),
+  ('g-riesgo', 'M01', '{"tipo":"sin_vencimiento","baseLegal":"Decreto 1990 de 2016"}'::jsonb),
+  ('g-riesgo', 'M02', '{"tipo":"sin_vencimiento","baseLegal":"Decreto 1072 de 2015 art. 2.2.4.6.28"}'::jsonb),
+  ('g-riesgo', 'M03', '{"tipo":"sin_vencimiento","baseLegal":"Código Sustantivo del Trabajo art. 34"}'::jsonb),
+  ('g-riesgo', 'M04', '{"tipo":"sin_vencimiento","baseLegal":"Resolución 0312 de 2019 art. 30"}'::jsonb),
+  ('g-riesgo', 'M05', '{"tipo":"sin_vencimiento","baseLegal":"Resolución 1401 de 2007"}'::jsonb),
+  ('g-riesgo', 'M06', '{"tipo":"sin_vencimiento","baseLegal":"Resolución 0312 de 2019 estándar 4.2.4"}'::jsonb),
+  ('g-riesgo', 'M07', '{"tipo":"sin_vencimiento","baseLegal":"Resolución 4272 de 2021; Resolución 0491 de 2020"}'::jsonb),
+  ('g-riesgo', 'M08', '{"tipo":"sin_vencimiento","baseLegal":"Resolución 0312 de 2019 estándar 1.2.1"}'::jsonb),
+  ('g-retenido', 'R01', '{"tipo":"sin_vencimiento","baseLegal":"Código Sustantivo del Trabajo art. 34"}'::jsonb),
+  ('g-retenido', 'R02', '{"tipo":"sin_vencimiento","baseLegal":"Código Sustantivo del Trabajo"}'::jsonb),
+  ('g-retenido', 'R03', '{"tipo":"sin_vencimiento","baseLegal":"Decreto 1990 de 2016"}'::jsonb),
+  ('g-retenido', 'R04', '{"tipo":"sin_vencimiento","baseLegal":"Ley 789 de 2002 art. 50"}'::jsonb),
+  ('g-retenido', 'R05', '{"tipo":"sin_vencimiento","baseLegal":"Código Sustantivo del Trabajo art. 57 num. 7; Resolución 1843 de 2025 (examen de egreso)"}'::jsonb),
+  ('g-retenido', 'R06', '{"tipo":"sin_vencimiento","baseLegal":"Decreto 1072 de 2015 art. 2.2.4.6.28"}'::jsonb),
+  ('g-retenido', 'R07', '{"tipo":"sin_vencimiento","baseLegal":"Contrato (acta de liquidación)"}'::jsonb),
+  ('g-retenido', 'R09', '{"tipo":"fecha_del_documento","baseLegal":"Contrato (amparos post-contractuales de la póliza, con la vigencia que ella indica)"}'::jsonb)
+) AS v(modulo, codigo, regla)
+WHERE r."modulo" = v.modulo AND r."codigo" = v.codigo AND r."regla_vigencia" IS NULL;
