@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MSG } from './messages';
 import { MODULO_CODIGOS } from './report';
+import { reglaVigencia } from './rules/validity';
 
 /**
  * Catalogue of requirements and master data, managed by staff (docs/decisions/061).
@@ -89,6 +90,11 @@ const requisitoFields = {
   /** Days an approval stays valid; null = does not expire. */
   vigenciaDias: z.number().int().min(1).max(3650).nullable(),
   baseLegal: z.string().trim().max(500).nullable(),
+  /**
+   * Legal validity rule (decision 105); null or absent = approval date + vigenciaDias, the
+   * specification's behaviour.
+   */
+  reglaVigencia: reglaVigencia.nullable(),
   orden: z.number().int().min(0).max(1_000_000),
   motivosRechazo,
 };
@@ -104,6 +110,7 @@ export const requisitoCreateBody = z.strictObject({
   aplicaSi: requisitoFields.aplicaSi.optional(),
   vigenciaDias: requisitoFields.vigenciaDias.optional(),
   baseLegal: requisitoFields.baseLegal.optional(),
+  reglaVigencia: requisitoFields.reglaVigencia.optional(),
   /** Position within the module; default: after the last one. */
   orden: requisitoFields.orden.optional(),
   motivosRechazo: requisitoFields.motivosRechazo.optional(),
@@ -121,6 +128,7 @@ export const requisitoUpdateBody = z.strictObject({
   aplicaSi: requisitoFields.aplicaSi.optional(),
   vigenciaDias: requisitoFields.vigenciaDias.optional(),
   baseLegal: requisitoFields.baseLegal.optional(),
+  reglaVigencia: requisitoFields.reglaVigencia.optional(),
   orden: requisitoFields.orden.optional(),
   motivosRechazo: requisitoFields.motivosRechazo.optional(),
 });
@@ -137,6 +145,7 @@ export const requisitoAdmin = z.object({
   aplicaSi: z.string().nullable(),
   vigenciaDias: z.number().nullable(),
   baseLegal: z.string().nullable(),
+  reglaVigencia: reglaVigencia.nullable(),
   orden: z.number(),
   motivosRechazo: z.array(z.string()),
   activo: z.boolean(),

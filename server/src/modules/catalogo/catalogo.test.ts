@@ -154,6 +154,49 @@ describe('catalogue management', async () => {
     ]);
     expect((await api('POST', `/api/admin/requisitos/1/retirar`, undefined, R)).statusCode).toBe(403);
   });
+
+  it('the validity rule (decision 105): stored validated, edited, cleared; absent keeps the specification payload', async () => {
+    const base = { modulo: 'sg-sst', codigo: 'E40', nombreCorto: 'Póliza de prueba', extensiones: 'pdf' };
+    const plain = await api('POST', '/api/admin/requisitos', base);
+    expect(plain.statusCode, plain.body).toBe(200);
+    expect(plain.json().requisito.reglaVigencia).toBeNull();
+    const id = plain.json().requisito.id as number;
+
+    const concepto = await api('PUT', `/api/admin/requisitos/${id}`, {
+      reglaVigencia: { tipo: 'segun_concepto', baseLegal: 'Resolución 1843 de 2025' },
+    });
+    expect(concepto.statusCode, concepto.body).toBe(200);
+    // the default maximum of the domain schema is filled in
+    expect(concepto.json().requisito.reglaVigencia).toEqual({
+      tipo: 'segun_concepto',
+      mesesMaximos: 36,
+      baseLegal: 'Resolución 1843 de 2025',
+    });
+    const listed = (await api('GET', '/api/admin/requisitos?buscar=E40', undefined, R)).json() as Array<{
+      reglaVigencia: unknown;
+    }>;
+    expect(listed[0].reglaVigencia).toMatchObject({ tipo: 'segun_concepto', mesesMaximos: 36 });
+
+    for (const bad of [
+      { tipo: 'dias_desde_expedicion', baseLegal: 'Práctica de contratación' }, // no días
+      { tipo: 'dias_desde_expedicion', dias: 0, baseLegal: 'Práctica de contratación' },
+      { tipo: 'anual', baseLegal: 'Práctica de contratación' },
+      { tipo: 'sin_vencimiento', baseLegal: '' },
+    ]) {
+      const res = await api('PUT', `/api/admin/requisitos/${id}`, { reglaVigencia: bad });
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+    }
+    // the refused edits left the stored rule alone; null clears it
+    expect((await api('GET', `/api/admin/requisitos?buscar=E40`)).json()[0].reglaVigencia.tipo).toBe(
+      'segun_concepto',
+    );
+    const cleared = await api('PUT', `/api/admin/requisitos/${id}`, { reglaVigencia: null });
+    expect(cleared.json().requisito.reglaVigencia).toBeNull();
+    expect((await api('GET', '/api/admin/requisitos?buscar=RUT')).json()[0].reglaVigencia).toMatchObject({
+      tipo: 'dias_desde_expedicion',
+      dias: 365,
+    });
+  });
 });
 
 describe('master data management', async () => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { MSG, type RequisitoAdmin } from '@proveedores/domain';
+import { MSG, type ReglaVigencia, type RequisitoAdmin } from '@proveedores/domain';
 import { query, type Db } from '../../db/client';
 import { AppError } from '../../errors';
 
@@ -14,6 +14,7 @@ type Row = {
   aplica_si: string | null;
   vigencia_dias: number | null;
   base_legal: string | null;
+  regla_vigencia: ReglaVigencia | string | null;
   orden: number;
   motivos_rechazo: string[] | string | null;
   activo: boolean;
@@ -30,7 +31,7 @@ export async function selectRequisitos(
   const rows = await query<Row>(
     db,
     sql`SELECT r.id, r.modulo, r.codigo, r.nombre_corto, r.detalle, r.extensiones, r.opcional, r.aplica_si, r.vigencia_dias,
-               r.base_legal, r.orden, r.motivos_rechazo, r.activo, r.created_at,
+               r.base_legal, r.regla_vigencia, r.orden, r.motivos_rechazo, r.activo, r.created_at,
                (SELECT count(*)::int FROM entregas e WHERE e.requisito_id = r.id) AS entregas
           FROM requisitos r
          WHERE ${where.id === undefined ? sql`true` : sql`r.id = ${where.id}`}
@@ -50,6 +51,10 @@ export async function selectRequisitos(
     aplicaSi: r.aplica_si,
     vigenciaDias: r.vigencia_dias,
     baseLegal: r.base_legal,
+    reglaVigencia:
+      typeof r.regla_vigencia === 'string'
+        ? (JSON.parse(r.regla_vigencia) as ReglaVigencia)
+        : r.regla_vigencia,
     orden: r.orden,
     motivosRechazo:
       (typeof r.motivos_rechazo === 'string' ? JSON.parse(r.motivos_rechazo) : r.motivos_rechazo) ?? [],

@@ -57,6 +57,7 @@ export async function createRequisito(opts: {
           aplicaSi: b.aplicaSi ?? null,
           vigenciaDias: b.vigenciaDias ?? null,
           baseLegal: b.baseLegal || null,
+          reglaVigencia: b.reglaVigencia ?? null,
           orden: b.orden ?? Number(next),
           motivosRechazo: b.motivosRechazo ?? [],
         })
@@ -102,6 +103,7 @@ export async function updateRequisito(opts: {
     ...(b.aplicaSi !== undefined ? { aplicaSi: b.aplicaSi } : {}),
     ...(b.vigenciaDias !== undefined ? { vigenciaDias: b.vigenciaDias } : {}),
     ...(b.baseLegal !== undefined ? { baseLegal: b.baseLegal || null } : {}),
+    ...(b.reglaVigencia !== undefined ? { reglaVigencia: b.reglaVigencia } : {}),
     ...(b.orden !== undefined ? { orden: b.orden } : {}),
     ...(b.motivosRechazo !== undefined ? { motivosRechazo: b.motivosRechazo } : {}),
   };
