@@ -258,7 +258,7 @@ describe('history tree, file viewer and the data-driven list', () => {
     await context.close();
   });
 
-  it("shows 'Estado' next to the document's name, on screen at 1366 px without scrolling", async () => {
+  it("shows 'Estado' next to the document's name, on screen at 1366 px, and dates as dd/mm/aaaa HH:MM", async () => {
     const { page, context, errors } = await signedIn({ width: 1366, height: 900 });
     await page.goto(`${h.server.url}/#/list-dinamico/histdocs?path=sg-sst`);
     const table = page.getByTestId('list-table');
@@ -274,6 +274,11 @@ describe('history tree, file viewer and the data-driven list', () => {
     const box = await estado.boundingBox();
     expect(box).not.toBeNull();
     expect(box!.x + box!.width).toBeLessThanOrEqual(1366);
+    // Dates read as people read them everywhere (decision 092): 'dd/mm/aaaa HH:MM', never ISO.
+    const fecha = headers.findIndex((t) => t.trim() === 'Fecha de carga');
+    expect(fecha).toBeGreaterThan(requisito);
+    const cell = await table.locator('tbody tr').first().locator('td').nth(fecha).innerText();
+    expect(cell.trim()).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
     await screenshot(page, 'desktop-histdocs-estado-1366');
     expect(errors).toEqual([]);
     await context.close();
