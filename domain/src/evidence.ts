@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './messages';
+import { esFechaIso } from './rules/business-days';
 import { MAX_UPLOAD_BYTES } from './rules/upload';
 
 /**
@@ -59,6 +60,18 @@ const numerodocumento = z
 const detalle = z.string().max(MAX_DETALLE).nullish();
 
 /**
+ * Dates the document states (decision 108): optional ISO 'YYYY-MM-DD' fields of the PUT payload.
+ * A client that sends none still works; when present they win over what the server reads from the
+ * file. null = not given.
+ */
+const fechaDocumento = z.string().trim().refine(esFechaIso, MSG.documentDateInvalid).nullish();
+const fechasDocumento = {
+  fechaExpedicion: fechaDocumento,
+  fechaVencimiento: fechaDocumento,
+  proximoExamen: fechaDocumento,
+};
+
+/**
  * The attachment of section 3: adjunto holds the base64 (a 'data:...;base64,' prefix is accepted),
  * nombreArchivo the display name (accents removed by the client, cleaned again by the server) and
  * extension the lower-case extension without the dot. Size, base64 and content are checked by
@@ -81,22 +94,30 @@ export const evidenceIdParams = z.object({ id: intId });
  */
 export const sgSstPutBody = z.strictObject({
   detalle,
+  ...fechasDocumento,
   adjunto: adjuntoPayload.nullish(),
   contratoid: contratoid.optional(),
 });
 /** PUT /api/contratista/adjuntos/g-riesgo/{id}. */
 export const gRiesgoPutBody = z.strictObject({
   contratoid,
+  ...fechasDocumento,
   ano,
   mes,
   detalle,
   adjunto: adjuntoPayload.nullish(),
 });
 /** PUT /api/contratista/adjuntos/g-retenido/{id}. */
-export const gRetenidoPutBody = z.strictObject({ contratoid, detalle, adjunto: adjuntoPayload.nullish() });
+export const gRetenidoPutBody = z.strictObject({
+  contratoid,
+  ...fechasDocumento,
+  detalle,
+  adjunto: adjuntoPayload.nullish(),
+});
 /** PUT /api/contratista/adjuntos/sg-personal/{id}. */
 export const sgPersonalPutBody = z.strictObject({
   contratoid,
+  ...fechasDocumento,
   tipodocumento,
   numerodocumento,
   detalle,
@@ -164,6 +185,8 @@ const estadoFields = {
   fechacarga: z.string().nullable(),
   /** Valid until (YYYY-MM-DD), set when approved. */
   vigencia: z.string().nullable(),
+  /** Issue date of the current submission's document (YYYY-MM-DD; decision 108), null when unknown. */
+  fechaExpedicion: z.string().nullable(),
   /**
    * Where an approval stands against the expiry warning window, by the rule the home summary
    * counts (docs/decisions/094): 'vigente', 'por_vencer' (ends within the window: the home counts it
@@ -217,6 +240,29 @@ export type RiskRow = z.infer<typeof riskRow>;
 export const evidenceList = z.array(evidenceRow);
 export const riskList = z.array(riskRow);
 
+/** Dates a document states, as read from the file (ISO 'YYYY-MM-DD' or null). */
+export const fechasLeidas = z.object({
+  expedicion: z.string().nullable(),
+  vencimiento: z.string().nullable(),
+  proximoExamen: z.string().nullable(),
+});
+export type FechasLeidas = z.infer<typeof fechasLeidas>;
+export const FECHAS_VACIAS: FechasLeidas = { expedicion: null, vencimiento: null, proximoExamen: null };
+
+export const CAMPOS_FECHA = ['expedicion', 'vencimiento', 'proximoExamen'] as const;
+export type CampoFecha = (typeof CAMPOS_FECHA)[number];
+
+/**
+ * POST .../{id}/fechas (decision 108): the dates read from a file before saving, to pre-fill the
+ * upload form; nothing is stored. `pide` lists the dates the requirement's validity rule needs
+ * (null when the requirement has no rule yet: the form then shows the dates that were read).
+ */
+export const fechasResponse = z.object({
+  fechas: fechasLeidas,
+  pide: z.array(z.enum(CAMPOS_FECHA)).nullable(),
+});
+export type FechasResponse = z.infer<typeof fechasResponse>;
+
 /** Response of every PUT (message of section 8 plus the ids created). */
 export const evidencePutResponse = z.object({
   message: z.string(),
@@ -224,6 +270,8 @@ export const evidencePutResponse = z.object({
   idArchivo: z.number().nullable(),
   nombreadjunto: z.string().nullable(),
   sha256: z.string().nullable(),
+  /** The dates read from the main file (decision 108), ISO or null; all null without a file. */
+  fechas: fechasLeidas,
 });
 export type EvidencePutResponse = z.infer<typeof evidencePutResponse>;
 

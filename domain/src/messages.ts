@@ -641,4 +641,15 @@ export const MSG = {
     'Fecha de inicio: día en que el trabajador fue vinculado por primera vez a un contrato.',
   socioSourceVencimientos:
     'Vencimientos: vigencia del último documento aprobado del trabajador. Seguridad social: EPS, ARL, pensiones, caja de compensación y planilla PILA (la que venza primero); exámenes médicos: concepto médico ocupacional; curso alturas: certificado y reentrenamiento (el que venza primero); espacios confinados: su certificado. Vacío mientras no haya un documento aprobado con vigencia.',
+
+  // Document dates at upload (dates helper; decisions 108, 109)
+  documentDateInvalid: 'La fecha no es válida (dd/mm/aaaa).',
+  documentDatesTitle: 'Fechas del documento',
+  documentDatesReading: 'Leyendo las fechas del documento...',
+  documentDatesHelp:
+    'Leídas del archivo: revíselas y corríjalas si no coinciden con el documento antes de guardar.',
+  documentDatesNoneRead: 'No se pudieron leer fechas del archivo: escríbalas como aparecen en el documento.',
+  documentDateExpedicion: 'Fecha de expedición',
+  documentDateVencimiento: 'Fecha de vencimiento',
+  documentDateProximoExamen: 'Próximo examen',
 } as const;

@@ -45,6 +45,7 @@ describe('SG-SST list', () => {
       comentario: null,
       fechacarga: null,
       vigencia: null,
+      fechaExpedicion: null,
       urladjunto: null,
       alerta: null,
       anexos: [],

@@ -7,6 +7,7 @@ import {
   evidenceIdParams,
   evidenceList,
   evidencePutResponse,
+  fechasResponse,
   gRetenidoAnexoBody,
   gRetenidoPutBody,
   gRiesgoAnexoBody,
@@ -27,6 +28,7 @@ import { attachmentHeaders, BlobIntegrityError, downloadAttachment } from './dow
 import { listGRetenido, listSgPersonal, listSgSst } from './list-evidence';
 import { listGRiesgo } from './list-g-riesgo';
 import { attachmentViewer, evidenceActor } from './policy';
+import { readDocumentDates } from './read-document-dates';
 import { uploadEvidence } from './upload-evidence';
 
 /**
@@ -48,6 +50,8 @@ export default async function evidenciasRoutes(root: FastifyInstance) {
   const store = blobStoreFor(app.config.dataDir);
   const limits = { ratePerMinute: app.config.uploadRatePerMinute, quotaBytes: app.config.uploadQuotaBytes };
   const clock = clockOf(app.config);
+  // The date reader says once per process that Tesseract is missing (decision 107).
+  const ocrLog = { warn: (msg: string) => app.log.warn(msg) };
   // The day validity is judged on, as the home summary does (docs/decisions/094).
   const day = () => ({ hoy: fechaColombia(clock.now()), warningDays: app.config.expiryWarningDays });
 
@@ -121,6 +125,26 @@ export default async function evidenciasRoutes(root: FastifyInstance) {
             body: request.body as z.infer<typeof putBody>,
             limits,
             now: clock.now(),
+            log: ocrLog,
+          }),
+      );
+      // The dates a file states, read before saving to pre-fill the form; stores nothing (decision 108).
+      a.post(
+        `/api/contratista/adjuntos/${modulo}/:id/fechas`,
+        {
+          bodyLimit: UPLOAD_BODY_LIMIT,
+          schema: { params: evidenceIdParams, body: annexBody, response: { 200: fechasResponse } },
+        },
+        async (request) =>
+          readDocumentDates({
+            db,
+            actor: evidenceActor(request),
+            modulo,
+            requisitoId: request.params.id,
+            body: request.body as z.infer<typeof annexBody>,
+            limits,
+            now: clock.now(),
+            log: ocrLog,
           }),
       );
       a.put(

@@ -55,6 +55,8 @@ export type RequisitoRow = {
   opcional: boolean;
   extensiones: string;
   base_legal: string | null;
+  /** The validity rule (decision 105; jsonb, null = none yet): which dates the upload asks for. */
+  regla_vigencia?: unknown;
 };
 
 /** Active, applicable requisitos of a module (one of them when requisitoId is given), catalogue order. */
@@ -67,7 +69,8 @@ export async function applicableRequisitos(
   return query<RequisitoRow>(
     db,
     sql`WITH f AS (${flagsSql(scope)})
-        SELECT r.id, r.codigo, r.nombre_corto, r.detalle, r.opcional, r.extensiones, r.base_legal
+        SELECT r.id, r.codigo, r.nombre_corto, r.detalle, r.opcional, r.extensiones, r.base_legal,
+               r.regla_vigencia
           FROM requisitos r CROSS JOIN f
          WHERE r.modulo = ${modulo} AND r.activo AND ${aplicaSql('r', 'f')}
            ${requisitoId === undefined ? sql`` : sql`AND r.id = ${requisitoId}`}
@@ -92,6 +95,7 @@ export function pendingState(): EstadoFields {
     comentario: null,
     fechacarga: null,
     vigencia: null,
+    fechaExpedicion: null,
     urladjunto: null,
     alerta: null,
     anexos: [],
@@ -112,6 +116,7 @@ type Joined = RequisitoRow & {
   comentario: string | null;
   motivo_rechazo: string | null;
   vigencia: string | null;
+  fecha_expedicion: string | null;
   created_at: Date | string | null;
   cod_estado: number;
   anexos: Array<{ id: number; nombre: string; at: string }> | string | null;
@@ -154,7 +159,7 @@ export function evidenceSql(s: EvidenceScope): SQL {
         cur AS MATERIALIZED (
           SELECT DISTINCT ON (e.requisito_id, e.ano, e.mes)
                  e.id, e.requisito_id, e.ano, e.mes, e.archivo_id, e.nombre_archivo, e.comentario, e.estado,
-                 e.motivo_rechazo, e.vigencia_hasta, e.created_at
+                 e.motivo_rechazo, e.vigencia_hasta, e.fecha_expedicion, e.created_at
             FROM entregas e
            WHERE e.empresa_id = ${s.empresaId} AND e.requisito_id IN (SELECT id FROM req)
              AND ${s.contratoId === null ? sql`e.contrato_id IS NULL` : sql`e.contrato_id = ${s.contratoId}`}
@@ -164,7 +169,8 @@ export function evidenceSql(s: EvidenceScope): SQL {
         SELECT req.id, req.codigo, req.nombre_corto, req.detalle, req.opcional, req.extensiones, req.base_legal,
                f.n, f.fecha_inicio, (SELECT id FROM emp) AS empleado_id,
                cur.id AS e_id, cur.ano, cur.mes, cur.archivo_id, cur.nombre_archivo, cur.comentario,
-               cur.motivo_rechazo, cur.vigencia_hasta::text AS vigencia, cur.created_at,
+               cur.motivo_rechazo, cur.vigencia_hasta::text AS vigencia,
+               cur.fecha_expedicion::text AS fecha_expedicion, cur.created_at,
                ${codEstadoSql('cur', s.hoy)} AS cod_estado,
                CASE WHEN cur.id IS NULL THEN NULL ELSE
                  (SELECT json_agg(json_build_object('id', x.id, 'nombre', x.nombre_archivo, 'at', x.created_at) ORDER BY x.id)
@@ -206,6 +212,7 @@ export async function loadEvidence(db: Db, s: EvidenceScope): Promise<EvidenceDa
       comentario: r.comentario,
       fechacarga: r.created_at === null ? null : iso(r.created_at),
       vigencia: r.vigencia,
+      fechaExpedicion: r.fecha_expedicion,
       urladjunto: r.archivo_id === null ? null : attachmentUrl(idEntrega),
       alerta: alertaVigencia({
         codEstado: code,

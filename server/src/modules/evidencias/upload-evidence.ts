@@ -1,4 +1,5 @@
 import {
+  FECHAS_VACIAS,
   MSG,
   type EvidencePutBody,
   type EvidencePutResponse,
@@ -10,6 +11,8 @@ import { AppError } from '../../errors';
 import { BlobStoreFullError, type BlobStore, type StoredBlob } from '../../files';
 import { audit } from '../../lib/audit';
 import { inspectAttachment, type InspectedFile } from './attachment';
+import { fechasDelArchivo, fechasQuePideRequisito } from './document-dates';
+import type { OcrLog } from '../../compliance/document-dates/ocr';
 import { resolveSlot, type SlotKeys } from './slot';
 import { checkQuota, checkQuotaInTransaction, countUpload, type UploadLimits } from './upload-limits';
 
@@ -50,6 +53,8 @@ export async function uploadEvidence(opts: {
   body: EvidencePutBody;
   limits: UploadLimits;
   now?: Date;
+  /** Where the date reader says once that Tesseract is missing (decision 107). */
+  log?: OcrLog;
 }): Promise<EvidencePutResponse> {
   const { db, store, actor, modulo, body, limits } = opts;
   const slot = await resolveSlot({
@@ -65,8 +70,18 @@ export async function uploadEvidence(opts: {
 
   if (body.adjunto) await countUpload(db, slot.empresaId, limits);
   const file = body.adjunto ? await inspectAttachment(body.adjunto, slot.requisito.extensiones) : null;
+  // The document's dates (decision 108), read while the quota is checked and the blob stored;
+  // the reader never throws and gives nulls past its time limit.
+  const lectura = file
+    ? fechasDelArchivo(file, fechasQuePideRequisito(slot.requisito.regla_vigencia), opts.log)
+    : Promise.resolve({ ...FECHAS_VACIAS });
   if (file) await checkQuota(db, slot.empresaId, file.bytes.length, limits);
   const stored = file ? await storeBytes(store, file.bytes) : null;
+  const fechas = await lectura;
+  // What the contractor gave wins over what was read; null (or absent) keeps the reading.
+  const expedicion = body.fechaExpedicion ?? fechas.expedicion;
+  const vencimiento = body.fechaVencimiento ?? fechas.vencimiento;
+  const proximoExamen = body.proximoExamen ?? fechas.proximoExamen;
 
   const { idEntrega, idArchivo } = await db.transaction(async (tx) => {
     if (file) await checkQuotaInTransaction(tx, slot.empresaId, file.bytes.length, limits);
@@ -84,6 +99,9 @@ export async function uploadEvidence(opts: {
         nombreArchivo: file?.nombre ?? null,
         comentario,
         cargadoPor: actor.usuarioId,
+        fechaExpedicion: expedicion,
+        fechaVencimientoDoc: vencimiento,
+        proximoExamen,
       })
       .returning({ id: entregas.id });
     if (slot.empleadoId !== null && slot.contratoId !== null) {
@@ -106,5 +124,6 @@ export async function uploadEvidence(opts: {
     idArchivo,
     nombreadjunto: file?.nombre ?? null,
     sha256: stored?.sha256 ?? null,
+    fechas,
   };
 }

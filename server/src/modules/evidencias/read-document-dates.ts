@@ -1,0 +1,41 @@
+import type { AdjuntoPayload, EvidencePutBody, FechasResponse, ModuloEvidencia } from '@proveedores/domain';
+import type { Db } from '../../db/client';
+import type { OcrLog } from '../../compliance/document-dates/ocr';
+import { inspectAttachment } from './attachment';
+import { fechasDelArchivo, fechasQuePideRequisito } from './document-dates';
+import { resolveSlot, type SlotKeys } from './slot';
+import { countUpload, type UploadLimits } from './upload-limits';
+import type { Actor } from './upload-evidence';
+
+/**
+ * POST /api/contratista/adjuntos/{module}/{id}/fechas (decision 108): the dates the chosen file
+ * states, read before the contractor saves, so the upload form shows them pre-filled and editable.
+ * Authorized exactly like the upload (the slot must be the token's company's), counted in the
+ * company's upload rate (decision 085: reading costs what checking an upload costs), the same
+ * attachment checks; nothing is stored. The PUT of the specification stays as it is: it reads the
+ * file again and takes the dates the form sends.
+ */
+export async function readDocumentDates(opts: {
+  db: Db;
+  actor: Actor;
+  modulo: ModuloEvidencia;
+  requisitoId: number;
+  body: EvidencePutBody & { adjunto: AdjuntoPayload };
+  limits: UploadLimits;
+  now?: Date;
+  log?: OcrLog;
+}): Promise<FechasResponse> {
+  const { db, actor, body } = opts;
+  const slot = await resolveSlot({
+    db,
+    empresaId: actor.empresaId,
+    modulo: opts.modulo,
+    requisitoId: opts.requisitoId,
+    keys: body as SlotKeys,
+    now: opts.now,
+  });
+  await countUpload(db, slot.empresaId, opts.limits);
+  const file = await inspectAttachment(body.adjunto, slot.requisito.extensiones);
+  const pide = fechasQuePideRequisito(slot.requisito.regla_vigencia);
+  return { fechas: await fechasDelArchivo(file, pide, opts.log), pide };
+}
