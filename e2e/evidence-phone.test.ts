@@ -9,14 +9,12 @@ import {
   DESKTOP,
   hasCount,
   hasText,
-  openLogin,
-  openPage,
   PHONE,
   screenshot,
   seriousA11yViolations,
-  signIn,
   useHarness,
   visible,
+  signedInPage,
 } from './support';
 import { chooseContract, demoContract, overflowsHorizontally, validPdf } from './evidence-support';
 
@@ -26,13 +24,7 @@ import { chooseContract, demoContract, overflowsHorizontally, validPdf } from '.
  */
 const h = useHarness();
 
-async function signedIn(viewport: { width: number; height: number }) {
-  const t = await openPage(h.browser, { viewport });
-  await openLogin(t.page, h.server.url);
-  await signIn(t.page, CONTRACTOR);
-  await t.page.waitForURL(/#\/home$/);
-  return t;
-}
+const signedIn = (viewport: { width: number; height: number }) => signedInPage(h, CONTRACTOR, { viewport });
 
 async function gotoFresh(page: Page, route: string) {
   await page.goto(`${h.server.url}/#/${route}`);

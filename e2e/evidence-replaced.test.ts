@@ -8,14 +8,12 @@ import {
   CONTRACTOR,
   DESKTOP,
   hasText,
-  openLogin,
-  openPage,
   PHONE,
   screenshot,
   seriousA11yViolations,
-  signIn,
   useHarness,
   visible,
+  signedInPage,
 } from './support';
 import { overflowsHorizontally, validPdf } from './evidence-support';
 
@@ -26,13 +24,7 @@ import { overflowsHorizontally, validPdf } from './evidence-support';
  */
 const h = useHarness();
 
-async function signedIn(viewport: { width: number; height: number }) {
-  const t = await openPage(h.browser, { viewport });
-  await openLogin(t.page, h.server.url);
-  await signIn(t.page, CONTRACTOR);
-  await t.page.waitForURL(/#\/home$/);
-  return t;
-}
+const signedIn = (viewport: { width: number; height: number }) => signedInPage(h, CONTRACTOR, { viewport });
 
 /** The history tree of SG-SST with the folder of one requirement open. */
 async function openFolder(page: Page, folder: string) {

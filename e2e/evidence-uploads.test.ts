@@ -11,14 +11,12 @@ import {
   hasCount,
   hasText,
   hidden,
-  openLogin,
-  openPage,
   PHONE,
   screenshot,
   seriousA11yViolations,
-  signIn,
   useHarness,
   visible,
+  signedInPage,
 } from './support';
 import { chooseContract, demoContract, overflowsHorizontally, tempFiles, validPdf } from './evidence-support';
 
@@ -36,13 +34,8 @@ const files = tempFiles({
   'otra-pestana.pdf': validPdf('otra'),
 });
 
-async function signedIn(viewport: { width: number; height: number } = DESKTOP) {
-  const t = await openPage(h.browser, { viewport });
-  await openLogin(t.page, h.server.url);
-  await signIn(t.page, CONTRACTOR);
-  await t.page.waitForURL(/#\/home$/);
-  return t;
-}
+const signedIn = (viewport: { width: number; height: number } = DESKTOP) =>
+  signedInPage(h, CONTRACTOR, { viewport });
 
 async function gotoFresh(page: Page, route: string) {
   await page.goto(`${h.server.url}/#/${route}`);

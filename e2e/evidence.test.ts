@@ -13,14 +13,12 @@ import {
   hasCount,
   hasText,
   hidden,
-  openLogin,
-  openPage,
   PHONE,
   screenshot,
   seriousA11yViolations,
-  signIn,
   useHarness,
   visible,
+  signedInPage,
 } from './support';
 import { chooseContract, demoContract, overflowsHorizontally, tempFiles, validPdf } from './evidence-support';
 
@@ -35,13 +33,8 @@ const files = tempFiles({
   'programa.exe': Buffer.concat([Buffer.from('MZ\x90\x00', 'latin1'), Buffer.alloc(200, 0)]),
 });
 
-async function signedIn(viewport: { width: number; height: number } = DESKTOP) {
-  const t = await openPage(h.browser, { viewport });
-  await openLogin(t.page, h.server.url);
-  await signIn(t.page, CONTRACTOR);
-  await t.page.waitForURL(/#\/home$/);
-  return t;
-}
+const signedIn = (viewport: { width: number; height: number } = DESKTOP) =>
+  signedInPage(h, CONTRACTOR, { viewport });
 
 /** A fresh page load at a route (the home's contract modal, open after sign-in, stays behind). */
 async function gotoFresh(page: Page, route: string) {

@@ -8,13 +8,11 @@ import {
   hasCount,
   hasText,
   hidden,
-  openLogin,
-  openPage,
   PHONE,
   screenshot,
-  signIn,
   useHarness,
   visible,
+  signedInPage,
 } from './support';
 
 /**
@@ -43,13 +41,8 @@ async function escClosesOnlyTheList(page: Page, dropdown: Locator, dialog: Locat
   ).not.toMatch(/-exit/);
 }
 
-async function signedInContractor(viewport: { width: number; height: number }) {
-  const t = await openPage(h.browser, { viewport, isMobile: viewport === PHONE });
-  await openLogin(t.page, h.server.url);
-  await signIn(t.page, CONTRACTOR);
-  await t.page.waitForURL(/#\/home$/);
-  return t;
-}
+const signedInContractor = (viewport: { width: number; height: number }) =>
+  signedInPage(h, CONTRACTOR, { viewport, isMobile: viewport === PHONE });
 
 describe('Esc on an open list closes only the list', () => {
   it('contract modal: select mode, new mode (plain and filtered lists), then Esc closes the modal', async () => {

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { launchBrowser } from './browser';
+import { launchBrowser, openPage, type TestPage } from './browser';
+import { CONTRACTOR, openLogin, signIn } from './login';
 import { startServer, type StartServerOptions, type TestServer } from './server';
 
 export type Harness = { server: TestServer; browser: Browser };
@@ -20,4 +21,20 @@ export function useHarness(opts: StartServerOptions = {}): Harness {
     await h.server?.stop();
   });
   return h;
+}
+
+/**
+ * A fresh page signed in as `who` (the demo contractor unless told) and landed on the home page: the
+ * opening of most browser tests. Waits for the home route, so a failed sign-in fails here.
+ */
+export async function signedInPage(
+  h: Harness,
+  who: { username: string; password: string; staff?: boolean } = CONTRACTOR,
+  opts: Parameters<typeof openPage>[1] = {},
+): Promise<TestPage> {
+  const t = await openPage(h.browser, opts);
+  await openLogin(t.page, h.server.url);
+  await signIn(t.page, who);
+  await t.page.waitForURL(/#\/home$/);
+  return t;
 }
