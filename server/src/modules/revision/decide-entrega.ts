@@ -6,6 +6,7 @@ import {
   type ApproveBody,
   type DecisionResponse,
   type RejectBody,
+  type ReglaVigencia,
 } from '@proveedores/domain';
 import type { Config } from '../../config';
 import { query, type Db } from '../../db/client';
@@ -16,7 +17,7 @@ import type { Mailer } from '../../mail/mailer';
 import { estadoLabel, sameSlot } from './entrega-sql';
 import type { Reviewer } from './policy';
 import { queueRejectionMail } from './rejection-mail';
-import { resolveValidity } from './validity';
+import { reglaDeFila, resolveValidity } from './validity';
 
 /**
  * The review state machine (docs/decisions/060): a submission goes 0 -> 1 (approved) or
@@ -28,6 +29,12 @@ type Target = {
   requisito_id: number;
   vigencia_dias: number | null;
   motivos_rechazo: string[] | string | null;
+  regla_vigencia: ReglaVigencia | string | null;
+  fecha_expedicion: string | null;
+  fecha_vencimiento_doc: string | null;
+  proximo_examen: string | null;
+  periodo_certificado: string | null;
+  nit: string;
 };
 
 type Ctx = { db: Db; config: Config; mailer: Mailer; reviewer: Reviewer; id: number };
@@ -35,8 +42,11 @@ type Ctx = { db: Db; config: Config; mailer: Mailer; reviewer: Reviewer; id: num
 async function loadTarget(db: Db, id: number): Promise<Target> {
   const [t] = await query<Target>(
     db,
-    sql`SELECT e.requisito_id, r.vigencia_dias, r.motivos_rechazo
-          FROM entregas e JOIN requisitos r ON r.id = e.requisito_id WHERE e.id = ${id}`,
+    sql`SELECT e.requisito_id, r.vigencia_dias, r.motivos_rechazo, r.regla_vigencia,
+               e.fecha_expedicion::text AS fecha_expedicion, e.fecha_vencimiento_doc::text AS fecha_vencimiento_doc,
+               e.proximo_examen::text AS proximo_examen, e.periodo_certificado, em.nit
+          FROM entregas e JOIN requisitos r ON r.id = e.requisito_id JOIN empresas em ON em.id = e.empresa_id
+         WHERE e.id = ${id}`,
   );
   if (!t) throw new AppError('not_found', MSG.reviewNotFound);
   return t;
@@ -122,6 +132,7 @@ export async function approveEntrega(ctx: Ctx & { body: ApproveBody }): Promise<
     maxDays: ctx.config.reviewMaxValidityDays,
     vigenciaDias: target.vigencia_dias,
     entered: ctx.body.vigenciaHasta,
+    regla: reglaDeFila(target),
   });
   const row = await transition(ctx, 1, { vigenciaHasta, motivo: null });
   return response(MSG.reviewApproved, ESTADO.APROBADO, row);

@@ -7,7 +7,9 @@ import {
   type CodEstado,
   type EntregaRevision,
   type ModuloCodigo,
+  type ReglaVigencia,
 } from '@proveedores/domain';
+import { reglaDeFila, type ReglaDeEntrega } from './validity';
 
 /**
  * The one SELECT behind the queue and the detail of a submission, and its presenter.
@@ -34,7 +36,9 @@ export function entregaSelect(hoy: string): SQL {
            c.id AS contrato_id, c.descripcion AS contrato, p.id AS proyecto_id, p.descripcion AS proyecto,
            act.descripcion AS actividad, tc.descripcion AS tipo_contrato,
            r.id AS requisito_id, r.codigo, r.nombre_corto, r.detalle, r.extensiones, r.opcional, r.vigencia_dias,
-           r.base_legal, r.motivos_rechazo,
+           r.base_legal, r.motivos_rechazo, r.regla_vigencia,
+           e.fecha_expedicion::text AS fecha_expedicion, e.fecha_vencimiento_doc::text AS fecha_vencimiento_doc,
+           e.proximo_examen::text AS proximo_examen, e.periodo_certificado,
            em.id AS empleado_id, em.tipo_documento, em.numero_documento,
            trim(concat_ws(' ', em.nombres, em.apellidos, em.apellidos2)) AS empleado_nombre,
            e.ano, e.mes, e.archivo_id, e.nombre_archivo, f.tipo_mime, f.tamano, f.extension,
@@ -91,6 +95,11 @@ export type EntregaRow = {
   vigencia_dias: number | null;
   base_legal: string | null;
   motivos_rechazo: string[] | string | null;
+  regla_vigencia: ReglaVigencia | string | null;
+  fecha_expedicion: string | null;
+  fecha_vencimiento_doc: string | null;
+  proximo_examen: string | null;
+  periodo_certificado: string | null;
   empleado_id: number | null;
   tipo_documento: string | null;
   numero_documento: string | null;
@@ -158,7 +167,11 @@ function archivo(
   };
 }
 
-export type Vigencias = { sugerida: (vigenciaDias: number | null) => string | null; maxima: string };
+export type Vigencias = {
+  /** The validity an approval gets now: by the rule when the requirement has one (decision 105). */
+  sugerida: (vigenciaDias: number | null, regla: ReglaDeEntrega | null) => string | null;
+  maxima: string;
+};
 
 export function presentEntrega(r: EntregaRow, vig: Vigencias): EntregaRevision {
   const id = Number(r.id);
@@ -239,7 +252,7 @@ export function presentEntrega(r: EntregaRow, vig: Vigencias): EntregaRevision {
             codEstado: Number(r.prev_cod_estado),
             estado: estadoLabel(Number(r.prev_cod_estado)),
           },
-    vigenciaSugerida: vig.sugerida(r.vigencia_dias),
+    vigenciaSugerida: vig.sugerida(r.vigencia_dias, reglaDeFila(r)),
     vigenciaMaxima: vig.maxima,
     esActual: r.es_actual,
   };

@@ -145,7 +145,11 @@ describe('review queue and decisions', async () => {
   });
 
   it('a requirement validity beyond the maximum is capped at the maximum', async () => {
-    await query(app.db, sql`UPDATE requisitos SET vigencia_dias = 1000 WHERE id = ${rut}`);
+    // the approval + vigencia_dias fallback of a requirement without a validity rule (decision 105)
+    await query(
+      app.db,
+      sql`UPDATE requisitos SET vigencia_dias = 1000, regla_vigencia = NULL WHERE id = ${rut}`,
+    );
     const id = await uploadSgSst(app, A, rut, 'rut-2.pdf');
     const item = (await queue()).json().items.find((i: { id: number }) => i.id === id);
     expect(item.vigenciaSugerida).toBe(addDays(hoy(), 730));
