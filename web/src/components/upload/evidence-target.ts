@@ -3,7 +3,15 @@ import type {
   AnexoPutResponse,
   EstadoFields,
   EvidencePutResponse,
+  FechasResponse,
 } from '@proveedores/domain';
+
+/** Dates of the document the contractor confirmed in the upload form (decision 109), ISO or null. */
+export type FechasPayload = {
+  fechaExpedicion?: string | null;
+  fechaVencimiento?: string | null;
+  proximoExamen?: string | null;
+};
 
 /**
  * One evidence slot as the shared modals see it (an SG-SST item, a risk period, a withholding item
@@ -21,7 +29,12 @@ export type EvidenceTarget = {
   state: EstadoFields;
   /** The call needs the chosen contract ('Seleccione o ingrese un proyecto antes de continuar.'). */
   needsContract: boolean;
-  saveFile: (adjunto: AdjuntoPayload) => Promise<EvidencePutResponse>;
+  saveFile: (adjunto: AdjuntoPayload, fechas?: FechasPayload) => Promise<EvidencePutResponse>;
+  /**
+   * Reads the dates a file states before saving (POST .../fechas, stores nothing; decision 108), to
+   * pre-fill the form. Absent: the form saves at once, as before.
+   */
+  readDates?: (adjunto: AdjuntoPayload) => Promise<FechasResponse>;
   saveComment: (detalle: string) => Promise<EvidencePutResponse>;
   /**
    * Adds an annex: to the named submission when idEntrega is given (the annexes of a multi-file

@@ -1,11 +1,13 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { Button } from 'primereact/button';
 import { ProgressSpinner } from 'primereact/progressspinner';
-import { MSG, type AdjuntoPayload } from '@proveedores/domain';
+import { CAMPOS_FECHA, MSG, type AdjuntoPayload, type FechasResponse } from '@proveedores/domain';
 import { alerts } from '@/lib/alerts';
 import { errorMessage } from '@/lib/api-client';
 import { showToast } from '@/lib/toast';
 import { findContract } from './contract-check';
+import { DocumentDatesFields, fechasPayload, type FechasForm } from './document-dates-fields';
+import type { FechasPayload } from './evidence-target';
 import { acceptFor, readEvidenceFiles, type ReadFile } from './read-files';
 
 export type UploadResult = { file: string; ok: boolean; message: string; detail?: string };
@@ -23,7 +25,9 @@ type Props = {
    */
   kind: 'submission' | 'annex';
   /** Saves the main file of a submission; throws on failure (the server's message becomes the detail). */
-  saveFile?: (adjunto: AdjuntoPayload) => Promise<{ idEntrega: number }>;
+  saveFile?: (adjunto: AdjuntoPayload, fechas?: FechasPayload) => Promise<{ idEntrega: number }>;
+  /** Reads the main file's dates before saving, to pre-fill them (decisions 108, 109). */
+  readDates?: (adjunto: AdjuntoPayload) => Promise<FechasResponse>;
   /** Saves one annex, to the named submission when given; throws on failure. */
   saveAnnex: (adjunto: AdjuntoPayload, idEntrega?: number) => Promise<unknown>;
   /** After a batch was saved (some files may have failed): reload the list. */
@@ -38,10 +42,11 @@ async function saveSubmission(
   [main, ...annexes]: ReadFile[],
   saveFile: NonNullable<Props['saveFile']>,
   saveAnnex: Props['saveAnnex'],
+  fechas?: FechasPayload,
 ): Promise<Outcome> {
   let idEntrega: number;
   try {
-    idEntrega = (await saveFile(main.payload)).idEntrega;
+    idEntrega = (await saveFile(main.payload, fechas)).idEntrega;
   } catch (err) {
     const detail = errorMessage(err);
     // Nothing of the submission was stored: every file says so.
@@ -119,6 +124,7 @@ export function FileUploadField({
   disabled,
   kind,
   saveFile,
+  readDates,
   saveAnnex,
   onSaved,
   testId,
@@ -126,7 +132,8 @@ export function FileUploadField({
   const inputId = useId();
   const titleId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [phase, setPhase] = useState<'idle' | 'reading' | 'uploading'>('idle');
+  const [phase, setPhase] = useState<'idle' | 'reading' | 'dates' | 'uploading'>('idle');
+  const [fechas, setFechas] = useState<FechasForm | null>(null);
   const [results, setResults] = useState<UploadResult[]>([]);
   const [pending, setPending] = useState<ReadFile[] | null>(null);
 
@@ -134,11 +141,11 @@ export function FileUploadField({
     if (input.current) input.current.value = '';
   };
 
-  const save = async (files: ReadFile[]) => {
+  const save = async (files: ReadFile[], form: FechasForm | null = null) => {
     setPhase('uploading');
     const outcome =
       kind === 'submission' && saveFile
-        ? await saveSubmission(files, saveFile, saveAnnex)
+        ? await saveSubmission(files, saveFile, saveAnnex, fechasPayload(form))
         : await saveAnnexes(files, saveAnnex);
     showToast(outcome.toast);
     clearInput();
@@ -171,13 +178,34 @@ export function FileUploadField({
       void alerts.warning(read.refusals.join('\n'));
       return;
     }
-    if (kind === 'submission' && read.files.length > 1) {
-      // Several files are one submission: the user sees which is the main file before saving.
+    const form = kind === 'submission' ? await datesOf(read.files[0]) : null;
+    if (form || (kind === 'submission' && read.files.length > 1)) {
+      // Several files are one submission: the user sees which is the main file before saving; the
+      // dates read from the main file are shown to confirm or correct (decision 109).
       setPhase('idle');
+      setFechas(form);
       setPending(read.files);
       return;
     }
     await save(read.files);
+  };
+
+  /**
+   * The dates to ask for, pre-filled from the server's reading of the main file (decision 109):
+   * those the requisito's rule needs (all it read when it has no rule), asked when at least one of
+   * them was read. A failed read saves as before: the PUT reads the file again.
+   */
+  const datesOf = async (main: ReadFile): Promise<FechasForm | null> => {
+    if (!readDates) return null;
+    setPhase('dates');
+    try {
+      const r = await readDates(main.payload);
+      const campos = r.pide ?? CAMPOS_FECHA.filter((c) => r.fechas[c] !== null);
+      const leidas = campos.some((c) => r.fechas[c] !== null);
+      return leidas ? { campos, valores: r.fechas, leidas } : null;
+    } catch {
+      return null;
+    }
   };
 
   const confirm = async () => {
@@ -187,12 +215,15 @@ export function FileUploadField({
       return;
     }
     const files = pending;
+    const form = fechas;
     setPending(null);
-    await save(files);
+    setFechas(null);
+    await save(files, form);
   };
 
   const cancel = () => {
     setPending(null);
+    setFechas(null);
     clearInput();
   };
 
@@ -219,35 +250,51 @@ export function FileUploadField({
       </label>
       {pending && (
         <section className="submission-confirm" aria-labelledby={titleId} data-testid="submission-confirm">
-          <h3 id={titleId} className="modal-subtitle">
-            {MSG.submissionFilesTitle(pending.length)}
-          </h3>
-          <p className="hint">{MSG.submissionHelp}</p>
-          <p className="submission-main" data-testid="submission-main">
-            <i className="pi pi-file" aria-hidden="true" />
-            <span className="submission-file">
-              <strong>{MSG.submissionMainFile}:</strong> {pending[0].name}
-            </span>
-          </p>
-          <p className="submission-annex-title">{MSG.submissionAnnexFiles}:</p>
-          <ul className="submission-annexes" data-testid="submission-annexes">
-            {pending.slice(1).map((f, i) => (
-              <li key={`${i}-${f.name}`}>
-                <i className="pi pi-paperclip" aria-hidden="true" />
-                <span className="submission-file" id={`${titleId}-f${i}`}>
-                  {f.name}
+          {pending.length > 1 ? (
+            <>
+              <h3 id={titleId} className="modal-subtitle">
+                {MSG.submissionFilesTitle(pending.length)}
+              </h3>
+              <p className="hint">{MSG.submissionHelp}</p>
+              <p className="submission-main" data-testid="submission-main">
+                <i className="pi pi-file" aria-hidden="true" />
+                <span className="submission-file">
+                  <strong>{MSG.submissionMainFile}:</strong> {pending[0].name}
                 </span>
-                <button
-                  type="button"
-                  className="link-button"
-                  aria-describedby={`${titleId}-f${i}`}
-                  onClick={() => makeMain(i + 1)}
-                >
-                  {MSG.submissionMakeMain}
-                </button>
-              </li>
-            ))}
-          </ul>
+              </p>
+              <p className="submission-annex-title">{MSG.submissionAnnexFiles}:</p>
+              <ul className="submission-annexes" data-testid="submission-annexes">
+                {pending.slice(1).map((f, i) => (
+                  <li key={`${i}-${f.name}`}>
+                    <i className="pi pi-paperclip" aria-hidden="true" />
+                    <span className="submission-file" id={`${titleId}-f${i}`}>
+                      {f.name}
+                    </span>
+                    <button
+                      type="button"
+                      className="link-button"
+                      aria-describedby={`${titleId}-f${i}`}
+                      onClick={() => makeMain(i + 1)}
+                    >
+                      {MSG.submissionMakeMain}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <p className="submission-main" data-testid="submission-main" id={titleId}>
+              <i className="pi pi-file" aria-hidden="true" />
+              <span className="submission-file">{pending[0].name}</span>
+            </p>
+          )}
+          {fechas && (
+            <DocumentDatesFields
+              form={fechas}
+              idPrefix={titleId}
+              onChange={(valores) => setFechas((f) => (f ? { ...f, valores } : f))}
+            />
+          )}
           <div className="modal-actions">
             <Button type="button" label={MSG.submissionCancel} outlined onClick={cancel} />
             <Button
@@ -267,7 +314,13 @@ export function FileUploadField({
             strokeWidth="6"
             aria-hidden="true"
           />
-          <span>{phase === 'reading' ? MSG.readingFiles : MSG.uploadingFiles}</span>
+          <span>
+            {phase === 'reading'
+              ? MSG.readingFiles
+              : phase === 'dates'
+                ? MSG.documentDatesReading
+                : MSG.uploadingFiles}
+          </span>
         </div>
       )}
       <div aria-live="polite">

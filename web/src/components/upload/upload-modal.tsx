@@ -64,6 +64,7 @@ export function UploadModalBody({ target, initialMode, onSaved, onClose }: Props
             needsContract={target.needsContract}
             kind="submission"
             saveFile={target.saveFile}
+            readDates={target.readDates}
             saveAnnex={target.saveAnnex}
             onSaved={onSaved}
             testId="upload-file-input"

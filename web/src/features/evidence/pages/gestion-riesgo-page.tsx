@@ -25,7 +25,8 @@ export function GestionRiesgoPage() {
         extensiones: row.extensiones,
         state: p,
         needsContract: true,
-        saveFile: (adjunto) => gRiesgoApi.saveFile(row.id, keys, adjunto),
+        saveFile: (adjunto, fechas) => gRiesgoApi.saveFile(row.id, keys, adjunto, fechas),
+        readDates: (adjunto) => gRiesgoApi.readDates(row.id, keys, adjunto),
         saveComment: (detalle) => gRiesgoApi.saveComment(row.id, keys, detalle),
         saveAnnex: (adjunto, idEntrega) => gRiesgoApi.saveAnnex(row.id, keys, adjunto, idEntrega),
       };

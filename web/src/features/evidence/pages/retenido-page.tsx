@@ -21,7 +21,8 @@ export function RetenidoPage() {
       extensiones: row.extensiones,
       state: row,
       needsContract: true,
-      saveFile: (adjunto) => gRetenidoApi.saveFile(row.id, contratoid, adjunto),
+      saveFile: (adjunto, fechas) => gRetenidoApi.saveFile(row.id, contratoid, adjunto, fechas),
+      readDates: (adjunto) => gRetenidoApi.readDates(row.id, contratoid, adjunto),
       saveComment: (detalle) => gRetenidoApi.saveComment(row.id, contratoid, detalle),
       saveAnnex: (adjunto, idEntrega) => gRetenidoApi.saveAnnex(row.id, contratoid, adjunto, idEntrega),
     };

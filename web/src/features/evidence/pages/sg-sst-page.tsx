@@ -23,7 +23,8 @@ export function SgSstPage() {
       state: row,
       // A project must be chosen first (section 5), read when saving (docs/decisions/094).
       needsContract: true,
-      saveFile: (adjunto) => sgSstApi.saveFile(row.id, getContract()?.id, adjunto),
+      saveFile: (adjunto, fechas) => sgSstApi.saveFile(row.id, getContract()?.id, adjunto, fechas),
+      readDates: (adjunto) => sgSstApi.readDates(row.id, getContract()?.id, adjunto),
       saveComment: (detalle) => sgSstApi.saveComment(row.id, getContract()?.id, detalle),
       saveAnnex: (adjunto, idEntrega) => sgSstApi.saveAnnex(row.id, getContract()?.id, adjunto, idEntrega),
     };
