@@ -652,4 +652,28 @@ export const MSG = {
   documentDateExpedicion: 'Fecha de expedición',
   documentDateVencimiento: 'Fecha de vencimiento',
   documentDateProximoExamen: 'Próximo examen',
+
+  // Validity rules of the catalogue (rules helper; decision 105)
+  reglaVigenciaLabel: 'Regla de vigencia',
+  reglaVigenciaTipoLabel: 'Tipo de regla',
+  reglaVigenciaHint:
+    'Cómo vence el documento según la norma. Sin regla: fecha de aprobación más la vigencia en días.',
+  reglaVigenciaNinguna: 'Sin regla (aprobación + vigencia en días)',
+  reglaVigenciaTipo: {
+    sin_vencimiento: 'Sin vencimiento',
+    dias_desde_expedicion: 'Días desde la expedición',
+    fecha_del_documento: 'Fecha de vencimiento del documento',
+    mes_certificado: 'Mes certificado (hasta el plazo PILA del mes siguiente)',
+    por_proyecto: 'Por proyecto y actualización sin cambio',
+    segun_concepto: 'Según el concepto médico (próximo examen)',
+  },
+  reglaVigenciaDias: 'Días desde la expedición',
+  reglaVigenciaMesesSinCambio: 'Meses sin cambio',
+  reglaVigenciaMesesSinCambioHint: 'Actualización tras este número de meses sin cambio, desde la expedición.',
+  reglaVigenciaMesesMaximos: 'Meses máximos',
+  reglaVigenciaMesesMaximosHint: 'Tope desde el examen, aunque el concepto indique una fecha posterior.',
+  reglaVigenciaBaseLegal: 'Base legal de la regla',
+  reglaVigenciaNumeroInvalido: (min: number, max: number) =>
+    `Indique un número entero entre ${min} y ${max}.`,
+  reglaVigenciaBaseLegalRequerida: 'Indique la base legal de la regla (norma y artículo).',
 } as const;

@@ -9,12 +9,16 @@ import { InputTextarea } from 'primereact/inputtextarea';
 import {
   EXTENSIONES_PERMITIDAS,
   MODULOS,
+  MESES_MAXIMOS_CONCEPTO,
+  MESES_SIN_CAMBIO_ALTURAS,
   MSG,
+  TIPOS_VIGENCIA,
   requisitoCreateBody,
   requisitoUpdateBody,
   type AplicaSi,
   type ModuloCodigo,
   type RequisitoAdmin,
+  type TipoVigencia,
 } from '@proveedores/domain';
 import { HIDE_NATIVE_SELECT } from '@/components/hide-native-select';
 import { alerts } from '@/lib/alerts';
@@ -37,6 +41,12 @@ type Values = {
   baseLegal: string;
   orden: string;
   motivosRechazo: string[];
+  /** Validity rule (decision 105): null = approval date + vigenciaDias. */
+  reglaTipo: TipoVigencia | null;
+  reglaDias: string;
+  reglaMesesSinCambio: string;
+  reglaMesesMaximos: string;
+  reglaBaseLegal: string;
 };
 type Errors = Partial<Record<keyof Values, string>>;
 
@@ -49,8 +59,22 @@ const APLICA_OPTIONS: Array<{ value: AplicaSi | typeof SIEMPRE; label: string }>
   { value: 'flota', label: MSG.aplicaFlota },
 ];
 
+const NINGUNA = 'ninguna';
+const REGLA_OPTIONS: Array<{ value: TipoVigencia | typeof NINGUNA; label: string }> = [
+  { value: NINGUNA, label: MSG.reglaVigenciaNinguna },
+  ...TIPOS_VIGENCIA.map((tipo) => ({ value: tipo, label: MSG.reglaVigenciaTipo[tipo] })),
+];
+
 function initial(r: RequisitoAdmin | null, copy: boolean): Values {
+  const regla = r?.reglaVigencia ?? null;
   return {
+    reglaTipo: regla?.tipo ?? null,
+    reglaDias: regla?.tipo === 'dias_desde_expedicion' ? String(regla.dias) : '',
+    reglaMesesSinCambio: String(
+      regla?.tipo === 'por_proyecto' ? regla.mesesSinCambio : MESES_SIN_CAMBIO_ALTURAS,
+    ),
+    reglaMesesMaximos: String(regla?.tipo === 'segun_concepto' ? regla.mesesMaximos : MESES_MAXIMOS_CONCEPTO),
+    reglaBaseLegal: regla?.baseLegal ?? '',
     modulo: r?.modulo ?? null,
     codigo: r && !copy ? r.codigo : '',
     nombreCorto: r?.nombreCorto ?? '',
@@ -77,8 +101,51 @@ const FIELD_IDS: Record<keyof Values, string> = {
   vigenciaDias: 'req-vigencia',
   orden: 'req-orden',
   baseLegal: 'req-base-legal',
+  reglaTipo: 'req-regla',
+  reglaDias: 'req-regla-dias',
+  reglaMesesSinCambio: 'req-regla-meses-sin-cambio',
+  reglaMesesMaximos: 'req-regla-meses-maximos',
+  reglaBaseLegal: 'req-regla-base-legal',
   motivosRechazo: 'req-motivo',
 };
+
+/** Form field of an issue of the rule's schema. */
+const REGLA_FIELDS: Record<string, keyof Values> = {
+  tipo: 'reglaTipo',
+  dias: 'reglaDias',
+  mesesSinCambio: 'reglaMesesSinCambio',
+  mesesMaximos: 'reglaMesesMaximos',
+  baseLegal: 'reglaBaseLegal',
+};
+
+/** Empty is NaN: the schema refuses it like any other number out of range. */
+const numero = (s: string) => (s.trim() === '' ? NaN : Number(s.trim()));
+
+/** The message of a refused rule field (the schema's ranges, decision 105). */
+function reglaError(k: keyof Values, issue: string): string {
+  if (k === 'reglaBaseLegal') return MSG.reglaVigenciaBaseLegalRequerida;
+  if (k === 'reglaDias') return MSG.reglaVigenciaNumeroInvalido(1, 3650);
+  if (k === 'reglaMesesSinCambio' || k === 'reglaMesesMaximos')
+    return MSG.reglaVigenciaNumeroInvalido(1, 120);
+  return issue;
+}
+
+/** The rule object the API takes (the domain schema checks it; missing numbers are issues). */
+function toRegla(v: Values) {
+  const baseLegal = v.reglaBaseLegal.trim();
+  switch (v.reglaTipo) {
+    case null:
+      return null;
+    case 'dias_desde_expedicion':
+      return { tipo: v.reglaTipo, dias: numero(v.reglaDias), baseLegal };
+    case 'por_proyecto':
+      return { tipo: v.reglaTipo, mesesSinCambio: numero(v.reglaMesesSinCambio), baseLegal };
+    case 'segun_concepto':
+      return { tipo: v.reglaTipo, mesesMaximos: numero(v.reglaMesesMaximos), baseLegal };
+    default:
+      return { tipo: v.reglaTipo, baseLegal };
+  }
+}
 const FIELD_ORDER = Object.keys(FIELD_IDS) as Array<keyof Values>;
 
 /** The body the API takes, from the form's strings (the domain schema validates it right after). */
@@ -97,6 +164,7 @@ function toBody(v: Values) {
     baseLegal: v.baseLegal.trim() || null,
     ...(orden === '' ? {} : { orden: Number(orden) }),
     motivosRechazo: v.motivosRechazo,
+    reglaVigencia: toRegla(v),
   };
 }
 
@@ -117,7 +185,11 @@ export function RequisitoForm({
   const queryClient = useQueryClient();
   const [v, setV] = useState<Values>(() => initial(requisito, mode === 'copy'));
   const [errors, setErrors] = useState<Errors>({});
-  const set = <K extends keyof Values>(k: K, value: Values[K]) => setV((prev) => ({ ...prev, [k]: value }));
+  const set = <K extends keyof Values>(k: K, value: Values[K]) => {
+    setV((prev) => ({ ...prev, [k]: value }));
+    // a field the person changes no longer shows the error of the last attempt
+    setErrors((prev) => (prev[k] ? { ...prev, [k]: undefined } : prev));
+  };
   const moduloLocked = mode === 'edit' && (requisito?.entregas ?? 0) > 0;
 
   const save = useMutation({
@@ -148,6 +220,11 @@ export function RequisitoForm({
     if (!v.modulo) found.modulo = MSG.fieldRequired(MSG.requisitoModuloLabel);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
+        if (issue.path[0] === 'reglaVigencia') {
+          const k = REGLA_FIELDS[String(issue.path[1])] ?? 'reglaTipo';
+          found[k] ??= reglaError(k, issue.message);
+          continue;
+        }
         const k = (issue.path[0] === 'opcional' ? 'obligatorio' : issue.path[0]) as keyof Values;
         found[k] ??= issue.message;
       }
@@ -325,6 +402,100 @@ export function RequisitoForm({
           data-testid="req-base-legal"
         />
       </Field>
+      <fieldset className="field regla-fieldset" data-testid="req-regla-fieldset">
+        <legend>{MSG.reglaVigenciaLabel}</legend>
+        <Field
+          id="req-regla"
+          label={MSG.reglaVigenciaTipoLabel}
+          hint={MSG.reglaVigenciaHint}
+          error={errors.reglaTipo}
+        >
+          <Dropdown
+            inputId="req-regla"
+            pt={HIDE_NATIVE_SELECT}
+            value={v.reglaTipo ?? NINGUNA}
+            ariaLabel={MSG.reglaVigenciaTipoLabel}
+            options={REGLA_OPTIONS}
+            disabled={dis}
+            onChange={(e) => set('reglaTipo', e.value === NINGUNA ? null : (e.value as TipoVigencia))}
+            data-testid="req-regla"
+          />
+        </Field>
+        {v.reglaTipo !== null && (
+          <div className="form-grid">
+            {v.reglaTipo === 'dias_desde_expedicion' && (
+              <Field id="req-regla-dias" label={MSG.reglaVigenciaDias} error={errors.reglaDias}>
+                <InputText
+                  id="req-regla-dias"
+                  type="number"
+                  min={1}
+                  max={3650}
+                  value={v.reglaDias}
+                  disabled={dis}
+                  invalid={!!errors.reglaDias}
+                  onChange={(e) => set('reglaDias', e.target.value)}
+                  data-testid="req-regla-dias"
+                />
+              </Field>
+            )}
+            {v.reglaTipo === 'por_proyecto' && (
+              <Field
+                id="req-regla-meses-sin-cambio"
+                label={MSG.reglaVigenciaMesesSinCambio}
+                hint={MSG.reglaVigenciaMesesSinCambioHint}
+                error={errors.reglaMesesSinCambio}
+              >
+                <InputText
+                  id="req-regla-meses-sin-cambio"
+                  type="number"
+                  min={1}
+                  max={120}
+                  value={v.reglaMesesSinCambio}
+                  disabled={dis}
+                  invalid={!!errors.reglaMesesSinCambio}
+                  aria-describedby="req-regla-meses-sin-cambio-hint"
+                  onChange={(e) => set('reglaMesesSinCambio', e.target.value)}
+                  data-testid="req-regla-meses-sin-cambio"
+                />
+              </Field>
+            )}
+            {v.reglaTipo === 'segun_concepto' && (
+              <Field
+                id="req-regla-meses-maximos"
+                label={MSG.reglaVigenciaMesesMaximos}
+                hint={MSG.reglaVigenciaMesesMaximosHint}
+                error={errors.reglaMesesMaximos}
+              >
+                <InputText
+                  id="req-regla-meses-maximos"
+                  type="number"
+                  min={1}
+                  max={120}
+                  value={v.reglaMesesMaximos}
+                  disabled={dis}
+                  invalid={!!errors.reglaMesesMaximos}
+                  aria-describedby="req-regla-meses-maximos-hint"
+                  onChange={(e) => set('reglaMesesMaximos', e.target.value)}
+                  data-testid="req-regla-meses-maximos"
+                />
+              </Field>
+            )}
+          </div>
+        )}
+        {v.reglaTipo !== null && (
+          <Field id="req-regla-base-legal" label={MSG.reglaVigenciaBaseLegal} error={errors.reglaBaseLegal}>
+            <InputText
+              id="req-regla-base-legal"
+              value={v.reglaBaseLegal}
+              maxLength={500}
+              disabled={dis}
+              invalid={!!errors.reglaBaseLegal}
+              onChange={(e) => set('reglaBaseLegal', e.target.value)}
+              data-testid="req-regla-base-legal"
+            />
+          </Field>
+        )}
+      </fieldset>
       <Field
         id="req-motivo"
         label={MSG.requisitoMotivosLabel}
