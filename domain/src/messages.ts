@@ -140,7 +140,7 @@ export const MSG = {
   fileUploadError: (file: string) => `Archivo subido con error :${file}`,
   commentSaved: 'Carga subida con exito.',
   uploadHelp:
-    'El archivo no debe pesar más de 5mb. Un archivo elegido se carga de inmediato como evidencia; varios archivos elegidos juntos forman una sola carga (el primero es el archivo principal y los demás sus anexos) que se guarda al confirmar. Si el paso no aplica, debe dejar un comentario.',
+    'El archivo no debe pesar más de 5mb. Un archivo elegido se carga de inmediato como evidencia, salvo cuando el requisito pide fechas del documento: entonces se confirman antes de guardar; varios archivos elegidos juntos forman una sola carga (el primero es el archivo principal y los demás sus anexos) que se guarda al confirmar. Si el paso no aplica, debe dejar un comentario.',
   viewReplaceHelp: 'Un nuevo archivo o comentario reemplaza el del mes actual.',
   fileContentMismatch: (file: string) => `El contenido del archivo : ${file} no corresponde a su extensión`,
   invalidFileData: (file: string) => `El archivo : ${file} no es válido`,
