@@ -152,6 +152,20 @@ const evidenceEntries: MatrixEntry[] = (Object.keys(SLOTS) as Array<keyof typeof
         };
       },
     },
+    {
+      // Reads the dates of a file before saving it; stores nothing (decision 109).
+      method: 'POST',
+      path: `/api/contratista/adjuntos/${modulo}/:id/fechas`,
+      allow: CONTRACTOR,
+      scoped: true,
+      build: (c) => {
+        const slot = SLOTS[modulo](c);
+        return {
+          url: `/api/contratista/adjuntos/${modulo}/${slot.id}/fechas`,
+          payload: { ...slot.keys, adjunto: adjunto() },
+        };
+      },
+    },
   ] satisfies MatrixEntry[];
 });
 

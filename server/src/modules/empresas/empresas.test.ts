@@ -151,9 +151,13 @@ describe('provider companies', async () => {
     expect(res.json()).toMatchObject({ message: MSG.empresaDisabled, empresa: { activa: false } });
     const after = await app.inject({ method: 'GET', url: '/api/contratista', headers: A });
     expect(after.statusCode).toBe(401);
+    // The right password for a disabled company is told so, with the SST mailbox (decision 096).
     const refused = await login(app, CONTRACTOR_A);
-    expect(refused.statusCode).toBe(401);
-    expect(refused.json().message).toBe(MSG.loginFailed);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(MSG.companyDisabled(app.config.sstMailbox));
+    expect((await login(app, { ...CONTRACTOR_A, password: 'Equivocada1' })).json().message).toBe(
+      MSG.loginFailed,
+    );
     // Its pending items leave the review queue.
     expect(await inQueue()).toEqual([]);
 
