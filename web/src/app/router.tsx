@@ -1,7 +1,6 @@
 import { createHashRouter, Navigate } from 'react-router';
 import { LoginPage } from '@/features/auth/pages/login-page';
 import { PATHS, ROUTES } from '@/lib/paths';
-import { RequireContractor } from './require-contractor';
 import { RequireStaff } from './require-staff';
 import { RootLayout } from './root-layout';
 
@@ -30,9 +29,10 @@ export const router = createHashRouter([
               Component: (await import('@/features/proveedor/pages/proveedor-page')).ProveedorPage,
             }),
           },
-          // Contractor pages: staff read that they are for contractors (docs/decisions/099).
+          // Contractor pages: staff read that they are for contractors (docs/decisions/099). Lazy, as
+          // its strings would otherwise join the login route (decision 073).
           {
-            element: <RequireContractor />,
+            lazy: async () => ({ Component: (await import('./require-contractor')).RequireContractor }),
             children: [
               {
                 path: ROUTES.sgSst,
