@@ -100,7 +100,7 @@ describe('document dates in the upload modal', () => {
     await screenshot(page, 'upload-dates-03-prefilled-phone');
 
     await expedicion.fill('02/11/2026');
-    await modal.getByText('Fechas del documento').click();
+    await modal.getByTestId('document-dates').getByText('Fechas del documento').click();
     expect(await expedicion.inputValue()).toBe('02/11/2026');
     await modal.getByTestId('submission-save').click();
     await hasCount(modal.getByTestId('upload-results').locator('li.ok'), 1);
