@@ -183,7 +183,7 @@ describe('annexes of a multi-file submission (docs/decisions/095)', () => {
     expect(late.json().message).toBe(MSG.evidenceAnnexSubmissionChanged);
     const counts = await query<{ entrega_id: number; n: number }>(
       app.db,
-      sql`SELECT entrega_id, count(*)::int AS n FROM anexos WHERE entrega_id IN (${main}, ${newer}) GROUP BY entrega_id`,
+      sql`SELECT entrega_id::int AS entrega_id, count(*)::int AS n FROM anexos WHERE entrega_id IN (${main}, ${newer}) GROUP BY entrega_id`,
     );
     expect(counts).toEqual([{ entrega_id: main, n: 1 }]);
     // Without idEntrega the annex goes to the current submission, as before.
