@@ -3,9 +3,10 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { contratoEtiqueta, MSG } from '@proveedores/domain';
 import { query } from '../server/src/db/client';
-import { DEMO } from '../server/src/db/seed';
 import { authHeaders, CONTRACTOR_A } from '../server/src/test/app';
 import {
+  ADMIN,
+  containsText,
   CONTRACTOR,
   DESKTOP,
   hasText,
@@ -26,8 +27,6 @@ import {
  * modal, the compliance view of staff and its items then tell the two apart.
  */
 const h = useHarness();
-
-const ADMIN = { username: DEMO.admin.username, password: DEMO.adminPassword, staff: true };
 
 type Contrato = { id: number; proyecto: string; tipo: string; actividad: string };
 
@@ -157,7 +156,8 @@ describe('drill-downs name the contract', () => {
       .getByRole('button', { name: new RegExp(`${MSG.colAplicables}$`) })
       .click();
     const items = page.getByTestId('compliance-items');
-    await visible(items.locator('tbody tr').first());
+    // Wait for that contract's items (the table may still show the previous ones for a moment).
+    await containsText(items.locator('tbody tr').first(), label(second));
     const cells = await columnTexts(items, MSG.colContrato);
     expect(cells.length).toBeGreaterThan(0);
     for (const t of cells) expect(t).toContain(label(second));

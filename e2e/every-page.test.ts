@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO } from '../server/src/db/seed';
 import { chooseContract, demoContract, overflowsHorizontally } from './evidence-support';
 import {
+  ADMIN,
   CONTRACTOR,
   DESKTOP,
   hasCount,
@@ -26,8 +26,6 @@ import {
  * page is left out of the accessibility and phone checks.
  */
 const h = useHarness();
-
-const ADMIN = { username: DEMO.admin.username, password: DEMO.adminPassword, staff: true };
 
 /** Waits for the page's heading (or its own marker) and for its data: no spinner or skeleton left. */
 async function settled(page: Page, v: Visit) {

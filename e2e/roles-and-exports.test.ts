@@ -5,10 +5,10 @@ import type { Download, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MODULOS, MSG } from '@proveedores/domain';
 import { query } from '../server/src/db/client';
-import { DEMO } from '../server/src/db/seed';
 import { authHeaders, CONTRACTOR_A } from '../server/src/test/app';
 import { validPdf } from './evidence-support';
 import {
+  ADMIN,
   containsText,
   DESKTOP,
   hasCount,
@@ -33,7 +33,6 @@ import {
  */
 const h = useHarness();
 
-const ADMIN = { username: DEMO.admin.username, password: DEMO.adminPassword, staff: true };
 const ADMIN_API = { ...ADMIN, path: '/api/login/authenticatead' };
 const ACTION_WORDS = ['Editar', 'Copiar', 'Eliminar'];
 const MODULE_CODES = MODULOS.map((m) => m.codigo);

@@ -6,6 +6,7 @@ import { query } from '../server/src/db/client';
 import { validPdf } from './evidence-support';
 import { authHeaders, CONTRACTOR_A } from '../server/src/test/app';
 import {
+  ADMIN,
   alertText,
   closeAlert,
   containsText,
@@ -36,7 +37,6 @@ import {
  */
 const h = useHarness();
 
-const ADMIN = { username: DEMO.admin.username, password: DEMO.adminPassword, staff: true };
 const STAFF_API = {
   username: DEMO.reviewer.username,
   password: DEMO.reviewerPassword,

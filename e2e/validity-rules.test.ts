@@ -3,8 +3,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@proveedores/domain';
 import { query } from '../server/src/db/client';
-import { DEMO } from '../server/src/db/seed';
 import {
+  ADMIN,
   containsText,
   hasText,
   hasValue,
@@ -26,7 +26,6 @@ import {
  * it again after a reload, and a reviewer reads it without being able to change it.
  */
 const h = useHarness();
-const ADMIN = { username: DEMO.admin.username, password: DEMO.adminPassword, staff: true };
 const WIDE = { width: 1366, height: 900 };
 
 async function regla(codigo: string): Promise<{ id: number; regla: Record<string, unknown> | null }> {

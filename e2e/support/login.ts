@@ -19,6 +19,8 @@ export const REVIEWER = {
   name: DEMO.reviewer.nombre,
 };
 
+export const ADMIN = { username: DEMO.admin.username, password: DEMO.adminPassword, staff: true };
+
 /** Opens the login screen and closes the welcome notice (shown once per page load). */
 export async function openLogin(page: Page, baseUrl: string): Promise<void> {
   await page.goto(`${baseUrl}/#/login`);
