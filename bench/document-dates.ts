@@ -8,9 +8,10 @@
  * Meanwhile a trivial HTTP endpoint in this same process is probed every 20 ms: its latency is what
  * any other request would see while dates are read (goal p99 < 20 ms), with the event loop delay.
  *
- * Standalone: npx tsx bench/document-dates.ts [--pdf=20] [--ocr=5]
+ * Standalone: npx tsx bench/document-dates.ts [--pdf=60] [--ocr=5]
  */
 import { createServer } from 'node:http';
+import { loadavg } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
@@ -23,6 +24,7 @@ const PDF_GOAL_MS = 300;
 const OCR_GOAL_MS = 3000;
 const PROBE_GOAL_MS = 20;
 const PROBE_EVERY_MS = 20;
+const IDLE_MS = 3000;
 
 export type DatesRow = {
   endpoint: string;
@@ -98,9 +100,22 @@ export async function runDocumentDatesBench(opts: { pdfRuns?: number; ocrRuns?: 
 
   const pdf = textPdf(CERTIFICADO_ARL, { totalSize: 5_000_000 });
   await leerFechasDeArchivo(textPdf(['x']), 'pdf'); // worker pool warm
+  // The same probe with nothing else running: what the machine itself gives (other processes on
+  // the same cores), to tell the reader's cost from the machine's load.
+  const idle = await withProbe(() => new Promise((r) => setTimeout(r, IDLE_MS)));
+  const idleP99 = pct(
+    [...idle.probe].sort((a, b) => a - b),
+    99,
+  );
+  notes.push(
+    `document dates: probe with no reading p99 ${round(idleP99)} ms over ${idle.probe.length} requests, ` +
+      `event loop delay p99 ${round(idle.loopP99)} ms; load average ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+  );
   const p = await withProbe(() =>
     timed(
-      opts.pdfRuns ?? 20,
+      opts.pdfRuns ?? 60,
       async () => (await leerFechasDeArchivo(pdf, 'pdf')).fechas.expedicion === expected,
     ),
   );

@@ -14,7 +14,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { createScratchDatabase } from './pg-scratch';
 import { BENCH_PASSWORD, BENCH_STAFF_USER, type GenParams } from './generate';
 import type { BenchContext } from './scenarios';
-import type { MemoryMessage, ReadyMessage } from './serve';
+import type { ActiveCompaniesMessage, MemoryMessage, ReadyMessage } from './serve';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '..');
@@ -164,6 +164,29 @@ export function serverMemory(child: ChildProcess): Promise<Omit<MemoryMessage, '
     child.on('message', onMessage);
     if (!child.connected) return done(null);
     child.send('memory');
+  });
+}
+
+/**
+ * Leaves only n generated companies active in the serve.ts child (the measured one first; null:
+ * all again) and resolves with how many are active, or rejects if it does not answer in 60 s.
+ */
+export function setActiveCompanies(child: ChildProcess, n: number | null): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const onMessage = (m: unknown) => {
+      if ((m as ActiveCompaniesMessage).type !== 'active-companies') return;
+      clearTimeout(timer);
+      child.off('message', onMessage);
+      const { active } = m as ActiveCompaniesMessage;
+      if (active < 0) reject(new Error('the bench server could not change the active companies'));
+      else resolve(active);
+    };
+    const timer = setTimeout(() => {
+      child.off('message', onMessage);
+      reject(new Error('the bench server did not answer active-companies'));
+    }, 60_000);
+    child.on('message', onMessage);
+    child.send({ type: 'active-companies', n });
   });
 }
 

@@ -42,7 +42,15 @@ export type Scenario = {
   trivial?: boolean;
   /** Goal, printed as ok / MISSED next to the row (e.g. p99 under 50 ms on PostgreSQL). */
   goal?: { p99Ms: number; db?: 'pglite' | 'postgres' };
+  /**
+   * Only this many generated companies active while the row runs (the measured one among them;
+   * all active again afterwards): staff views of "every active company" (bench/serve.ts).
+   */
+  activeCompanies?: number;
 };
+
+/** Companies active for the staff compliance row (a regional portfolio, at the full data size). */
+export const COMPLIANCE_COMPANIES = 20;
 
 export const SCENARIOS: Scenario[] = [
   {
@@ -122,6 +130,23 @@ export const SCENARIOS: Scenario[] = [
         n.contenido.length ? n.contenido.reduce((s, c) => s + leaves(c), 0) : 1;
       const submissions = tree.reduce((s, n) => s + (n.contenido.length ? leaves(n) : 0), 0);
       return submissions > 0 ? null : 'history without submissions';
+    },
+  },
+  {
+    // Staff compliance page (decision 060): every active company with its counts per module.
+    name: `GET /api/revision/cumplimiento (staff, ${COMPLIANCE_COMPANIES} active companies)`,
+    path: '/api/revision/cumplimiento',
+    auth: 'staff',
+    activeCompanies: COMPLIANCE_COMPANIES,
+    goal: { p99Ms: 50 },
+    check: (b, ctx) => {
+      const list = b as Array<{ nit: string; totales?: { aplicables?: number }; modulos?: unknown[] }>;
+      if (!Array.isArray(list) || list.length !== Math.min(COMPLIANCE_COMPANIES, ctx.gen.rows.empresas))
+        return `not ${COMPLIANCE_COMPANIES} companies (${Array.isArray(list) ? list.length : typeof b})`;
+      const own = list.find((c) => c.nit === ctx.nit);
+      if (!own) return 'the measured company is missing';
+      if (!(Number(own.totales?.aplicables) > 0) || own.modulos?.length !== 4) return 'empty counts';
+      return null;
     },
   },
 ];

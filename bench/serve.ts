@@ -3,7 +3,9 @@
  * database filled by the generator through the real migrations and seed. Runs in its own process
  * so the load generator does not share the server's event loop. Talks to the parent over IPC:
  * sends {type: 'ready', ...} once listening; answers 'memory' with {type: 'memory', usage,
- * heapAfterMajorGc, majorGcs} (for the soak); exits on 'stop' or when the parent goes away.
+ * heapAfterMajorGc, majorGcs} (for the soak); {type: 'active-companies', n} leaves only n generated
+ * companies active (the measured one and the next ones; n null: all again) and answers
+ * {type: 'active-companies', active}; exits on 'stop' or when the parent goes away.
  */
 import type { AddressInfo } from 'node:net';
 import { constants, PerformanceObserver } from 'node:perf_hooks';
@@ -29,6 +31,9 @@ export type ReadyMessage = {
   /** EXPLAIN (ANALYZE, BUFFERS) of the summary statement for the measured company. */
   explain: string;
 };
+
+/** Answer to {type: 'active-companies', n}: how many generated companies are active now. */
+export type ActiveCompaniesMessage = { type: 'active-companies'; active: number };
 
 export type MemoryMessage = {
   type: 'memory';
@@ -100,8 +105,34 @@ async function main() {
     await database.close();
     process.exit(0);
   };
+  /**
+   * Only n generated companies active (a staff view of "every active company" at full data size,
+   * e.g. GET /api/revision/cumplimiento with 20): the measured company and the ones after it,
+   * wrapping around the range; null makes every company active again.
+   */
+  const activeCompanies = async (n: number | null) => {
+    const { firstEmpresaId: first, lastEmpresaId: last } = gen;
+    const total = last - first + 1;
+    const k = Math.min(n ?? total, total);
+    await query(
+      database.db,
+      sql`UPDATE empresas SET activa = (mod(id - ${empresaId} + ${total}, ${total}) < ${k})
+           WHERE id BETWEEN ${first} AND ${last}`,
+    );
+    const [r] = await query<{ n: number }>(
+      database.db,
+      sql`SELECT count(*)::int AS n FROM empresas WHERE activa AND id BETWEEN ${first} AND ${last}`,
+    );
+    send({ type: 'active-companies', active: Number(r.n) } satisfies ActiveCompaniesMessage);
+  };
   process.on('message', (m) => {
-    if (m === 'stop') void stop();
+    if ((m as { type?: string } | null)?.type === 'active-companies')
+      void activeCompanies((m as { n: number | null }).n).catch((err: unknown) => {
+        const cause = (err as { cause?: unknown }).cause;
+        log(`active-companies: ${String(err)}${cause ? ` (${String(cause)})` : ''}`);
+        send({ type: 'active-companies', active: -1 } satisfies ActiveCompaniesMessage);
+      });
+    else if (m === 'stop') void stop();
     else if (m === 'memory')
       send({
         type: 'memory',

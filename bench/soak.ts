@@ -67,7 +67,7 @@ async function main() {
   return withBenchServer(KIND, params, async ({ child, pid, ready, ctx }) => {
     const durationMs = MINUTES * 60_000;
     const requests = SCENARIOS.filter(
-      (s) => !s.trivial && (s.method ?? 'GET') === 'GET' && !s.connections,
+      (s) => !s.trivial && (s.method ?? 'GET') === 'GET' && !s.connections && s.activeCompanies === undefined,
     ).map((s) => ({
       method: 'GET' as const,
       path: typeof s.path === 'function' ? s.path(ctx) : s.path,

@@ -15,6 +15,11 @@ import {
   useHarness,
   visible,
   signedInPage,
+  fechasDeDocumento,
+  fechasParaEntrega,
+  finSegunRegla,
+  hoyDe,
+  reglaDe,
 } from './support';
 import { chooseContract, demoContract, overflowsHorizontally, validPdf } from './evidence-support';
 
@@ -80,12 +85,13 @@ async function api() {
     expect(res.statusCode, res.body).toBe(200);
     return (res.json() as { idEntrega: number }).idEntrega;
   };
+  /** Approves with the document dates its validity rule reads (decision 113). */
   const approve = async (idEntrega: number) => {
     const res = await app.inject({
       method: 'POST',
       url: `/api/revision/entregas/${idEntrega}/aprobar`,
       headers: staff,
-      payload: {},
+      payload: await fechasParaEntrega(app, idEntrega),
     });
     expect(res.statusCode, res.body).toBe(200);
     return (res.json() as { vigenciaHasta: string | null }).vigenciaHasta;
@@ -96,11 +102,20 @@ async function api() {
 describe('evidence pages on phones and validity', () => {
   it("'Vigente hasta' next to 'Aprobado', 'Por vencer' exactly where the home counts 'Vencidos'", async () => {
     const { requisito, upload, approve } = await api();
-    const hoy = fechaColombia(new Date());
-    // E02 is valid for 30 days: inside the 30-day warning window. E01 for 365: outside it.
-    const soon = await approve(await upload('sg-sst', await requisito('sg-sst', 'E02'), 'camara.pdf'));
-    const later = await approve(await upload('sg-sst', await requisito('sg-sst', 'E01'), 'rut.pdf'));
-    expect(soon).toBe(addDays(hoy, 30));
+    const app = h.server.app;
+    const hoy = hoyDe(app);
+    // Both issued a few days ago: E02 is valid 30 days from its issue, inside the 30-day warning
+    // window; E01 365 days, outside it. The ends are the rules' (decision 105).
+    const [e02, e01] = [await requisito('sg-sst', 'E02'), await requisito('sg-sst', 'E01')];
+    const finPorRegla = async (id: number) => {
+      const regla = await reglaDe(app, id);
+      return regla && finSegunRegla(regla, fechasDeDocumento(regla, hoy));
+    };
+    const soon = await approve(await upload('sg-sst', e02, 'camara.pdf'));
+    const later = await approve(await upload('sg-sst', e01, 'rut.pdf'));
+    expect(soon).toBe(await finPorRegla(e02));
+    expect(later).toBe(await finPorRegla(e01));
+    expect(soon! >= hoy && soon! <= addDays(hoy, 30)).toBe(true);
     expect(later! > addDays(hoy, 30)).toBe(true);
 
     for (const [viewport, tag] of [

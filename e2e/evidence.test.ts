@@ -19,6 +19,7 @@ import {
   useHarness,
   visible,
   signedInPage,
+  fechasParaEntrega,
 } from './support';
 import { chooseContract, demoContract, overflowsHorizontally, tempFiles, validPdf } from './evidence-support';
 
@@ -191,7 +192,9 @@ describe('evidence pages (SG-SST, risk management, withholdings) in Chromium', (
     const decide = (id: number, action: string, payload: object) =>
       app.inject({ method: 'POST', url: `/api/revision/entregas/${id}/${action}`, headers: staff, payload });
     expect((await decide(rejected, 'rechazar', { observacion: reason })).statusCode).toBe(200);
-    expect((await decide(approved, 'aprobar', {})).statusCode).toBe(200);
+    // The reviewer confirms the issue date the ARL certificate's validity rule reads (decision 113).
+    const approval = await decide(approved, 'aprobar', await fechasParaEntrega(app, approved));
+    expect(approval.statusCode, approval.body).toBe(200);
 
     const { page, context, errors } = await signedIn();
     await gotoFresh(page, 'sg-sst');

@@ -25,6 +25,7 @@ import {
   storedToken,
   useHarness,
   visible,
+  fechasParaEntrega,
 } from './support';
 
 const h = useHarness();
@@ -210,7 +211,8 @@ describe('socio-demographic report (reportesociodemografico)', () => {
         method: 'POST',
         url: `/api/revision/entregas/${id}/aprobar`,
         headers: admin,
-        payload: {},
+        // The document dates its validity rule reads, as the reviewer confirms them (decision 113).
+        payload: await fechasParaEntrega(app, id),
       });
       expect(ok.statusCode, ok.body).toBe(200);
       const [e] = await query<{ v: string }>(

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { formatDia, MSG } from '@proveedores/domain';
 import { DEMO } from '../server/src/db/seed';
 import { query } from '../server/src/db/client';
 import { validPdf } from './evidence-support';
@@ -25,13 +26,18 @@ import {
   signIn,
   useHarness,
   visible,
+  fechasDeDocumento,
+  fechasParaEntrega,
+  finSegunRegla,
+  hoyDe,
+  reglaDe,
 } from './support';
 
 /**
  * Issue 7, staff side in Chromium: the reviewer rejects an SG-SST upload with a standard reason and
  * a note (the e-mail reaches the SMTP sink), the company sees 'Rechazado' with the reason as hover
- * hint and in its home summary and uploads again, the reviewer approves it (the server refuses a
- * validity date past the maximum first); a decision someone else already took gives the server's
+ * hint and in its home summary and uploads again, the reviewer approves it (refused first while the
+ * issue date its validity rule needs is missing, then with that date; decision 113); a decision someone else already took gives the server's
  * 409 message; the administrator creates a company (refused first with a wrong check digit),
  * edits the catalogue and master data, and sees the compliance view with its Excel export.
  */
@@ -186,12 +192,11 @@ describe('staff side (issue 7) in Chromium', () => {
     await containsText(dialog.getByTestId('review-criteria'), 'Registro Único Tributario');
     await containsText(dialog.getByTestId('review-criteria'), 'Base legal');
     await containsText(dialog.getByTestId('review-previous'), 'No hay una versión aprobada anterior.');
-    // Validity defaulted from the requirement (365 days).
-    const [{ sugerida }] = await query<{ sugerida: string }>(
-      app.db,
-      sql`SELECT to_char((now() AT TIME ZONE 'America/Bogota')::date + 365, 'YYYY-MM-DD') AS sugerida`,
-    );
-    expect(await dialog.getByTestId('review-vigencia').inputValue()).toBe(sugerida);
+    // The RUT has a validity rule: its end comes from the issue date, never typed (decision 113),
+    // and the upload gave none, so the end waits for it.
+    await containsText(dialog.getByTestId('review-dates-rule'), 'Días desde la expedición');
+    await containsText(dialog.getByTestId('review-fin'), MSG.reviewValidityPendingDates);
+    expect(await dialog.getByTestId('review-vigencia').count()).toBe(0);
     await (await fileLoaded).finished();
     await screenshot(page, 'staff-02-review-panel-desktop');
 
@@ -265,11 +270,19 @@ describe('staff side (issue 7) in Chromium', () => {
     await dialog.locator('.review-history summary').click();
     await containsText(dialog.locator('.review-history'), 'rut-2026.pdf');
     await containsText(dialog.locator('.review-history'), reason);
-    // A date past the configured maximum: the server refuses and its message is shown.
-    await dialog.getByTestId('review-vigencia').fill('2099-12-31');
+    // Without the issue date the rule needs, approval is refused and says which date is missing.
     await dialog.getByTestId('review-approve').click();
-    await containsText(dialog.getByTestId('review-approve-error'), 'La fecha de vigencia no puede superar');
-    await dialog.getByTestId('review-vigencia').fill(sugerida);
+    await containsText(dialog.getByTestId('review-approve-error'), 'Falta «Fecha de expedición»');
+    // The reviewer types the issue date the RUT states (a few days ago); the end follows the rule.
+    const regla = await reglaDe(app, e01);
+    const fechas = fechasDeDocumento(regla, hoyDe(app));
+    const fin = finSegunRegla(regla!, fechas);
+    expect(fin).not.toBeNull();
+    const expedicion = dialog.locator('#review-date-expedicion-input');
+    await expedicion.fill(formatDia(fechas.fechaExpedicion!));
+    await expedicion.press('Tab'); // typing opens no calendar over 'Aprobar' (DayInput)
+    await hasValue(expedicion, formatDia(fechas.fechaExpedicion!));
+    await containsText(dialog.getByTestId('review-fin'), formatDia(fin!));
     await dialog.getByTestId('review-approve').click();
     await hidden(dialog);
     await containsText(page.locator('.p-toast'), 'La carga fue aprobada.');
@@ -281,7 +294,7 @@ describe('staff side (issue 7) in Chromium', () => {
             FROM entregas WHERE id = (SELECT max(id) FROM entregas WHERE requisito_id = ${e01}
                                         AND empresa_id = (SELECT id FROM empresas WHERE nit = ${CONTRACTOR.username}))`,
     );
-    expect(decided).toEqual({ estado: 1, vigencia: sugerida, first: -1 });
+    expect(decided).toEqual({ estado: 1, vigencia: fin, first: -1 });
 
     // The company sees 'Aprobado'.
     await c.page.reload();
@@ -302,7 +315,7 @@ describe('staff side (issue 7) in Chromium', () => {
       method: 'POST',
       url: `/api/revision/entregas/${e02Entrega}/aprobar`,
       headers: other,
-      payload: {},
+      payload: await fechasParaEntrega(app, e02Entrega),
     });
     expect(quick.statusCode).toBe(200);
     await dialog.getByTestId('review-observacion').fill('No corresponde al periodo');

@@ -13,6 +13,7 @@ export * from './companies';
 export * from './history';
 export * from './lists';
 export * from './rules/status';
+export * from './rules/compliance';
 export * from './rules/upload';
 export * from './rules/nit';
 export * from './zod-setup';

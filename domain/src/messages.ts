@@ -266,6 +266,28 @@ export const MSG = {
     `La fecha de vigencia no puede superar ${dias} días desde hoy (máximo ${fecha}).`,
   reviewDateRangeInvalid: 'La fecha inicial no puede ser posterior a la fecha final.',
   reviewApproved: 'La carga fue aprobada.',
+  // Document dates confirmed on approval (decision 113)
+  reviewDocumentDateRange: (min: string, max: string) =>
+    `La fecha debe estar entre ${min.split('-').reverse().join('/')} y ${max.split('-').reverse().join('/')}.`,
+  reviewIssueDateFuture: 'La fecha de expedición no puede ser posterior a hoy.',
+  reviewDateBeforeIssue: (campo: string) => `${campo}: no puede ser anterior a la fecha de expedición.`,
+  reviewDatesMissing: (campos: string[], regla: string) =>
+    `Falta ${campos.map((c) => `«${c}»`).join(' y ')}: la regla de vigencia «${regla}» la necesita para calcular hasta cuándo es válido el documento. Escríbala como aparece en el documento y apruebe.`,
+  reviewDatesTitle: 'Fechas del documento',
+  reviewDatesRule: (nombre: string) => `Regla de vigencia: ${nombre}`,
+  reviewDatesHelp:
+    'Compare lo leído del archivo con lo indicado por la empresa y confirme o corrija cada fecha como aparece en el documento: la vigencia se calcula con la regla.',
+  reviewDatesNoDates: 'Según su regla, este documento no vence: no pide fechas.',
+  reviewDateRead: 'Leída del archivo',
+  reviewDateGiven: 'Indicada por la empresa',
+  reviewDateConfirmed: 'Confirmada',
+  reviewDateNone: 'Sin dato',
+  reviewDatesDiffer: 'Lo leído y lo indicado no coinciden: verifíquelo en el documento.',
+  reviewValidityByRuleLabel: 'Vigente hasta (según la regla)',
+  reviewValidityNoExpiry: 'No vence',
+  reviewValidityPendingDates: 'Falta una fecha para calcularla',
+  reviewValidityByRule:
+    'La vigencia de este requisito se calcula con su regla y las fechas del documento: corrija las fechas en lugar de escribir la vigencia.',
   reviewRejected: 'La carga fue rechazada y se notificó a la empresa.',
   rejectionMailSubject: (documento: string) => `Proveedores: documento rechazado - ${documento}`,
   digestMailSubject: (fecha: string) => `Proveedores: documentos por vencer y rechazados (${fecha})`,
@@ -485,6 +507,10 @@ export const MSG = {
   complianceEmpty: 'No hay empresas para mostrar.',
   complianceNoApplicable: 'Sin requisitos',
   complianceCompany: (razonSocial: string) => `Cumplimiento de ${razonSocial}`,
+  complianceCompanyDocs: 'Documentos de la empresa (SG-SST)',
+  /** The Calendar's buttons (PrimeReact locale 'es' after sign-in, web/src/app/prime-locale-signed-in.ts). */
+  calendarToday: 'Hoy',
+  calendarClear: 'Limpiar',
   complianceByContract: 'Por contrato y módulo',
   complianceItemsTitle: 'Documentos',
   complianceAllStates: 'Todos los estados',

@@ -1,6 +1,14 @@
 import { z } from 'zod';
+import { CAMPOS_FECHA, fechasLeidas, type CampoFecha, type FechasLeidas } from './evidence';
 import { MSG } from './messages';
 import { MODULO_CODIGOS } from './report';
+import {
+  fechasQuePide,
+  finVigencia,
+  reglaVigencia,
+  TIPOS_VIGENCIA,
+  type ReglaVigencia,
+} from './rules/validity';
 
 /**
  * Staff review console (docs/decisions/060): the queue of submissions pending approval, one
@@ -168,8 +176,44 @@ export const reviewQueue = z.object({
 });
 export type ReviewQueue = z.infer<typeof reviewQueue>;
 
+/**
+ * The document dates of one submission as the reviewer sees them (decision 113): the requirement's
+ * validity rule, the dates it asks for, what the reader found in the file, what the contractor sent,
+ * the dates in force on the entrega (given or read at upload; the confirmed ones once approved) and
+ * the validity end the rule gives with them.
+ */
+export const fechasRevision = z.object({
+  /** null: the requirement has no validity rule (approval + vigenciaDias, capped; decision 113). */
+  regla: z
+    .object({
+      tipo: z.enum(TIPOS_VIGENCIA),
+      /** The kind in Spanish (the catalogue form's names). */
+      nombre: z.string(),
+      baseLegal: z.string(),
+      /** The rule itself, to recompute the end while the reviewer edits the dates. */
+      definicion: reglaVigencia,
+    })
+    .nullable(),
+  /** 'YYYY-MM': the month a "del mes vigente" certificate certifies, when stored. */
+  periodo: z.string().nullable(),
+  /** The dates the rule reads, in the order the form shows them. */
+  pide: z.array(z.enum(CAMPOS_FECHA)),
+  /** Read from the file at upload; null when there was no file or it was uploaded before decision 113. */
+  leidas: fechasLeidas.nullable(),
+  /** Sent by the contractor with the upload; null when none was sent. */
+  declaradas: fechasLeidas.nullable(),
+  /** Stored on the entrega: what the rule reads unless the reviewer corrects it. */
+  vigentes: fechasLeidas,
+  /** What the rule gives with `vigentes` (null: does not expire, or a needed date is missing). */
+  finSegunRegla: z.string().nullable(),
+  /** Dates the rule needs and nobody gave: approval is refused until the reviewer enters them. */
+  faltan: z.array(z.enum(CAMPOS_FECHA)),
+});
+export type FechasRevision = z.infer<typeof fechasRevision>;
+
 /** GET /api/revision/entregas/{id}: the submission plus every submission of its slot, newest first. */
 export const entregaDetalle = entregaRevision.extend({
+  fechas: fechasRevision,
   historial: z.array(
     z.object({
       id: z.number(),
@@ -191,9 +235,84 @@ export type EntregaDetalle = z.infer<typeof entregaDetalle>;
 export const MOTIVO_MIN = 3;
 export const MOTIVO_MAX = 1000;
 
-/** POST /api/revision/entregas/{id}/aprobar. Without vigenciaHasta the requirement's validity applies. */
-export const approveBody = z.strictObject({ vigenciaHasta: staffFecha.nullish() });
+/** The span a document date may fall in: older or later ones are typing mistakes (decision 113). */
+export const FECHA_DOCUMENTO_MINIMA = '1950-01-01';
+export const FECHA_DOCUMENTO_MAXIMA = '2099-12-31';
+
+const fechaConfirmada = staffFecha
+  .refine(
+    (v) => v >= FECHA_DOCUMENTO_MINIMA && v <= FECHA_DOCUMENTO_MAXIMA,
+    MSG.reviewDocumentDateRange(FECHA_DOCUMENTO_MINIMA, FECHA_DOCUMENTO_MAXIMA),
+  )
+  .nullish();
+
+/**
+ * POST /api/revision/entregas/{id}/aprobar. Every field is optional; {} (or no body) approves with
+ * the dates stored on the entrega. The dates the reviewer confirms or corrects (decision 113):
+ * absent keeps the stored date, null clears it. With a validity rule the end is derived from them
+ * and `vigenciaHasta` is refused unless it equals that end; without a rule `vigenciaHasta` (today ..
+ * today + the maximum) or approval + vigenciaDias applies.
+ */
+export const approveBody = z
+  .strictObject({
+    vigenciaHasta: staffFecha.nullish(),
+    fechaExpedicion: fechaConfirmada,
+    fechaVencimiento: fechaConfirmada,
+    proximoExamen: fechaConfirmada,
+  })
+  .superRefine((b, ctx) => {
+    for (const p of problemasFechas(
+      { expedicion: b.fechaExpedicion, vencimiento: b.fechaVencimiento, proximoExamen: b.proximoExamen },
+      null,
+    ))
+      ctx.addIssue({ code: 'custom', message: p.mensaje, path: [CAMPO_BODY[p.campo]] });
+  });
 export type ApproveBody = z.infer<typeof approveBody>;
+
+/** The approve body field of each document date. */
+export const CAMPO_BODY = {
+  expedicion: 'fechaExpedicion',
+  vencimiento: 'fechaVencimiento',
+  proximoExamen: 'proximoExamen',
+} as const satisfies Record<CampoFecha, keyof ApproveBody>;
+
+/** Spanish name of each document date (the labels of the upload form). */
+export const NOMBRE_FECHA: Record<CampoFecha, string> = {
+  expedicion: MSG.documentDateExpedicion,
+  vencimiento: MSG.documentDateVencimiento,
+  proximoExamen: MSG.documentDateProximoExamen,
+};
+
+/**
+ * What is wrong with a set of confirmed document dates (decision 113): an issue date after today
+ * (`hoy`, a Colombian date; skipped when null), an end or next exam before the issue date.
+ */
+export function problemasFechas(
+  f: { expedicion?: string | null; vencimiento?: string | null; proximoExamen?: string | null },
+  hoy: string | null,
+): Array<{ campo: CampoFecha; mensaje: string }> {
+  const out: Array<{ campo: CampoFecha; mensaje: string }> = [];
+  if (hoy && f.expedicion && f.expedicion > hoy)
+    out.push({ campo: 'expedicion', mensaje: MSG.reviewIssueDateFuture });
+  if (f.expedicion && f.vencimiento && f.vencimiento < f.expedicion)
+    out.push({ campo: 'vencimiento', mensaje: MSG.reviewDateBeforeIssue(NOMBRE_FECHA.vencimiento) });
+  if (f.expedicion && f.proximoExamen && f.proximoExamen < f.expedicion)
+    out.push({ campo: 'proximoExamen', mensaje: MSG.reviewDateBeforeIssue(NOMBRE_FECHA.proximoExamen) });
+  return out;
+}
+
+/** The dates of an approve body over the stored ones: absent keeps, null clears. */
+export function fechasConfirmadas(
+  body: ApproveBody | null | undefined,
+  guardadas: FechasLeidas,
+): FechasLeidas {
+  const pick = (v: string | null | undefined, old: string | null) => (v === undefined ? old : v);
+  return {
+    expedicion: pick(body?.fechaExpedicion, guardadas.expedicion),
+    vencimiento: pick(body?.fechaVencimiento, guardadas.vencimiento),
+    proximoExamen: pick(body?.proximoExamen, guardadas.proximoExamen),
+  };
+}
 
 /**
  * POST /api/revision/entregas/{id}/rechazar: a standard reason of the requirement (motivo) and/or
@@ -325,3 +444,39 @@ export const cumplimientoItem = z.object({
 export type CumplimientoItem = z.infer<typeof cumplimientoItem>;
 
 export const cumplimientoExportQuery = z.object({ empresaId: staffQueryId.optional() });
+
+// ---------- Validity by the rule from confirmed dates (decision 113) ----------
+
+/** The document dates a rule reads (the fields the upload and review forms show). */
+export const camposDeRegla = (regla: Pick<ReglaVigencia, 'tipo'>): CampoFecha[] =>
+  fechasQuePide(regla).filter((c): c is CampoFecha => c !== 'periodo' && c !== 'nit');
+
+/**
+ * The end the rule gives from the entrega's dates (`periodo` 'YYYY-MM' when stored, the company's
+ * NIT), or null: it does not expire, or a date it needs is missing. Nothing is guessed: no issue
+ * date is not "the approval day". The server's approval and the review form use this one function.
+ */
+export function finDeRevision(
+  regla: ReglaVigencia,
+  f: FechasLeidas,
+  periodo: string | null,
+  nit: string,
+): string | null {
+  const p = periodo && /^\d{4}-(0[1-9]|1[0-2])$/.test(periodo) ? periodo : null;
+  return finVigencia(regla, {
+    ...f,
+    periodo: p ? { ano: Number(p.slice(0, 4)), mes: Number(p.slice(5, 7)) } : null,
+    nit,
+  });
+}
+
+/** The dates the rule needs that nobody gave: empty when it gives an end or never expires. */
+export function fechasFaltantes(
+  regla: ReglaVigencia,
+  f: FechasLeidas,
+  periodo: string | null,
+  nit: string,
+): CampoFecha[] {
+  if (regla.tipo === 'sin_vencimiento' || finDeRevision(regla, f, periodo, nit) !== null) return [];
+  return camposDeRegla(regla).filter((c) => !f[c]);
+}

@@ -35,9 +35,11 @@ export type TestPage = {
 };
 
 /**
- * A fresh context (own storage) and page; `es-CO`, Bogotá time, desktop size unless told, and the
- * reduced-motion setting on (decision 088): the app then shows and removes toasts, dialogs and alerts
- * at once, so no check ever meets something half faded. Tests wait for states, never for time.
+ * A fresh context (own storage) and page; `es-CO`, desktop size unless told, and the reduced-motion
+ * setting on (decision 088): the app then shows and removes toasts, dialogs and alerts at once, so no
+ * check ever meets something half faded. Tests wait for states, never for time.
+ * No time zone is set: the browser runs in the zone of the environment (TZ), as a user's browser
+ * abroad would, and CI runs the suite under UTC and Asia/Tokyo (decision 117).
  */
 export async function openPage(
   browser: Browser,
@@ -48,7 +50,6 @@ export async function openPage(
     isMobile: opts.isMobile,
     hasTouch: opts.isMobile,
     locale: 'es-CO',
-    timezoneId: 'America/Bogota',
     acceptDownloads: true,
     reducedMotion: 'reduce',
   });

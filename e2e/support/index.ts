@@ -5,3 +5,4 @@ export * from './harness';
 export * from './login';
 export * from './server';
 export { ensureWebBuild, ROOT, WEB_DIST } from './web-build';
+export * from './document-dates';

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { vi } from 'vitest';
 import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
+import type { Clock } from '../../server/src/lib/clock';
 import { mailText, startSmtpSink, type SunkMail } from '../../server/src/test/smtp-sink';
 import { ensureWebBuild, WEB_DIST } from './web-build';
 
@@ -31,6 +32,11 @@ export type TestServer = {
 export type StartServerOptions = {
   /** Extra environment for loadConfig (e.g. { SESSION_HOURS: '0.003' }). */
   env?: Record<string, string>;
+  /**
+   * The server's clock (server/src/lib/clock.ts manualClock): the day compliance is judged on, for
+   * tests whose documents carry fixed dates. Sessions and tokens keep real time.
+   */
+  clock?: Clock;
 };
 
 /**
@@ -57,7 +63,7 @@ export async function startServer(opts: StartServerOptions = {}): Promise<TestSe
         SST_MAILBOX: 'gestionsst@constructora.example.co',
         ...opts.env,
       },
-      { webDist: WEB_DIST },
+      { webDist: WEB_DIST, ...(opts.clock ? { clock: opts.clock } : {}) },
     );
     app = await buildApp(config, { logger: false });
     await app.listen({ port: 0, host: '127.0.0.1' });

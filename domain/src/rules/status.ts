@@ -37,7 +37,7 @@ export function labelEstado(code: CodEstado): string {
  * Status of ONE submission (not of a slot), docs/decisions/093: approved past its validity is 9;
  * awaiting review while a newer submission of the same slot exists is REEMPLAZADO (2); otherwise
  * the stored estado (0, 1, -1). A replaced approval or rejection keeps its decision: that is its
- * history. The SQL twin is `codEntregaSql` (server/src/modules/historial/sql.ts).
+ * history. The SQL twin is `codEntregaSql` (server/src/compliance/status-sql.ts, decision 110).
  */
 export function codEntrega(e: {
   estado: number;

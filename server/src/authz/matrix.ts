@@ -462,7 +462,11 @@ export const MATRIX: readonly MatrixEntry[] = [
     path: '/api/revision/entregas/:id/aprobar',
     allow: STAFF,
     // The first allowed call decides; the second finds it decided (409), still past authorization.
-    build: (c) => ({ url: `/api/revision/entregas/${c.shared.entregaAprobar}/aprobar`, payload: {} }),
+    // With the issue date its validity rule reads (decision 113).
+    build: (c) => ({
+      url: `/api/revision/entregas/${c.shared.entregaAprobar}/aprobar`,
+      payload: { fechaExpedicion: '2026-01-02' },
+    }),
     ok: [200, 409],
   },
   {

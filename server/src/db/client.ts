@@ -95,7 +95,14 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       u.pathname = `/${opts.isolatedDatabase}`;
       url = u.toString();
     }
-    const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+    // jit=off: the status CTEs (server/src/compliance/slots-sql.ts) are estimated large and short in
+    // fact; PostgreSQL's JIT spent ~1 s compiling a 100 ms statement (docs/decisions/110).
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: 10,
+      connectionTimeoutMillis: 5000,
+      options: '-c jit=off',
+    });
     // A server restart must not crash the process: failed clients are dropped and requests fail fast.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { ReglaVigencia } from '@proveedores/domain';
+import type { FechasLeidas, ReglaVigencia } from '@proveedores/domain';
 import {
   bigint,
   bigserial,
@@ -239,6 +239,14 @@ export const entregas = pgTable(
     proximoExamen: date('proximo_examen'),
     /** Month a "del mes vigente" certificate certifies, 'YYYY-MM'. */
     periodoCertificado: text('periodo_certificado'),
+    /**
+     * Decision 113: the dates the reader found in the file at upload ({expedicion, vencimiento,
+     * proximoExamen}, ISO or null; null = no file or nothing read) and the dates the contractor sent
+     * with the upload (null = sent none). The three date columns above are the dates in force:
+     * given (else read) at upload, the reviewer's confirmed ones after approval.
+     */
+    fechasLeidas: jsonb('fechas_leidas').$type<FechasLeidas>(),
+    fechasDeclaradas: jsonb('fechas_declaradas').$type<FechasLeidas>(),
     revisadoPor: integer('revisado_por').references(() => usuarios.id),
     revisadoAt: timestamp('revisado_at', { withTimezone: true }),
     cargadoPor: integer('cargado_por').references(() => usuarios.id),

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
-import { nitCheckDigit, reglaVigencia, type ReglaVigencia } from '@proveedores/domain';
+import { nitCheckDigit, reglaVigencia, todayInColombia, type ReglaVigencia } from '@proveedores/domain';
 import { hashPassword } from '../lib/password';
 import { query, type Db } from './client';
 import * as t from './schema';
@@ -257,9 +257,9 @@ async function seedDemo(db: Db) {
         correoNotificaciones: c.correo,
         passwordHash: providerHash,
       });
-      // Contracts started a few months ago so risk-management periods exist.
-      const start = new Date();
-      start.setUTCMonth(start.getUTCMonth() - 3, 1);
+      // Contracts started on the 1st, three Colombian months ago, so risk-management periods exist.
+      const [ano, mes] = todayInColombia(new Date()).split('-').map(Number);
+      const start = new Date(Date.UTC(ano, mes - 1 - 3, 1));
       await tx.insert(t.contratos).values(
         contracts[i].map(([descripcion, p, a, tc, r]) => ({
           empresaId: empresa.id,

@@ -1,9 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { formatDia } from '@proveedores/domain';
+import { formatDia, sumarDias, type ReglaVigencia } from '@proveedores/domain';
 import { query } from '../db/client';
 import { addDays, fechaColombia, manualClock } from '../lib/clock';
-import { empresaId, requisito, uploadSgSst } from '../modules/revision/test-helpers';
+import {
+  empresaId,
+  fechasDeDocumento,
+  finSegunRegla,
+  reglaDe,
+  requisito,
+  uploadSgSst,
+  type FechasDocumento,
+} from '../modules/revision/test-helpers';
 import { authHeaders, createTestApp, CONTRACTOR_A, CONTRACTOR_B, REVIEWER } from '../test/app';
 import { mailText, startSmtpSink } from '../test/smtp-sink';
 import { runDailyDigest } from './reminders';
@@ -48,27 +56,59 @@ describe('daily reminder digest', async () => {
       payload,
     });
     expect(res.statusCode, res.body).toBe(200);
+    return res.json() as { vigenciaHasta: string | null };
+  };
+  /** Approves with the document dates the rule reads; the end is the rule's (decision 113). */
+  const approve = async (id: number, regla: ReglaVigencia, fechas: FechasDocumento) => {
+    const fin = finSegunRegla(regla, fechas);
+    expect(fin).not.toBeNull();
+    expect((await decide(id, 'aprobar', fechas)).vigenciaHasta).toBe(fin);
+    return fin!;
+  };
+  const sgSst = async (codigo: string) => {
+    const id = await requisito(app, 'sg-sst', codigo);
+    const regla = await reglaDe(app, id);
+    if (!regla) throw new Error(`${codigo} has no validity rule`);
+    return { id, regla };
+  };
+  /** Issued so that a "days from issue" rule ends `dias` days after today. */
+  const expedidoParaVencerEn = (regla: ReglaVigencia, dias: number): FechasDocumento => {
+    if (regla.tipo !== 'dias_desde_expedicion') throw new Error(`rule ${regla.tipo}`);
+    return { fechaExpedicion: sumarDias(today, dias - regla.dias) };
   };
   const digestsTo = (to: string) =>
     sink.mails.filter((m) => m.to.includes(to) && mailText(m.raw).includes('resumen del'));
 
-  // A: E02 approved for 30 days, E04 rejected. B: E01 approved until today + 7, E03 until today.
+  // The validity end comes from the document dates by the requirement's rule (decisions 105, 113).
+  // A: E02 (cámara, days from issue) ends in 30 days, E04 rejected. B: E01 (RUT, days from issue)
+  // ends today + 7, E07 (designación: until the end date its licence states) ends today.
   await app.inject({
     method: 'PUT',
     url: '/api/login/userdata',
     headers: B,
     payload: { correo_notificaciones: 'alertas@redesandinas.example.co' },
   });
-  await decide(await uploadSgSst(app, A, await requisito(app, 'sg-sst', 'E02'), 'camara.pdf'), 'aprobar');
+  const [camara, rut, designacion] = [await sgSst('E02'), await sgSst('E01'), await sgSst('E07')];
+  const finCamara = await approve(
+    await uploadSgSst(app, A, camara.id, 'camara.pdf'),
+    camara.regla,
+    expedidoParaVencerEn(camara.regla, 30),
+  );
   await decide(await uploadSgSst(app, A, await requisito(app, 'sg-sst', 'E04'), 'arl.pdf'), 'rechazar', {
     observacion: 'Certificado vencido',
   });
-  await decide(await uploadSgSst(app, B, await requisito(app, 'sg-sst', 'E01'), 'rut.pdf'), 'aprobar', {
-    vigenciaHasta: addDays(today, 7),
-  });
-  await decide(await uploadSgSst(app, B, await requisito(app, 'sg-sst', 'E03'), 'cedula.pdf'), 'aprobar', {
-    vigenciaHasta: today,
-  });
+  const finRut = await approve(
+    await uploadSgSst(app, B, rut.id, 'rut.pdf'),
+    rut.regla,
+    expedidoParaVencerEn(rut.regla, 7),
+  );
+  const finDesignacion = await approve(
+    await uploadSgSst(app, B, designacion.id, 'designacion.pdf'),
+    designacion.regla,
+    fechasDeDocumento(designacion.regla, today, { venceEn: 0 }),
+  );
+  // The reminder marks this file checks (30, 7 and 0 days left).
+  expect([finCamara, finRut, finDesignacion]).toEqual([addDays(today, 30), addDays(today, 7), today]);
 
   it('does nothing before DIGEST_HOUR in Colombia', async () => {
     clock.set(bogota(today, 5));
@@ -91,7 +131,7 @@ describe('daily reminder digest', async () => {
     expect(textB).toContain('Vencen en 7 d');
     expect(textB).toContain('RUT');
     // People read 'dd/mm/aaaa' (decision 092), never the ISO day.
-    expect(textB).toContain(`vigente hasta ${formatDia(addDays(today, 7))}`);
+    expect(textB).toContain(`vigente hasta ${formatDia(finRut)}`);
     expect(textB).toContain(`resumen del ${formatDia(today)} de`);
     expect(textB).not.toContain(today);
     expect(textB).toContain('https://proveedores.example.co/#/sg-sst');
@@ -136,7 +176,7 @@ describe('daily reminder digest', async () => {
   });
 
   it('reminds again when an item reaches the 7-day mark, and stops when the rejected item is uploaded again', async () => {
-    const day = addDays(today, 23); // A's 30-day approval now has 7 days left
+    const day = addDays(finCamara, -7); // A's cámara certificate now has 7 days left
     clock.set(bogota(day, 7));
     await uploadSgSst(app, A, await requisito(app, 'sg-sst', 'E04'), 'arl-corregido.pdf');
     expect(await run()).toMatchObject({ ran: true, empresas: 1, queued: 1 });

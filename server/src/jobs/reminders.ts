@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { formatDia, formatLapso, MODULOS, MSG, type ModuloCodigo } from '@proveedores/domain';
+import { ESTADO, formatDia, formatLapso, MODULOS, MSG, type ModuloCodigo } from '@proveedores/domain';
 import type { Config } from '../config';
 import { query, type Db } from '../db/client';
 import { addDays, fechaColombia, horaColombia } from '../lib/clock';
 import type { Mailer } from '../mail/mailer';
-import { complianceSlots } from '../modules/revision/slots-sql';
+import { slotsSql } from '../compliance/slots-sql';
 import { destinatarioSql, moduloLink } from '../modules/revision/rejection-mail';
 
 /**
@@ -22,8 +22,11 @@ const LOCK_KEY = 7_310_062; // arbitrary constant shared by every process of thi
 
 export type DigestResult = { fecha: string; ran: boolean; empresas: number; queued: number };
 
-type Item = {
+export type ReminderItem = {
   empresa_id: number;
+  requisito_id: number;
+  contrato_id: number | null;
+  empleado_id: number | null;
   razon_social: string;
   nit: string;
   modulo: ModuloCodigo;
@@ -39,7 +42,7 @@ type Item = {
 
 const moduloNombre = (m: ModuloCodigo) => MODULOS.find((x) => x.codigo === m)?.nombre ?? m;
 
-function line(i: Item): string {
+function line(i: ReminderItem): string {
   const parts = [`[${moduloNombre(i.modulo)}] ${i.documento}`];
   if (i.proyecto) parts.push(i.proyecto);
   if (i.empleado) parts.push(i.empleado);
@@ -53,11 +56,11 @@ export function digestText(opts: {
   nombre: string;
   razonSocial: string;
   hoy: string;
-  items: Item[];
+  items: ReminderItem[];
   config: Pick<Config, 'publicUrl'>;
 }): string {
   const { hoy, items } = opts;
-  const sections: Array<[string, Item[]]> = [
+  const sections: Array<[string, ReminderItem[]]> = [
     ['Vencen hoy', items.filter((i) => i.estado === 1 && i.vigencia_hasta === hoy)],
     ['Vencen en 7 días', items.filter((i) => i.estado === 1 && i.vigencia_hasta === addDays(hoy, 7))],
     ['Vencen en 30 días', items.filter((i) => i.estado === 1 && i.vigencia_hasta === addDays(hoy, 30))],
@@ -79,6 +82,36 @@ export function digestText(opts: {
   ].join('\n');
 }
 
+/**
+ * The digest's candidates on `hoy` over every active company: slots whose newest submission is
+ * rejected, or approved with a validity ending in exactly one of DIGEST_DAYS days.
+ */
+export async function reminderItems(db: Db, hoy: string): Promise<ReminderItem[]> {
+  const dates = DIGEST_DAYS.map((d) => addDays(hoy, d));
+  return query<ReminderItem>(
+    db,
+    sql`${slotsSql({ empresa: 'todas', hoy })}
+        SELECT s.empresa_id, s.requisito_id, s.contrato_id, s.empleado_id, emp.razon_social, emp.nit, s.modulo,
+               r.nombre_corto AS documento, p.descripcion AS proyecto,
+               CASE WHEN em.id IS NULL THEN NULL
+                    ELSE concat(em.tipo_documento, ' ', em.numero_documento, ' ', trim(concat_ws(' ', em.nombres, em.apellidos, em.apellidos2))) END AS empleado,
+               s.ano, s.mes, s.cod_estado AS estado, e.vigencia_hasta::text AS vigencia_hasta, e.motivo_rechazo
+          FROM slot s
+          JOIN entregas e ON e.id = s.entrega_id
+          JOIN emp ON emp.id = s.empresa_id
+          JOIN requisitos r ON r.id = s.requisito_id
+          LEFT JOIN contratos c ON c.id = s.contrato_id
+          LEFT JOIN proyectos p ON p.id = c.proyecto_id
+          LEFT JOIN empleados em ON em.id = s.empleado_id
+         WHERE s.cod_estado = ${ESTADO.RECHAZADO}
+            OR (s.cod_estado = ${ESTADO.APROBADO} AND e.vigencia_hasta::text IN (${sql.join(
+              dates.map((d) => sql`${d}`),
+              sql`, `,
+            )}))
+         ORDER BY s.empresa_id, e.vigencia_hasta NULLS LAST, s.modulo, r.orden, s.ano, s.mes`,
+  );
+}
+
 /** Builds and queues today's digests, unless it is before config.digestHour in Colombia. */
 export async function runDailyDigest(opts: {
   db: Db;
@@ -96,29 +129,8 @@ export async function runDailyDigest(opts: {
       sql`SELECT pg_try_advisory_xact_lock(${LOCK_KEY}) AS locked`,
     );
     if (!locked) return null;
-    const dates = DIGEST_DAYS.map((d) => addDays(hoy, d));
-    const items = await query<Item>(
-      tx,
-      sql`${complianceSlots({ empresaId: null, hoy })}
-          SELECT s.empresa_id, emp.razon_social, emp.nit, s.modulo, r.nombre_corto AS documento,
-                 p.descripcion AS proyecto,
-                 CASE WHEN em.id IS NULL THEN NULL
-                      ELSE concat(em.tipo_documento, ' ', em.numero_documento, ' ', trim(concat_ws(' ', em.nombres, em.apellidos, em.apellidos2))) END AS empleado,
-                 s.ano, s.mes, s.estado, s.vigencia_hasta::text AS vigencia_hasta, s.motivo_rechazo
-            FROM slot s
-            JOIN emp ON emp.id = s.empresa_id
-            JOIN requisitos r ON r.id = s.requisito_id
-            LEFT JOIN contratos c ON c.id = s.contrato_id
-            LEFT JOIN proyectos p ON p.id = c.proyecto_id
-            LEFT JOIN empleados em ON em.id = s.empleado_id
-           WHERE s.estado = -1
-              OR (s.estado = 1 AND s.vigencia_hasta::text IN (${sql.join(
-                dates.map((d) => sql`${d}`),
-                sql`, `,
-              )}))
-           ORDER BY s.empresa_id, s.vigencia_hasta NULLS LAST, s.modulo, r.orden, s.ano, s.mes`,
-    );
-    const byCompany = new Map<number, Item[]>();
+    const items = await reminderItems(tx, hoy);
+    const byCompany = new Map<number, ReminderItem[]>();
     for (const i of items) byCompany.set(i.empresa_id, [...(byCompany.get(i.empresa_id) ?? []), i]);
     let queued = 0;
     for (const [empresaId, list] of byCompany) {

@@ -47,10 +47,73 @@ function toGrey(img: PdfImage): GreyImage | null {
   return null;
 }
 
-export async function pdfText(bytes: Uint8Array): Promise<PdfTextResult> {
+type PdfJs = Awaited<ReturnType<typeof loadPdfJs>>;
+/** An open pdf.js document (the structure check's, or one opened here). */
+export type PdfDoc = Awaited<ReturnType<PdfJs['getDocument']>['promise']>;
+
+/**
+ * The text of an open document, within the page and character limits above, and its scan image
+ * when page 1 has no text. `deadline` (performance.now() ms): past it, between pages, the read
+ * stops with { ok: false, reason: 'timeout' } (at once when it has passed), so a check that also reads the text keeps the text's
+ * own time limit (the pool's limit stays the hard stop). Throws what pdf.js throws.
+ */
+export async function docText(doc: PdfDoc, deadline = Infinity): Promise<PdfTextResult> {
   const pdfjs = await loadPdfJs();
+  const late = () => performance.now() >= deadline;
+  const parts: string[] = [];
+  let length = 0;
+  let firstPageChars = 0;
+  const pages = Math.min(doc.numPages, PDF_TEXT_MAX_PAGES);
+  for (let n = 1; n <= pages && length < PDF_TEXT_MAX_CHARS; n++) {
+    if (late()) return { ok: false, reason: 'timeout' };
+    const page = await doc.getPage(n);
+    const content = await page.getTextContent();
+    for (const item of content.items) {
+      if (!('str' in item)) continue;
+      const piece = item.str + (item.hasEOL ? '\n' : ' ');
+      parts.push(piece);
+      length += piece.length;
+      if (n === 1) firstPageChars += piece.replace(/[^\p{L}\p{N}]/gu, '').length;
+    }
+    parts.push('\n');
+  }
+  const text = parts.join('').slice(0, PDF_TEXT_MAX_CHARS);
+  let scan: GreyImage | null = null;
+  if (firstPageChars < PDF_TEXT_MIN_CHARS) {
+    if (late()) return { ok: false, reason: 'timeout' };
+    const page = await doc.getPage(1);
+    const ops = await page.getOperatorList();
+    let best: { name: string; area: number } | null = null;
+    ops.fnArray.forEach((fn, i) => {
+      if (fn !== pdfjs.OPS.paintImageXObject) return;
+      const [name, w, h] = ops.argsArray[i] as [string, number, number];
+      if (typeof name === 'string' && (!best || w * h > best.area)) best = { name, area: w * h };
+    });
+    const chosen = best as { name: string; area: number } | null;
+    if (chosen && chosen.area <= PDF_SCAN_MAX_PIXELS) {
+      // Images used on several pages live in the document's common objects ('g_' names).
+      const store = chosen.name.startsWith('g_') ? page.commonObjs : page.objs;
+      const img = await new Promise<PdfImage>((resolve) => store.get(chosen.name, resolve));
+      scan = toGrey(img);
+    }
+  }
+  return { ok: true, text, pages: doc.numPages, scan };
+}
+
+/**
+ * Opens the PDF leniently (no stopAtErrors: a damaged content stream still gives what it can) and
+ * reads its text. `owned`: the caller will not use `bytes` again, so pdf.js may take them over
+ * (detach) instead of getting a copy: the worker's own copy of a message saves 5 MB per read.
+ */
+export async function pdfText(
+  bytes: Uint8Array,
+  opts: { deadline?: number; owned?: boolean } = {},
+): Promise<PdfTextResult> {
+  const pdfjs = await loadPdfJs();
+  const whole =
+    !Buffer.isBuffer(bytes) && bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
   const task = pdfjs.getDocument({
-    data: new Uint8Array(bytes),
+    data: opts.owned && whole ? bytes : new Uint8Array(bytes),
     isEvalSupported: false,
     disableFontFace: true,
     useSystemFonts: false,
@@ -60,43 +123,7 @@ export async function pdfText(bytes: Uint8Array): Promise<PdfTextResult> {
     verbosity: 0,
   });
   try {
-    const doc = await task.promise;
-    const parts: string[] = [];
-    let length = 0;
-    let firstPageChars = 0;
-    const pages = Math.min(doc.numPages, PDF_TEXT_MAX_PAGES);
-    for (let n = 1; n <= pages && length < PDF_TEXT_MAX_CHARS; n++) {
-      const page = await doc.getPage(n);
-      const content = await page.getTextContent();
-      for (const item of content.items) {
-        if (!('str' in item)) continue;
-        const piece = item.str + (item.hasEOL ? '\n' : ' ');
-        parts.push(piece);
-        length += piece.length;
-        if (n === 1) firstPageChars += piece.replace(/[^\p{L}\p{N}]/gu, '').length;
-      }
-      parts.push('\n');
-    }
-    const text = parts.join('').slice(0, PDF_TEXT_MAX_CHARS);
-    let scan: GreyImage | null = null;
-    if (firstPageChars < PDF_TEXT_MIN_CHARS) {
-      const page = await doc.getPage(1);
-      const ops = await page.getOperatorList();
-      let best: { name: string; area: number } | null = null;
-      ops.fnArray.forEach((fn, i) => {
-        if (fn !== pdfjs.OPS.paintImageXObject) return;
-        const [name, w, h] = ops.argsArray[i] as [string, number, number];
-        if (typeof name === 'string' && (!best || w * h > best.area)) best = { name, area: w * h };
-      });
-      const chosen = best as { name: string; area: number } | null;
-      if (chosen && chosen.area <= PDF_SCAN_MAX_PIXELS) {
-        // Images used on several pages live in the document's common objects ('g_' names).
-        const store = chosen.name.startsWith('g_') ? page.commonObjs : page.objs;
-        const img = await new Promise<PdfImage>((resolve) => store.get(chosen.name, resolve));
-        scan = toGrey(img);
-      }
-    }
-    return { ok: true, text, pages: doc.numPages, scan };
+    return await docText(await task.promise, opts.deadline);
   } catch {
     return { ok: false, reason: 'structure' };
   } finally {

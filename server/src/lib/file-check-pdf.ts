@@ -187,10 +187,23 @@ export function loadPdfJs(): Promise<PdfJs> {
 /** Annotation type of file attachments in pdf.js (AnnotationType.FILEATTACHMENT). */
 const FILE_ATTACHMENT = 17;
 
-export async function checkPdf(bytes: Uint8Array): Promise<FileVerdict> {
+export function checkPdf(bytes: Uint8Array): Promise<FileVerdict> {
+  return checkPdfThen(bytes).then((r) => r.verdict);
+}
+
+type PdfDocument = Awaited<ReturnType<PdfJs['getDocument']>['promise']>;
+
+/**
+ * The check, and when it passes, `then` on the same open document (one parse for the check and,
+ * for example, the text layer: decision 115). `then` must not throw; if it does, `after` is absent.
+ */
+export async function checkPdfThen<T>(
+  bytes: Uint8Array,
+  then?: (doc: PdfDocument) => Promise<T>,
+): Promise<{ verdict: FileVerdict; after?: T }> {
   const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (buf.toString('latin1', 0, 5) !== '%PDF-') return { ok: false, reason: 'structure' };
-  if (scan(buf).forbidden) return { ok: false, reason: 'active' };
+  if (buf.toString('latin1', 0, 5) !== '%PDF-') return { verdict: { ok: false, reason: 'structure' } };
+  if (scan(buf).forbidden) return { verdict: { ok: false, reason: 'active' } };
 
   const { getDocument } = await loadPdfJs();
   // pdf.js may take ownership of (detach) the array it is given: hand it a copy.
@@ -205,30 +218,45 @@ export async function checkPdf(bytes: Uint8Array): Promise<FileVerdict> {
     verbosity: 0,
   });
   try {
-    const doc = await task.promise;
-    if (doc.numPages < 1) return { ok: false, reason: 'structure' };
-    const first = await doc.getPage(1);
-    const [attachments, jsActions] = await Promise.all([doc.getAttachments(), doc.getJSActions()]);
-    if (attachments && Object.keys(attachments).length > 0) return { ok: false, reason: 'active' };
-    if (jsActions && Object.keys(jsActions).length > 0) return { ok: false, reason: 'active' };
-    for (let n = 1; n <= Math.min(doc.numPages, MAX_PAGES_INSPECTED); n++) {
-      const page = n === 1 ? first : await doc.getPage(n);
-      const pageJs = await page.getJSActions();
-      if (pageJs && Object.keys(pageJs).length > 0) return { ok: false, reason: 'active' };
-      for (const a of (await page.getAnnotations()) as Array<{
-        annotationType?: number;
-        actions?: Record<string, unknown>;
-      }>) {
-        if (a.annotationType === FILE_ATTACHMENT) return { ok: false, reason: 'active' };
-        if (a.actions && Object.keys(a.actions).length > 0) return { ok: false, reason: 'active' };
-      }
+    let doc: PdfDocument;
+    let verdict: FileVerdict;
+    try {
+      doc = await task.promise;
+      verdict = await inspect(doc);
+    } catch {
+      return { verdict: { ok: false, reason: 'structure' } };
     }
-    return { ok: true };
-  } catch {
-    return { ok: false, reason: 'structure' };
+    if (!verdict.ok || !then) return { verdict };
+    try {
+      return { verdict, after: await then(doc) };
+    } catch {
+      return { verdict };
+    }
   } finally {
     await task.destroy().catch(() => {});
   }
+}
+
+/** Pages, document and page JavaScript, attachments and annotation actions of an open document. */
+async function inspect(doc: PdfDocument): Promise<FileVerdict> {
+  if (doc.numPages < 1) return { ok: false, reason: 'structure' };
+  const first = await doc.getPage(1);
+  const [attachments, jsActions] = await Promise.all([doc.getAttachments(), doc.getJSActions()]);
+  if (attachments && Object.keys(attachments).length > 0) return { ok: false, reason: 'active' };
+  if (jsActions && Object.keys(jsActions).length > 0) return { ok: false, reason: 'active' };
+  for (let n = 1; n <= Math.min(doc.numPages, MAX_PAGES_INSPECTED); n++) {
+    const page = n === 1 ? first : await doc.getPage(n);
+    const pageJs = await page.getJSActions();
+    if (pageJs && Object.keys(pageJs).length > 0) return { ok: false, reason: 'active' };
+    for (const a of (await page.getAnnotations()) as Array<{
+      annotationType?: number;
+      actions?: Record<string, unknown>;
+    }>) {
+      if (a.annotationType === FILE_ATTACHMENT) return { ok: false, reason: 'active' };
+      if (a.actions && Object.keys(a.actions).length > 0) return { ok: false, reason: 'active' };
+    }
+  }
+  return { ok: true };
 }
 
 /** The lexical scan alone (tests). */

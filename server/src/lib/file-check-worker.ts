@@ -1,7 +1,7 @@
 import { parentPort } from 'node:worker_threads';
 import { checkOle, checkOoxml } from './file-check-office';
-import { checkPdf, loadPdfJs } from './file-check-pdf';
-import { pdfText, type PdfTextResult } from './file-check-pdf-text';
+import { checkPdf, checkPdfThen, loadPdfJs } from './file-check-pdf';
+import { docText, pdfText, type PdfTextResult } from './file-check-pdf-text';
 import type { FileVerdict } from './file-check-verdict';
 
 /**
@@ -9,19 +9,36 @@ import type { FileVerdict } from './file-check-verdict';
  * of uploaded files, away from the server's event loop. One message in, one answer out:
  * { id, task, bytes, ext } -> { id, result } or { id, error }. A new task (for example reading
  * the dates printed in a PDF) is one more case below; pdf.js is already loaded here.
+ *
+ * 'check' of a PDF with `textTimeLimitMs` also answers its text layer (decision 115): the document
+ * the check opened is read for text when the check passes, so an upload whose dates are read costs
+ * one message, one copy of the file and one parse. The text keeps its own limits: its pages and
+ * characters, and `textTimeLimitMs` counted from the end of the check (checked between pages).
  */
 export type WorkerTask = 'check' | 'text';
-export type WorkerRequest = { id: number; task: WorkerTask; ext: string; bytes: Uint8Array };
+export type WorkerRequest = {
+  id: number;
+  task: WorkerTask;
+  ext: string;
+  bytes: Uint8Array;
+  /** 'check' of a PDF: answer its text layer too, read within this time after the check. */
+  textTimeLimitMs?: number;
+};
+/** A check's verdict, with the text layer when it was asked for and the check passed. */
+export type CheckResult = FileVerdict & { text?: PdfTextResult };
 /** What each task answers: 'text' is the text layer of a PDF (and its scan image, if it is one). */
-export type WorkerResults = { check: FileVerdict; text: PdfTextResult };
+export type WorkerResults = { check: CheckResult; text: PdfTextResult };
 export type WorkerResult = WorkerResults[WorkerTask];
 export type WorkerReply = { id: number; result?: WorkerResult; error?: string };
 
 async function run(req: WorkerRequest): Promise<WorkerResult> {
   switch (req.task) {
     case 'text':
-      return req.ext === 'pdf' ? pdfText(req.bytes) : { ok: false, reason: 'structure' };
+      // The message's bytes are this thread's own copy: pdf.js may take them over.
+      return req.ext === 'pdf' ? pdfText(req.bytes, { owned: true }) : { ok: false, reason: 'structure' };
     case 'check':
+      if (req.ext === 'pdf' && req.textTimeLimitMs !== undefined)
+        return checkWithText(req.bytes, req.textTimeLimitMs);
       if (req.ext === 'pdf') return checkPdf(req.bytes);
       if (req.ext === 'xls' || req.ext === 'doc' || req.ext === 'ppt') return checkOle(req.bytes, req.ext);
       if (req.ext === 'xlsx' || req.ext === 'docx' || req.ext === 'pptx')
@@ -30,18 +47,33 @@ async function run(req: WorkerRequest): Promise<WorkerResult> {
   }
 }
 
+async function checkWithText(bytes: Uint8Array, timeLimitMs: number): Promise<CheckResult> {
+  let deadline = Infinity;
+  const { verdict, after } = await checkPdfThen(bytes, (doc) => {
+    deadline = performance.now() + timeLimitMs;
+    return docText(doc, deadline).catch((): PdfTextResult => ({ ok: false, reason: 'structure' }));
+  });
+  if (!verdict.ok) return verdict;
+  let text: PdfTextResult = after ?? { ok: false, reason: 'structure' };
+  // The check opens documents strictly (stopAtErrors): a damaged content stream it tolerates on
+  // page 1 can still fail the text there. Read it leniently then, within the same time.
+  if (!text.ok && text.reason === 'structure') text = await pdfText(bytes, { deadline, owned: true });
+  return { ...verdict, text };
+}
+
+/** The page image of a scan is handed over, not copied (it can be tens of megabytes). */
+function transfers(result: WorkerResult): ArrayBuffer[] {
+  const text = 'text' in result && typeof result.text === 'object' ? result.text : result;
+  return 'scan' in text && text.scan ? [text.scan.data.buffer as ArrayBuffer] : [];
+}
+
 const port = parentPort;
 if (port) {
   // Warm up: loading pdf.js takes a moment; do it before the first upload needs it.
   void loadPdfJs().then(() => port.postMessage({ id: 0, result: { ok: true } } satisfies WorkerReply));
   port.on('message', (req: WorkerRequest) => {
     run(req).then(
-      (result) =>
-        // A scan image is handed over, not copied (it can be tens of megabytes).
-        port.postMessage(
-          { id: req.id, result } satisfies WorkerReply,
-          'scan' in result && result.scan ? [result.scan.data.buffer as ArrayBuffer] : [],
-        ),
+      (result) => port.postMessage({ id: req.id, result } satisfies WorkerReply, transfers(result)),
       (err: unknown) => port.postMessage({ id: req.id, error: String(err) } satisfies WorkerReply),
     );
   });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { zipSync } from 'fflate';
@@ -127,9 +128,20 @@ describe('images', () => {
   });
 });
 
+/**
+ * CPU time of this process's main thread (the event loop) in ms, from Linux's per-thread counters
+ * (clock ticks of 10 ms). CPU time, unlike wall time, does not grow when other processes load the
+ * machine, so the assertion below holds on a busy machine and fails when parsing runs in-thread.
+ */
+function mainThreadCpuMs(): number {
+  const stat = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 describe('cost', () => {
   it('health stays responsive: a heavy 4.9 MB PDF is parsed off the event loop', async () => {
-    // 30,000 small objects: the scan and pdf.js work through every one (~0.5 s of worker time).
+    // 30,000 small objects: the scan and pdf.js work through every one.
     const objs = Array.from(
       { length: 30_000 },
       (_, i) => `<< /Type /Annot /Subtype /Text /Rect [0 0 10 10] /Contents (nota ${i} lorem ipsum dolor) >>`,
@@ -139,16 +151,19 @@ describe('cost', () => {
     const delay = monitorEventLoopDelay({ resolution: 10 });
     delay.enable();
     const started = performance.now();
+    const cpuBefore = mainThreadCpuMs();
     const verdicts = await Promise.all([1, 2, 3, 4].map(() => check(heavy, 'pdf')));
+    const mainCpuMs = mainThreadCpuMs() - cpuBefore;
     const ms = performance.now() - started;
     delay.disable();
     expect(verdicts).toEqual([{ ok: true }, { ok: true }, { ok: true }, { ok: true }]);
-    const maxMs = delay.max / 1e6;
     console.log(
-      `4 checks of a ${heavy.length}-byte PDF: ${ms.toFixed(0)} ms; event loop delay max ${maxMs.toFixed(1)} ms, p99 ${(delay.percentile(99) / 1e6).toFixed(1)} ms`,
+      `4 checks of a ${heavy.length}-byte PDF: ${ms.toFixed(0)} ms; main thread CPU ${mainCpuMs} ms; ` +
+        `event loop delay max ${(delay.max / 1e6).toFixed(1)} ms, p99 ${(delay.percentile(99) / 1e6).toFixed(1)} ms`,
     );
-    // In-thread, one such check blocks the loop for ~0.5 s; through the workers the loop stays free.
-    expect(maxMs).toBeLessThan(150);
+    // In-thread, the four checks cost the event loop ~300 ms of CPU (measured on the 2-core
+    // machine); through the workers it only copies the bytes and waits (20 ms for the four).
+    expect(mainCpuMs).toBeLessThan(100);
   });
 });
 

@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import type { PdfTextResult } from './file-check-pdf-text';
 import type { FileVerdict } from './file-check-verdict';
 import type {
+  CheckResult,
   WorkerReply,
   WorkerRequest,
   WorkerResult,
@@ -16,6 +17,7 @@ import type {
 } from './file-check-worker';
 
 export type { FileVerdict } from './file-check-verdict';
+export type { CheckResult } from './file-check-worker';
 export type { GreyImage, PdfTextResult } from './file-check-pdf-text';
 
 /**
@@ -41,19 +43,36 @@ const PARSED = new Set(['pdf', 'xls', 'doc', 'ppt', 'xlsx', 'docx', 'pptx']);
 /** True when the extension has a structural check (the others are refused by the upload rules). */
 export const hasStructureCheck = (ext: string) => IMAGE.has(ext) || PARSED.has(ext);
 
-export async function checkFileStructure(bytes: Uint8Array, ext: string): Promise<FileVerdict> {
+/**
+ * Reading a PDF's text layer (the dates a certificate states, decision 107): in the same worker
+ * pool, limited to PDF_TEXT_TIME_LIMIT_MS (past it { ok: false, reason: 'timeout' }) and to the
+ * pages and characters of file-check-pdf-text.ts.
+ */
+export const PDF_TEXT_TIME_LIMIT_MS = 5_000;
+
+/**
+ * `pdfText`: a PDF's check also answers its text layer (`text`, when the check passed), read from
+ * the document the check opened: one message to the worker, one copy, one parse (decision 115).
+ * The check keeps FILE_CHECK_TIME_LIMIT_MS and the text PDF_TEXT_TIME_LIMIT_MS after it (the worker
+ * stops reading text past it); the pool's hard limit for the pair is their sum, past which the
+ * worker is ended and the file refused like a slow check.
+ */
+export async function checkFileStructure(
+  bytes: Uint8Array,
+  ext: string,
+  opts: { pdfText?: boolean } = {},
+): Promise<CheckResult> {
   if (IMAGE.has(ext)) return checkImage(bytes);
+  if (ext === 'pdf' && opts.pdfText)
+    return pool().run(
+      { task: 'check', ext, bytes, textTimeLimitMs: PDF_TEXT_TIME_LIMIT_MS },
+      FILE_CHECK_TIME_LIMIT_MS + PDF_TEXT_TIME_LIMIT_MS,
+    );
   if (PARSED.has(ext)) return pool().run({ task: 'check', ext, bytes });
   return { ok: false, reason: 'structure' };
 }
 
-/**
- * Reading a PDF's text layer (the dates a certificate states, decision 107): in the same worker
- * pool, limited to PDF_TEXT_TIME_LIMIT_MS (past it the worker is ended and { ok: false, reason:
- * 'timeout' } answered) and to the pages and characters of file-check-pdf-text.ts.
- */
-export const PDF_TEXT_TIME_LIMIT_MS = 5_000;
-
+/** The text layer alone (a file not checked by this process, e.g. the bench's reads). */
 export function readPdfText(bytes: Uint8Array): Promise<PdfTextResult> {
   return pool().run({ task: 'text', ext: 'pdf', bytes }, PDF_TEXT_TIME_LIMIT_MS);
 }
@@ -110,6 +129,8 @@ class FileCheckPool {
   private slots: Slot[] = [];
   private queue: Job[] = [];
   private nextId = 1;
+  /** Messages posted to workers so far (one per job; the tests count them). */
+  sent = 0;
 
   constructor(
     private readonly size: number,
@@ -190,6 +211,7 @@ class FileCheckPool {
       }, job.timeLimitMs);
       timer.unref();
       slot.job = { ...job, id, timer };
+      this.sent++;
       slot.worker.postMessage({ id, ...job.req } satisfies WorkerRequest);
     }
   }
@@ -197,6 +219,9 @@ class FileCheckPool {
 
 let shared: FileCheckPool | null = null;
 const pool = () => (shared ??= new FileCheckPool(FILE_CHECK_WORKERS, FILE_CHECK_TIME_LIMIT_MS));
+
+/** Messages the shared pool has posted to its workers (tests: one per upload check, decision 115). */
+export const fileCheckMessages = () => shared?.sent ?? 0;
 
 /** A pool of its own (tests of the time limit). */
 export function createFileCheckPool(size: number, timeLimitMs: number) {

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { sql } from 'drizzle-orm';
@@ -154,7 +154,9 @@ export class Mailer {
     if (!this.config.smtpUrl) {
       await mkdir(this.outboxDir, { recursive: true });
       const file = path.join(this.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${id}.eml`);
-      await writeFile(file, (info as unknown as { message: Buffer }).message);
+      // Written whole, then renamed: a reader of the outbox never sees half a message.
+      await writeFile(`${file}.part`, (info as unknown as { message: Buffer }).message);
+      await rename(`${file}.part`, file);
       // The recipient is personal data: the log names the file only.
       this.log.info({ file }, 'mail written to outbox (no SMTP_URL set)');
     }

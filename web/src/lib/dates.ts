@@ -21,3 +21,18 @@ export function todayColombia(now: Date = new Date()): string {
 export function formatDateTime(iso: string | null | undefined): string {
   return formatDiaHora(iso);
 }
+
+/**
+ * A Calendar's value and back (decision 117): PrimeReact's Calendar works in the browser's local
+ * days, so an ISO day becomes local midnight and a picked Date its local calendar day; no zone
+ * arithmetic, so the day typed is the day sent, in any zone.
+ */
+export function isoToDate(iso: string | null): Date | null {
+  const m = iso ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso) : null;
+  return m ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : null;
+}
+export function dateToIso(d: Date | null | undefined): string | null {
+  if (!d) return null;
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
+}

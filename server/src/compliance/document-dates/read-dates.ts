@@ -1,6 +1,6 @@
 import { MAX_UPLOAD_BYTES } from '@proveedores/domain';
 import sharp from 'sharp';
-import { MAX_IMAGE_PIXELS, readPdfText, type GreyImage } from '../../lib/file-check';
+import { MAX_IMAGE_PIXELS, readPdfText, type GreyImage, type PdfTextResult } from '../../lib/file-check';
 import { ocr, type OcrLog } from './ocr';
 import { leerFechas, type FechasDocumento } from './parse-dates';
 
@@ -50,7 +50,15 @@ const NINGUNA = (nota: NotaLectura): LecturaFechas => ({
 const algunaFecha = (f: FechasDocumento) =>
   f.expedicion !== null || f.vencimiento !== null || f.proximoExamen !== null;
 
-export type LeerFechasOptions = { log?: OcrLog; tesseractBin?: string };
+export type LeerFechasOptions = {
+  log?: OcrLog;
+  tesseractBin?: string;
+  /**
+   * The PDF's text layer as the upload's structure check already read it (checkFileStructure with
+   * `pdfText`, decision 115): the file is not sent to the worker a second time.
+   */
+  pdfText?: PdfTextResult;
+};
 
 export async function leerFechasDeArchivo(
   bytes: Uint8Array,
@@ -60,7 +68,7 @@ export async function leerFechasDeArchivo(
   const ext = extension.toLowerCase().replace(/^\./, '');
   if (bytes.byteLength > MAX_UPLOAD_BYTES) return NINGUNA('tamano');
   if (ext === 'pdf') {
-    const r = await readPdfText(bytes);
+    const r = opts.pdfText ?? (await readPdfText(bytes));
     if (!r.ok) return NINGUNA(r.reason === 'timeout' ? 'tiempo' : 'ilegible');
     const fechas = leerFechas(r.text);
     if (algunaFecha(fechas) || !r.scan)

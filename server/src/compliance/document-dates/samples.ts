@@ -127,3 +127,16 @@ export const CERTIFICADO_ARL = [
   'Fecha de expedición: 3 de noviembre de 2026',
   'Vigente hasta: 30/11/2026',
 ];
+
+/**
+ * The lines of a sample occupational medical concept (an entry document of a worker, requisito P09:
+ * its rule asks for the exam date and the next exam).
+ */
+export const CONCEPTO_MEDICO = [
+  'IPS SALUD OCUPACIONAL DEL VALLE',
+  'CERTIFICADO DE APTITUD MÉDICO OCUPACIONAL',
+  'Tipo de evaluación: PERIÓDICA     Fecha del examen: 10/03/2026',
+  'Cargo: Oficial de obra     Énfasis: trabajo en alturas',
+  'Concepto: APTO CON RECOMENDACIONES',
+  'Próximo examen periódico: 10/03/2027',
+];

@@ -8,7 +8,7 @@ import {
   type AdjuntoPayload,
 } from '@proveedores/domain';
 import { AppError } from '../../errors';
-import { checkFileStructure } from '../../lib/file-check';
+import { checkFileStructure, type PdfTextResult } from '../../lib/file-check';
 
 /**
  * The server's checks of an attachment, cheapest first and before anything is stored:
@@ -16,7 +16,14 @@ import { checkFileStructure } from '../../lib/file-check';
  * before decoding), strict base64, then the content must be what the extension says: magic bytes,
  * then its structure, parsed off the event loop (docs/decisions/084-upload-content-structure.md).
  */
-export type InspectedFile = { bytes: Buffer; nombre: string; extension: string; mime: string };
+export type InspectedFile = {
+  bytes: Buffer;
+  nombre: string;
+  extension: string;
+  mime: string;
+  /** A PDF's text layer, read by the structure check when asked (decision 115). */
+  pdfText?: PdfTextResult;
+};
 
 /** What the content of each allowed extension must be detected as (file-type names). */
 const CONTENT: Record<string, { detected: string[]; mime?: string }> = {
@@ -70,7 +77,11 @@ export function decodedLength(b64: string): number {
   return (b64.length / 4) * 3 - pad;
 }
 
-export async function inspectAttachment(a: AdjuntoPayload, extensiones: string): Promise<InspectedFile> {
+export async function inspectAttachment(
+  a: AdjuntoPayload,
+  extensiones: string,
+  opts: { pdfText?: boolean } = {},
+): Promise<InspectedFile> {
   const declared = (a.extension ?? '').trim().replace(/^\./, '').toLowerCase();
   const extension = declared || fileExtension(stripAccents(a.nombreArchivo));
   const nombre = cleanFileName(a.nombreArchivo, /^[a-z0-9]{1,10}$/.test(extension) ? extension : '');
@@ -100,7 +111,7 @@ export async function inspectAttachment(a: AdjuntoPayload, extensiones: string):
   if (!rule || !detected || !rule.detected.includes(detected.ext)) {
     throw new AppError('bad_request', MSG.fileContentMismatch(nombre));
   }
-  const verdict = await checkFileStructure(bytes, ext);
+  const verdict = await checkFileStructure(bytes, ext, opts);
   if (!verdict.ok) {
     const message =
       verdict.reason === 'active'
@@ -110,5 +121,5 @@ export async function inspectAttachment(a: AdjuntoPayload, extensiones: string):
           : MSG.fileContentMismatch(nombre);
     throw new AppError('bad_request', message);
   }
-  return { bytes, nombre, extension: ext, mime: rule.mime ?? detected.mime };
+  return { bytes, nombre, extension: ext, mime: rule.mime ?? detected.mime, pdfText: verdict.text };
 }

@@ -49,7 +49,7 @@ export const legible = (extension: string) => {
  * the rule needs no date, and the file is not read at all.
  */
 export async function fechasDelArchivo(
-  file: Pick<InspectedFile, 'bytes' | 'extension'>,
+  file: Pick<InspectedFile, 'bytes' | 'extension' | 'pdfText'>,
   pide: CampoFecha[] | null,
   log?: OcrLog,
 ): Promise<FechasLeidas> {
@@ -59,7 +59,10 @@ export async function fechasDelArchivo(
     const limite = new Promise<null>((resolve) => {
       timer = setTimeout(() => resolve(null), LECTURA_FECHAS_MS);
     });
-    const r = await Promise.race([leerFechasDeArchivo(file.bytes, file.extension, { log }), limite]);
+    const r = await Promise.race([
+      leerFechasDeArchivo(file.bytes, file.extension, { log, pdfText: file.pdfText }),
+      limite,
+    ]);
     return r ? { ...r.fechas } : { ...FECHAS_VACIAS };
   } catch {
     return { ...FECHAS_VACIAS };

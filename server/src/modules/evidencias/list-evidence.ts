@@ -2,7 +2,13 @@ import { MSG, type EstadoFields, type EvidenceRow, type ModuloEvidencia } from '
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { companyContract, companyEmployee } from './slot';
-import { loadEvidence, pendingState, slotKey, type EvidenceData, type RequisitoRow } from './status-sql';
+import {
+  loadEvidence,
+  pendingState,
+  slotKey,
+  type EvidenceData,
+  type RequisitoRow,
+} from '../../compliance/evidence-sql';
 
 /**
  * The day the lists judge validity on: today in Colombia from the app's clock and the expiry

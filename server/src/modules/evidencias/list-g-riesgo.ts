@@ -2,7 +2,7 @@ import { contractPeriods, currentPeriod, formatLapso, type RiskRow } from '@prov
 import type { Db } from '../../db/client';
 import { loadOwnedEvidence, requisitoFields, withState, type ListDay } from './list-evidence';
 import { companyContract } from './slot';
-import { pendingState, slotKey } from './status-sql';
+import { pendingState, slotKey } from '../../compliance/evidence-sql';
 
 /**
  * GET /api/contratista/adjuntos/g-riesgo?contratoid: one row per applicable document with one

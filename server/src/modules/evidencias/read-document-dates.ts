@@ -13,7 +13,8 @@ import type { Actor } from './upload-evidence';
  * Authorized exactly like the upload (the slot must be the token's company's), counted in the
  * company's upload rate (decision 085: reading costs what checking an upload costs), the same
  * attachment checks; nothing is stored. The PUT of the specification stays as it is: it reads the
- * file again and takes the dates the form sends.
+ * file again and takes the dates the form sends. The structure check of a PDF answers its text
+ * layer too (one message to the file-check worker, decision 115).
  */
 export async function readDocumentDates(opts: {
   db: Db;
@@ -35,7 +36,10 @@ export async function readDocumentDates(opts: {
     now: opts.now,
   });
   await countUpload(db, slot.empresaId, opts.limits);
-  const file = await inspectAttachment(body.adjunto, slot.requisito.extensiones);
   const pide = fechasQuePideRequisito(slot.requisito.regla_vigencia);
+  // A PDF's structure check reads its text layer in the same worker message (decision 115).
+  const file = await inspectAttachment(body.adjunto, slot.requisito.extensiones, {
+    pdfText: pide === null || pide.length > 0,
+  });
   return { fechas: await fechasDelArchivo(file, pide, opts.log), pide };
 }

@@ -9,7 +9,7 @@ import {
 } from '@proveedores/domain';
 import { query, type Db } from '../../db/client';
 import { AppError } from '../../errors';
-import { applicableRequisitos, type RequisitoRow } from './status-sql';
+import { applicableRequisitos, type RequisitoRow } from '../../compliance/evidence-sql';
 
 /**
  * The ownership checks every read and write goes through: the contract and the employee must be

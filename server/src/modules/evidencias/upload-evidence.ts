@@ -69,12 +69,17 @@ export async function uploadEvidence(opts: {
   if (!body.adjunto && !comentario) throw new AppError('bad_request', MSG.commentRequired);
 
   if (body.adjunto) await countUpload(db, slot.empresaId, limits);
-  const file = body.adjunto ? await inspectAttachment(body.adjunto, slot.requisito.extensiones) : null;
+  const pide = fechasQuePideRequisito(slot.requisito.regla_vigencia);
+  // A PDF's structure check also answers its text layer when dates are wanted (one worker message,
+  // decision 115).
+  const file = body.adjunto
+    ? await inspectAttachment(body.adjunto, slot.requisito.extensiones, {
+        pdfText: pide === null || pide.length > 0,
+      })
+    : null;
   // The document's dates (decision 108), read while the quota is checked and the blob stored;
   // the reader never throws and gives nulls past its time limit.
-  const lectura = file
-    ? fechasDelArchivo(file, fechasQuePideRequisito(slot.requisito.regla_vigencia), opts.log)
-    : Promise.resolve({ ...FECHAS_VACIAS });
+  const lectura = file ? fechasDelArchivo(file, pide, opts.log) : Promise.resolve({ ...FECHAS_VACIAS });
   if (file) await checkQuota(db, slot.empresaId, file.bytes.length, limits);
   const stored = file ? await storeBytes(store, file.bytes) : null;
   const fechas = await lectura;
@@ -102,6 +107,16 @@ export async function uploadEvidence(opts: {
         fechaExpedicion: expedicion,
         fechaVencimientoDoc: vencimiento,
         proximoExamen,
+        // Kept apart for the reviewer (decision 113): what was read, what the contractor sent.
+        fechasLeidas: file ? fechas : null,
+        fechasDeclaradas:
+          body.fechaExpedicion || body.fechaVencimiento || body.proximoExamen
+            ? {
+                expedicion: body.fechaExpedicion ?? null,
+                vencimiento: body.fechaVencimiento ?? null,
+                proximoExamen: body.proximoExamen ?? null,
+              }
+            : null,
       })
       .returning({ id: entregas.id });
     if (slot.empleadoId !== null && slot.contratoId !== null) {

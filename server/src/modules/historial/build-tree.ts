@@ -1,4 +1,6 @@
 import {
+  aplicaRequisito,
+  banderasDeEmpresa,
   annexPath,
   attachmentPath,
   contractPeriods,
@@ -7,16 +9,18 @@ import {
   MSG,
   periodFolder,
   type AnoMes,
+  type BanderasActividad,
   type HistoryNode,
   type HistoryType,
 } from '@proveedores/domain';
 
 /**
  * Turns the rows of get-history-tree.ts into the folder tree (docs/decisions/050). Pure: no I/O,
- * every rule of the tree shape is here.
+ * every rule of the tree shape is here; which requirements apply is the compliance rule of
+ * domain/src/rules/compliance.ts (docs/decisions/110), statuses come from the engine's SQL.
  */
 
-export type Flags = { alturas: boolean; espacios_confinados: boolean; flota: boolean };
+export type Flags = BanderasActividad;
 export type ContratoIn = Flags & { id: number; nombre: string; fechaInicio: string; activo: boolean };
 export type RequisitoIn = {
   id: number;
@@ -73,14 +77,6 @@ const key = (
   a: number | null = null,
   m: number | null = null,
 ) => `${c ?? ''}|${e ?? ''}|${r}|${a ?? ''}|${m ?? ''}`;
-
-function applies(r: RequisitoIn, f: Flags): boolean {
-  if (r.aplicaSi === null) return true;
-  if (r.aplicaSi === 'alturas') return f.alturas;
-  if (r.aplicaSi === 'espacios_confinados') return f.espacios_confinados;
-  if (r.aplicaSi === 'flota') return f.flota;
-  return false;
-}
 
 function node(partial: Partial<HistoryNode> & Pick<HistoryNode, 'nombre' | 'estadoflujo'>): HistoryNode {
   return {
@@ -203,7 +199,7 @@ function requisitoFolders(
   const c = contrato?.id ?? null;
   const out: Built[] = [];
   for (const r of input.requisitos) {
-    const applicable = live && r.activo && applies(r, flags);
+    const applicable = live && r.activo && aplicaRequisito(r.aplicaSi, flags);
     if (input.type === 'g-riesgo' && contrato) {
       const periods = periodsOf(input, idx, contrato, r, applicable);
       if (periods.length === 0) continue;
@@ -222,15 +218,6 @@ function requisitoFolders(
     out.push(slotFolder(r.nombre, es, r.opcional));
   }
   return out;
-}
-
-function companyFlags(contratos: ContratoIn[]): Flags {
-  const active = contratos.filter((c) => c.activo);
-  return {
-    alturas: active.some((c) => c.alturas),
-    espacios_confinados: active.some((c) => c.espacios_confinados),
-    flota: active.some((c) => c.flota),
-  };
 }
 
 /** Children of one contract folder for g-riesgo, g-retenido and sg-personal. */
@@ -257,7 +244,7 @@ function contractChildren(input: TreeInput, idx: Index, c: ContratoIn): Built[] 
 export function buildHistoryTree(input: TreeInput): HistoryNode[] {
   const idx = indexEntregas(input.entregas);
   if (input.type === 'sg-sst') {
-    const flags = companyFlags(input.contratos);
+    const flags = banderasDeEmpresa(input.contratos);
     return requisitoFolders(input, idx, { contrato: null, empleadoId: null, flags, live: true }).map(
       (b) => b.node,
     );

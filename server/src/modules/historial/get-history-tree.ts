@@ -3,6 +3,7 @@ import { currentPeriod, MSG, type HistoryNode, type HistoryType } from '@proveed
 import { query, type Db } from '../../db/client';
 import { queryPrepared } from '../../db/prepared';
 import { AppError } from '../../errors';
+import { fechaColombia } from '../../lib/clock';
 import {
   buildHistoryTree,
   type ContratoIn,
@@ -12,7 +13,8 @@ import {
   type VinculoIn,
 } from './build-tree';
 import type { HistoryCompany } from './policy';
-import { codEntregaSql, fechaHoraSql } from './sql';
+import { codEntregaSql } from '../../compliance/status-sql';
+import { fechaHoraSql } from './sql';
 
 const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
 
@@ -59,7 +61,8 @@ export async function getHistoryTree(opts: {
   type: HistoryType;
   contratoId?: number;
   numdocumento?: string;
-  now?: Date;
+  /** The app's clock: today's statuses and the current month are Colombian dates of this instant. */
+  now: Date;
 }): Promise<HistoryNode[]> {
   const { db, type } = opts;
   const empresaId = await resolveCompany(db, opts.company);
@@ -106,7 +109,7 @@ export async function getHistoryTree(opts: {
     queryPrepared<EntregaRow>(
       db,
       sql`SELECT e.id, e.contrato_id, e.requisito_id, e.empleado_id, e.ano, e.mes, e.archivo_id, e.nombre_archivo,
-                 e.comentario, e.motivo_rechazo, e.vigencia_hasta::text AS vigencia, ${codEntregaSql('e')} AS cod,
+                 e.comentario, e.motivo_rechazo, e.vigencia_hasta::text AS vigencia, ${codEntregaSql('e', fechaColombia(opts.now))} AS cod,
                  ${fechaHoraSql(sql`e.created_at`)} AS fecha, u.nombre AS cargado_por,
                  (SELECT json_agg(json_build_object('id', x.id, 'nombre', x.nombre_archivo,
                                   'fecha', ${fechaHoraSql(sql`x.created_at`)}, 'por', ux.nombre) ORDER BY x.id)

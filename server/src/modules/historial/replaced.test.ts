@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { codEntrega, ESTADO, labelEstado, type HistoryNode } from '@proveedores/domain';
 import { query } from '../../db/client';
 import { authHeaders, CONTRACTOR_A, createTestApp } from '../../test/app';
-import { codEntregaSql, estadoEntregaLabelSql } from './sql';
+import { codEntregaSql, labelEstadoSql } from '../../compliance/status-sql';
+import { fechaColombia } from '../../lib/clock';
 import { demoIds, insertEntrega, requisito } from './test-fixtures';
 
 /** A submission replaced while awaiting review is 'Reemplazado', never pending (docs/decisions/093). */
@@ -71,9 +72,11 @@ describe('replaced submissions', () => {
       [rejected]: ESTADO.RECHAZADO,
     });
 
+    // The app runs on the system clock here: today in Colombia, as the routes compute it.
+    const hoy = fechaColombia(new Date());
     const rows = await query<{ id: number; cod: number; label: string }>(
       app.db,
-      sql`SELECT e.id, ${codEntregaSql('e')} AS cod, ${estadoEntregaLabelSql('e')} AS label
+      sql`SELECT e.id, ${codEntregaSql('e', hoy)} AS cod, ${labelEstadoSql(codEntregaSql('e', hoy))} AS label
             FROM entregas e WHERE e.id IN (${pending1}, ${pending2}, ${current}, ${otherCompany}) ORDER BY e.id`,
     );
     expect(rows.map((x) => [Number(x.id), Number(x.cod), x.label])).toEqual([

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { historyParams, historyQuery, historyTree } from '@proveedores/domain';
+import { clockOf } from '../../lib/clock';
 import { getHistoryTree } from './get-history-tree';
 import { historyCompany } from './policy';
 
@@ -29,6 +30,7 @@ export default async function historialRoutes(root: FastifyInstance) {
         type: request.params.type,
         contratoId: request.query.contrato,
         numdocumento: request.query.numdocumento,
+        now: clockOf(app.config).now(),
       }),
   );
 }

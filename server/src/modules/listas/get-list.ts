@@ -71,6 +71,8 @@ function plan(table: BoundTable, q: ListQuery) {
  * always SQL parameters; identifiers only ever come from the table declaration.
  */
 export async function getList(opts: {
+  /** Today in Colombia (YYYY-MM-DD) from the app's clock. */
+  hoy: string;
   db: Db;
   table: TableDef;
   caller: ListCaller;
@@ -79,7 +81,7 @@ export async function getList(opts: {
   const parsed = parseListQuery(opts.rawQuery);
   if (!parsed.ok) throw new AppError('bad_request', parsed.message);
   const q = parsed.value;
-  const table = await opts.table.bind({ db: opts.db, caller: opts.caller, params: q.params });
+  const table = await opts.table.bind({ db: opts.db, caller: opts.caller, params: q.params, hoy: opts.hoy });
   const { where, orderBy, sortId, order } = plan(table, q);
 
   const selects = [

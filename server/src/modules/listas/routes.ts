@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listResponse, MSG } from '@proveedores/domain';
 import { AppError } from '../../errors';
+import { clockOf, fechaColombia } from '../../lib/clock';
 import { getList } from './get-list';
 import { listCaller } from './policy';
 import { findTable } from './registry';
@@ -32,6 +33,7 @@ export default async function listasRoutes(root: FastifyInstance) {
         table,
         caller: listCaller(request, table),
         rawQuery: request.query as Record<string, unknown>,
+        hoy: fechaColombia(clockOf(app.config).now()),
       });
     },
   );

@@ -76,5 +76,7 @@ export type TableDef = {
     db: Db;
     caller: ListCaller;
     params: Record<string, string>;
+    /** Today in Colombia (YYYY-MM-DD) from the app's clock, for tables that show a status. */
+    hoy: string;
   }) => BoundTable | Promise<BoundTable>;
 };

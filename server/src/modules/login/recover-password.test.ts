@@ -172,11 +172,15 @@ describe('password recovery through a real SMTP sink', async () => {
     const before = sink.mails.length;
     expect((await recoveryCall(app, 'POST', '800987654', { ip: '10.20.1.2' })).statusCode).toBe(200);
     await expect.poll(() => sink.mails.length, { timeout: 15_000 }).toBe(before + 1);
-    const [pending] = await query<{ n: number }>(
-      app.db,
-      sql`SELECT count(*)::int AS n FROM usuarios WHERE username = '800987654' AND temp_password_expires_at > now()`,
-    );
-    expect(pending.n).toBe(1);
+    // The sink has the mail before the mailer's transaction that keeps the temporary password commits.
+    const pending = async () =>
+      (
+        await query<{ n: number }>(
+          app.db,
+          sql`SELECT count(*)::int AS n FROM usuarios WHERE username = '800987654' AND temp_password_expires_at > now()`,
+        )
+      )[0].n;
+    await expect.poll(pending, { timeout: 15_000 }).toBe(1);
     const withTemp = await cost();
     expect(withTemp).toBe(withoutTemp);
     // And an unknown account the same again.
@@ -219,12 +223,16 @@ describe('password recovery without SMTP_URL (.eml files in DATA_DIR/outbox)', a
     const dir = path.join(app.config.dataDir, 'outbox');
     const emlText = () => {
       try {
-        return readdirSync(dir).map((f) => mailText(readFileSync(path.join(dir, f), 'utf8')));
+        return readdirSync(dir)
+          .filter((f) => f.endsWith('.eml'))
+          .map((f) => mailText(readFileSync(path.join(dir, f), 'utf8')));
       } catch {
         return [];
       }
     };
-    await expect.poll(() => emlText().length, { timeout: 15_000 }).toBe(1);
+    // Poll for the whole message: a reader may see the file while it is being written.
+    await expect.poll(() => emlText().filter((t) => TEMP.test(t)).length, { timeout: 15_000 }).toBe(1);
+    expect(emlText()).toHaveLength(1);
     const temp = TEMP.exec(emlText()[0])?.[1];
     expect(temp).toBeTruthy();
     const outbox = await outboxAsText(app);

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import type { EmpresaScope } from './policy';
 import { queryPrepared } from '../../db/prepared';
 import { resolveScope } from './resolve-scope';
-import { slotCtes } from './slots';
+import { slotsSql } from '../../compliance/slots-sql';
 
 type Row = {
   proyecto: string | null;
@@ -48,7 +48,7 @@ export async function getDetail(opts: {
   const categorias = CATEGORIAS[opts.filtro];
   const rows = await queryPrepared<Row>(
     opts.db,
-    sql`${slotCtes({ empresa, modulo: opts.modulo, warningDays: opts.warningDays, hoy: opts.hoy })}
+    sql`${slotsSql({ empresa, modulo: opts.modulo, warningDays: opts.warningDays, hoy: opts.hoy })}
         SELECT p.descripcion AS proyecto, tc.descripcion AS tipocontrato, a.descripcion AS actividad,
                r.nombre_corto AS documento, slot.ano, slot.mes,
                em.tipo_documento, em.numero_documento,

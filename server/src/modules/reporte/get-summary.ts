@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { queryPrepared } from '../../db/prepared';
 import type { EmpresaScope } from './policy';
 import { resolveScope } from './resolve-scope';
-import { slotCtes, type SlotScope } from './slots';
+import { slotsSql, type SlotScope } from '../../compliance/slots-sql';
 
 type Row = {
   nit: string;
@@ -18,7 +18,7 @@ type Row = {
 
 /** The one statement of the summary (exported so the benchmark can EXPLAIN it). */
 export function summarySql(opts: Omit<SlotScope, 'modulo'>): SQL {
-  return sql`${slotCtes(opts)}
+  return sql`${slotsSql(opts)}
         SELECT emp.nit, emp.razon_social, a.modulo,
                coalesce(a.faltantes, 0)::int AS faltantes, coalesce(a.poxvencer, 0)::int AS poxvencer,
                coalesce(a.vencidos, 0)::int AS vencidos, coalesce(a.rechazados, 0)::int AS rechazados

@@ -3,7 +3,7 @@ import { MSG } from '@proveedores/domain';
 import { query, type Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { EmpresaScope } from './policy';
-import type { SlotScope } from './slots';
+import type { SlotScope } from '../../compliance/slots-sql';
 
 /** Turns a NIT (staff) into the company id; unknown NIT: 404. */
 export async function resolveScope(db: Db, scope: EmpresaScope): Promise<SlotScope['empresa']> {

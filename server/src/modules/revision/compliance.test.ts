@@ -1,19 +1,19 @@
 import ExcelJS from 'exceljs';
-import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { query } from '../../db/client';
+import type { ConteoCumplimiento } from '@proveedores/domain';
 import { authHeaders, createTestApp, CONTRACTOR_A, REVIEWER } from '../../test/app';
-import { empresaId, requisito, uploadSgSst } from './test-helpers';
+import {
+  empresaId,
+  fechasDeDocumento,
+  fechasParaAprobar,
+  finSegunRegla,
+  hoyDe,
+  reglaDe,
+  requisito,
+  uploadSgSst,
+} from './test-helpers';
 
-type Conteo = {
-  aplicables: number;
-  aprobados: number;
-  pendientesRevision: number;
-  rechazados: number;
-  vencidos: number;
-  sinCargar: number;
-  porcentaje: number | null;
-};
+type Conteo = ConteoCumplimiento;
 
 describe('compliance per company, contract and module', async () => {
   const app = await createTestApp();
@@ -38,18 +38,28 @@ describe('compliance per company, contract and module', async () => {
     const [e01, e02, e04, e05] = await Promise.all(
       ['E01', 'E02', 'E04', 'E05'].map((c) => requisito(app, 'sg-sst', c)),
     );
-    expect((await decide(await uploadSgSst(app, A, e01), 'aprobar')).statusCode).toBe(200);
+    // The reviewer confirms the document dates the validity rule reads (decision 113).
+    const approved = await decide(
+      await uploadSgSst(app, A, e01),
+      'aprobar',
+      await fechasParaAprobar(app, e01),
+    );
+    expect(approved.statusCode, approved.body).toBe(200);
     await uploadSgSst(app, A, e02); // pending review
     expect(
       (await decide(await uploadSgSst(app, A, e04), 'rechazar', { observacion: 'Clase de riesgo errada' }))
         .statusCode,
     ).toBe(200);
-    const expired = await uploadSgSst(app, A, e05);
-    expect((await decide(expired, 'aprobar')).statusCode).toBe(200);
-    await query(
-      app.db,
-      sql`UPDATE entregas SET vigencia_hasta = (now() AT TIME ZONE 'America/Bogota')::date - 1 WHERE id = ${expired}`,
-    );
+    // Expired: an autoevaluación issued one day more than its rule's days ago ended yesterday.
+    const regla05 = await reglaDe(app, e05);
+    if (regla05?.tipo !== 'dias_desde_expedicion') throw new Error(`E05 rule: ${regla05?.tipo}`);
+    const hoy = hoyDe(app);
+    const fechas05 = fechasDeDocumento(regla05, hoy, { expedidoHace: regla05.dias + 1 });
+    const expired = await decide(await uploadSgSst(app, A, e05), 'aprobar', fechas05);
+    expect(expired.statusCode, expired.body).toBe(200);
+    const fin05 = finSegunRegla(regla05, fechas05);
+    expect(fin05 !== null && fin05 < hoy).toBe(true);
+    expect(expired.json().vigenciaHasta).toBe(fin05);
 
     const detail = await get(`/api/revision/cumplimiento/${a}`);
     const sst = detail.modulos.find((m: { modulo: string }) => m.modulo === 'sg-sst') as Conteo;

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  ESTADO,
   formatLapso,
   MODULOS,
   MSG,
@@ -11,12 +12,12 @@ import {
 } from '@proveedores/domain';
 import { query, type Db } from '../../db/client';
 import { AppError } from '../../errors';
-import { complianceSlots } from './slots-sql';
+import { slotsSql } from '../../compliance/slots-sql';
 import { attachmentUrl, estadoLabel, iso } from './entrega-sql';
 
 /**
  * Compliance per company, contract and module (docs/decisions/060). The slots and their current
- * state come from the same CTEs as the home summary (reporte/slots.ts), so both views agree.
+ * state come from the same CTEs as the home summary (server/src/compliance/slots-sql.ts, decision 110), so both views agree.
  * Counts are over applicable MANDATORY slots; optional ones are listed in the drill-down on request.
  */
 type CountRow = {
@@ -28,13 +29,14 @@ type CountRow = {
   sin_cargar: number;
 };
 
-const countsSql = (hoy: string): SQL => sql`
+/** The counts of `contarSlots` (domain/rules/compliance.ts) over the engine's slot status codes. */
+const countsSql: SQL = sql`
   count(*) FILTER (WHERE NOT s.opcional)::int AS aplicables,
-  count(*) FILTER (WHERE NOT s.opcional AND s.estado = 1 AND (s.vigencia_hasta IS NULL OR s.vigencia_hasta >= ${hoy}::date))::int AS aprobados,
-  count(*) FILTER (WHERE NOT s.opcional AND s.estado = 0)::int AS pendientes,
-  count(*) FILTER (WHERE NOT s.opcional AND s.estado = -1)::int AS rechazados,
-  count(*) FILTER (WHERE NOT s.opcional AND s.estado = 1 AND s.vigencia_hasta < ${hoy}::date)::int AS vencidos,
-  count(*) FILTER (WHERE NOT s.opcional AND s.entrega_id IS NULL)::int AS sin_cargar`;
+  count(*) FILTER (WHERE NOT s.opcional AND s.cod_estado = ${ESTADO.APROBADO})::int AS aprobados,
+  count(*) FILTER (WHERE NOT s.opcional AND s.cod_estado = ${ESTADO.CARGADO})::int AS pendientes,
+  count(*) FILTER (WHERE NOT s.opcional AND s.cod_estado = ${ESTADO.RECHAZADO})::int AS rechazados,
+  count(*) FILTER (WHERE NOT s.opcional AND s.cod_estado = ${ESTADO.VENCIDO})::int AS vencidos,
+  count(*) FILTER (WHERE NOT s.opcional AND s.cod_estado = ${ESTADO.PENDIENTE})::int AS sin_cargar`;
 
 export function conteo(r: CountRow | undefined): ConteoCumplimiento {
   const c = {
@@ -84,8 +86,8 @@ export async function getComplianceByCompany(opts: {
     CountRow & { empresa_id: number; nit: string; razon_social: string; modulo: string | null }
   >(
     db,
-    sql`${complianceSlots({ empresaId: null, modulo: opts.modulo, hoy })}
-        SELECT emp.id AS empresa_id, emp.nit, emp.razon_social, s.modulo, ${countsSql(hoy)}
+    sql`${slotsSql({ empresa: 'todas', modulo: opts.modulo, hoy })}
+        SELECT emp.id AS empresa_id, emp.nit, emp.razon_social, s.modulo, ${countsSql}
           FROM emp LEFT JOIN slot s ON s.empresa_id = emp.id
          WHERE ${like === null ? sql`true` : sql`(emp.nit LIKE ${like} OR emp.razon_social ILIKE ${like})`}
          GROUP BY emp.id, emp.nit, emp.razon_social, s.modulo`,
@@ -132,8 +134,8 @@ export async function getCompanyCompliance(opts: {
   const e = await company(db, empresaId);
   const rows = await query<CountRow & { contrato_id: number | null; modulo: string }>(
     db,
-    sql`${complianceSlots({ empresaId, hoy })}
-        SELECT s.contrato_id, s.modulo, ${countsSql(hoy)} FROM slot s GROUP BY s.contrato_id, s.modulo`,
+    sql`${slotsSql({ empresa: { id: empresaId }, hoy })}
+        SELECT s.contrato_id, s.modulo, ${countsSql} FROM slot s GROUP BY s.contrato_id, s.modulo`,
   );
   const contracts = await query<{
     id: number;
@@ -160,7 +162,7 @@ export async function getCompanyCompliance(opts: {
     contratos: [
       {
         contratoId: null,
-        descripcion: 'Documentos de la empresa (SG-SST)',
+        descripcion: MSG.complianceCompanyDocs,
         proyecto: null,
         tipoContrato: null,
         actividad: null,
@@ -229,17 +231,15 @@ export async function listComplianceItems(opts: {
   if (f.codEstado !== undefined) where.push(sql`x.cod_estado = ${f.codEstado}`);
   const rows = await query<ItemRow>(
     db,
-    sql`${complianceSlots({ empresaId, modulo: f.modulo, hoy })}
+    sql`${slotsSql({ empresa: { id: empresaId }, modulo: f.modulo, hoy })}
         SELECT * FROM (
           SELECT s.modulo, s.requisito_id, r.codigo, r.nombre_corto, s.opcional, s.contrato_id,
                  c.descripcion AS contrato, p.descripcion AS proyecto, tc.descripcion AS tipo_contrato,
                  a.descripcion AS actividad, s.empleado_id,
                  CASE WHEN em.id IS NULL THEN NULL ELSE concat(em.tipo_documento, ' ', em.numero_documento) END AS documento,
                  trim(concat_ws(' ', em.nombres, em.apellidos, em.apellidos2)) AS empleado_nombre,
-                 s.ano, s.mes, s.entrega_id, s.vigencia_hasta::text AS vigencia_hasta, s.motivo_rechazo,
-                 CASE WHEN s.entrega_id IS NULL THEN -2
-                      WHEN s.estado = 1 AND s.vigencia_hasta < ${hoy}::date THEN 9 ELSE s.estado END AS cod_estado,
-                 e.archivo_id, e.created_at, r.orden
+                 s.ano, s.mes, s.entrega_id, e.vigencia_hasta::text AS vigencia_hasta, e.motivo_rechazo,
+                 s.cod_estado, e.archivo_id, e.created_at, r.orden
             FROM slot s
             JOIN requisitos r ON r.id = s.requisito_id
             LEFT JOIN entregas e ON e.id = s.entrega_id

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from '@proveedores/domain';
 import { query } from '../../db/client';
 import { authHeaders, createTestApp, CONTRACTOR_A, REVIEWER } from '../../test/app';
-import { ADMIN, requisito, uploadSgSst } from './test-helpers';
+import { ADMIN, fechasParaAprobar, requisito, uploadSgSst } from './test-helpers';
 
 /**
  * 50 concurrent decisions on one submission (approve and reject mixed, two reviewers): exactly one
@@ -18,13 +18,15 @@ describe('concurrent decisions', async () => {
 
   it('50 concurrent approve/reject calls leave exactly one result and one audit row', async () => {
     const id = await uploadSgSst(app, A, rut, 'rut.pdf');
+    // Every approval confirms the issue date the RUT's validity rule reads (decision 113).
+    const fechas = await fechasParaAprobar(app, rut);
     const calls = Array.from({ length: 50 }, (_, i) =>
       app.inject({
         method: 'POST',
         url: `/api/revision/entregas/${id}/${i % 2 === 0 ? 'aprobar' : 'rechazar'}`,
         headers: reviewers[i % 2],
         remoteAddress: `10.0.0.${i + 1}`,
-        payload: i % 2 === 0 ? {} : { observacion: `Rechazo número ${i}` },
+        payload: i % 2 === 0 ? fechas : { observacion: `Rechazo número ${i}` },
       }),
     );
     const results = await Promise.all(calls);

@@ -1,10 +1,13 @@
 import { sql } from 'drizzle-orm';
 import {
   ESTADO,
+  fechasConfirmadas,
   MSG,
   motivoRechazoTexto,
+  problemasFechas,
   type ApproveBody,
   type DecisionResponse,
+  type FechasLeidas,
   type RejectBody,
   type ReglaVigencia,
 } from '@proveedores/domain';
@@ -35,6 +38,8 @@ type Target = {
   proximo_examen: string | null;
   periodo_certificado: string | null;
   nit: string;
+  estado: number;
+  es_actual: boolean;
 };
 
 type Ctx = { db: Db; config: Config; mailer: Mailer; reviewer: Reviewer; id: number };
@@ -44,7 +49,8 @@ async function loadTarget(db: Db, id: number): Promise<Target> {
     db,
     sql`SELECT e.requisito_id, r.vigencia_dias, r.motivos_rechazo, r.regla_vigencia,
                e.fecha_expedicion::text AS fecha_expedicion, e.fecha_vencimiento_doc::text AS fecha_vencimiento_doc,
-               e.proximo_examen::text AS proximo_examen, e.periodo_certificado, em.nit
+               e.proximo_examen::text AS proximo_examen, e.periodo_certificado, em.nit, e.estado,
+               NOT EXISTS (SELECT 1 FROM entregas n WHERE ${sameSlot('e', 'n')} AND n.id > e.id) AS es_actual
           FROM entregas e JOIN requisitos r ON r.id = e.requisito_id JOIN empresas em ON em.id = e.empresa_id
          WHERE e.id = ${id}`,
   );
@@ -76,17 +82,23 @@ type Updated = {
 async function transition(
   ctx: Ctx,
   to: 1 | -1,
-  fields: { vigenciaHasta: string | null; motivo: string | null },
+  fields: { vigenciaHasta: string | null; motivo: string | null; fechas?: FechasLeidas },
   after?: (tx: Db, row: Updated) => Promise<void>,
 ): Promise<Updated> {
   const { db, reviewer, id } = ctx;
   const at = clockOf(ctx.config).now();
+  // Approval stores the dates the reviewer confirmed (decision 113); rejection leaves them.
+  const f = fields.fechas;
+  const fechas = f
+    ? sql`, fecha_expedicion = ${f.expedicion}::date, fecha_vencimiento_doc = ${f.vencimiento}::date,
+            proximo_examen = ${f.proximoExamen}::date`
+    : sql``;
   const row = await db.transaction(async (tx) => {
     const [updated] = await query<Updated>(
       tx,
       sql`UPDATE entregas e
              SET estado = ${to}, vigencia_hasta = ${fields.vigenciaHasta}::date, motivo_rechazo = ${fields.motivo},
-                 revisado_por = ${reviewer.usuarioId}, revisado_at = ${at.toISOString()}::timestamptz
+                 revisado_por = ${reviewer.usuarioId}, revisado_at = ${at.toISOString()}::timestamptz${fechas}
            WHERE e.id = ${id} AND e.estado = 0
              AND NOT EXISTS (SELECT 1 FROM entregas n WHERE ${sameSlot('e', 'n')} AND n.id > e.id)
        RETURNING e.id, e.empresa_id, e.vigencia_hasta::text AS vigencia_hasta, e.motivo_rechazo, e.revisado_at`,
@@ -127,14 +139,30 @@ function response(message: string, codEstado: number, row: Updated): DecisionRes
 /** POST /api/revision/entregas/{id}/aprobar */
 export async function approveEntrega(ctx: Ctx & { body: ApproveBody }): Promise<DecisionResponse> {
   const target = await loadTarget(ctx.db, ctx.id);
+  // Decided or replaced says so before any date is checked (the UPDATE still guards races).
+  if (target.estado !== ESTADO.CARGADO || !target.es_actual) throw await refusal(ctx.db, ctx.id);
+  const hoy = fechaColombia(clockOf(ctx.config).now());
+  // The dates the reviewer confirmed or corrected over the stored ones (decision 113).
+  const fechas = fechasConfirmadas(ctx.body, {
+    expedicion: target.fecha_expedicion,
+    vencimiento: target.fecha_vencimiento_doc,
+    proximoExamen: target.proximo_examen,
+  });
+  const [problema] = problemasFechas(fechas, hoy);
+  if (problema) throw new AppError('bad_request', problema.mensaje);
   const vigenciaHasta = resolveValidity({
-    hoy: fechaColombia(clockOf(ctx.config).now()),
+    hoy,
     maxDays: ctx.config.reviewMaxValidityDays,
     vigenciaDias: target.vigencia_dias,
     entered: ctx.body.vigenciaHasta,
-    regla: reglaDeFila(target),
+    regla: reglaDeFila({
+      ...target,
+      fecha_expedicion: fechas.expedicion,
+      fecha_vencimiento_doc: fechas.vencimiento,
+      proximo_examen: fechas.proximoExamen,
+    }),
   });
-  const row = await transition(ctx, 1, { vigenciaHasta, motivo: null });
+  const row = await transition(ctx, 1, { vigenciaHasta, motivo: null, fechas });
   return response(MSG.reviewApproved, ESTADO.APROBADO, row);
 }
 

@@ -6,15 +6,18 @@ import {
   type ArchivoRef,
   type CodEstado,
   type EntregaRevision,
+  type FechasLeidas,
   type ModuloCodigo,
   type ReglaVigencia,
 } from '@proveedores/domain';
+import { codEntregaSql } from '../../compliance/status-sql';
 import { reglaDeFila, type ReglaDeEntrega } from './validity';
 
 /**
  * The one SELECT behind the queue and the detail of a submission, and its presenter.
- * Status at read time: estado 1 with vigencia_hasta before today (Colombia) is 9 'Vencido', the same
- * rule as the evidence lists (status-sql.ts) with the clock's date instead of current_date.
+ * Status at read time by `codEntregaSql` (decisions 093, 110): estado 1 with vigencia_hasta before
+ * today (Colombia) is 9 'Vencido', a submission awaiting review with a newer one in its slot is 2
+ * 'Reemplazado': the same codes the history shows.
  */
 export const attachmentUrl = (entregaId: number) => `/api/adminflujos/adjunto/${entregaId}`;
 export const annexUrl = (anexoId: number) => `/api/adminflujos/adjunto/anexo/${anexoId}`;
@@ -27,9 +30,6 @@ export const sameSlot = (a: string, b: string): SQL =>
       `AND ${b}.ano IS NOT DISTINCT FROM ${a}.ano AND ${b}.mes IS NOT DISTINCT FROM ${a}.mes`,
   );
 
-export const codEstadoAt = (e: string, hoy: string): SQL =>
-  sql`CASE WHEN ${sql.raw(e)}.estado = 1 AND ${sql.raw(e)}.vigencia_hasta < ${hoy}::date THEN 9 ELSE ${sql.raw(e)}.estado END`;
-
 export function entregaSelect(hoy: string): SQL {
   return sql`
     SELECT e.id, r.modulo, emp.id AS empresa_id, emp.nit, emp.dv, emp.razon_social, emp.activa,
@@ -38,11 +38,11 @@ export function entregaSelect(hoy: string): SQL {
            r.id AS requisito_id, r.codigo, r.nombre_corto, r.detalle, r.extensiones, r.opcional, r.vigencia_dias,
            r.base_legal, r.motivos_rechazo, r.regla_vigencia,
            e.fecha_expedicion::text AS fecha_expedicion, e.fecha_vencimiento_doc::text AS fecha_vencimiento_doc,
-           e.proximo_examen::text AS proximo_examen, e.periodo_certificado,
+           e.proximo_examen::text AS proximo_examen, e.periodo_certificado, e.fechas_leidas, e.fechas_declaradas,
            em.id AS empleado_id, em.tipo_documento, em.numero_documento,
            trim(concat_ws(' ', em.nombres, em.apellidos, em.apellidos2)) AS empleado_nombre,
            e.ano, e.mes, e.archivo_id, e.nombre_archivo, f.tipo_mime, f.tamano, f.extension,
-           e.comentario, e.created_at, e.estado, ${codEstadoAt('e', hoy)} AS cod_estado,
+           e.comentario, e.created_at, e.estado, ${codEntregaSql('e', hoy)} AS cod_estado,
            e.motivo_rechazo, e.vigencia_hasta::text AS vigencia_hasta, e.revisado_at,
            up.id AS up_id, up.username AS up_username, up.nombre AS up_nombre,
            rv.id AS rv_id, rv.username AS rv_username, rv.nombre AS rv_nombre,
@@ -66,7 +66,7 @@ export function entregaSelect(hoy: string): SQL {
       LEFT JOIN usuarios rv ON rv.id = e.revisado_por
       LEFT JOIN LATERAL (
         SELECT pe.id, pe.archivo_id, pe.nombre_archivo, pf.tipo_mime, pf.tamano, pf.extension, pe.comentario,
-               pe.created_at, pe.revisado_at, pe.vigencia_hasta::text AS vigencia_hasta, ${codEstadoAt('pe', hoy)} AS cod_estado
+               pe.created_at, pe.revisado_at, pe.vigencia_hasta::text AS vigencia_hasta, ${codEntregaSql('pe', hoy)} AS cod_estado
           FROM entregas pe LEFT JOIN archivos pf ON pf.id = pe.archivo_id
          WHERE ${sameSlot('e', 'pe')} AND pe.id < e.id AND pe.estado = 1
          ORDER BY pe.id DESC LIMIT 1) prev ON true`;
@@ -100,6 +100,8 @@ export type EntregaRow = {
   fecha_vencimiento_doc: string | null;
   proximo_examen: string | null;
   periodo_certificado: string | null;
+  fechas_leidas: FechasLeidas | string | null;
+  fechas_declaradas: FechasLeidas | string | null;
   empleado_id: number | null;
   tipo_documento: string | null;
   numero_documento: string | null;
@@ -141,7 +143,7 @@ export type EntregaRow = {
 
 export const iso = (d: Date | string) => new Date(d).toISOString();
 const isoOrNull = (d: Date | string | null) => (d === null ? null : iso(d));
-const json = <T>(v: T | string | null): T | null => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+export const json = <T>(v: T | string | null): T | null => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
 
 export function moduloNombre(modulo: ModuloCodigo): string {
   return MODULOS.find((m) => m.codigo === modulo)?.nombre ?? modulo;

@@ -1,18 +1,26 @@
 import { sql } from 'drizzle-orm';
-import { MSG, type EntregaDetalle } from '@proveedores/domain';
+import {
+  camposDeRegla,
+  MSG,
+  reglaVigencia,
+  type EntregaDetalle,
+  type FechasLeidas,
+  type FechasRevision,
+} from '@proveedores/domain';
+import { codEntregaSql } from '../../compliance/status-sql';
 import { query, type Db } from '../../db/client';
 import { AppError } from '../../errors';
 import {
   attachmentUrl,
-  codEstadoAt,
   entregaSelect,
   estadoLabel,
   iso,
+  json,
   presentEntrega,
   sameSlot,
   type EntregaRow,
 } from './entrega-sql';
-import { validityWindow } from './validity';
+import { byRule, faltantes, reglaDeFila, validityWindow } from './validity';
 
 type HistRow = {
   id: number | string;
@@ -41,7 +49,7 @@ export async function getEntrega(opts: {
   if (!row) throw new AppError('not_found', MSG.reviewNotFound);
   const hist = await query<HistRow>(
     db,
-    sql`SELECT h.id, ${codEstadoAt('h', hoy)} AS cod_estado, h.archivo_id, h.nombre_archivo, f.tipo_mime, f.tamano, f.extension,
+    sql`SELECT h.id, ${codEntregaSql('h', hoy)} AS cod_estado, h.archivo_id, h.nombre_archivo, f.tipo_mime, f.tamano, f.extension,
                h.comentario, h.created_at, h.motivo_rechazo, h.vigencia_hasta::text AS vigencia_hasta, h.revisado_at
           FROM entregas e JOIN entregas h ON ${sameSlot('e', 'h')}
           LEFT JOIN archivos f ON f.id = h.archivo_id
@@ -50,6 +58,7 @@ export async function getEntrega(opts: {
   );
   return {
     ...presentEntrega(row, validityWindow(hoy, opts.maxDays)),
+    fechas: fechasRevision(row),
     historial: hist.map((h) => {
       const hid = Number(h.id);
       return {
@@ -73,5 +82,34 @@ export async function getEntrega(opts: {
         revisadoAt: h.revisado_at === null ? null : iso(h.revisado_at),
       };
     }),
+  };
+}
+
+/**
+ * The document dates side by side (decision 113): the rule, what it asks for, what was read, what
+ * the contractor sent, what is stored and the end the rule gives with the stored dates.
+ */
+function fechasRevision(row: EntregaRow): FechasRevision {
+  const vigentes: FechasLeidas = {
+    expedicion: row.fecha_expedicion,
+    vencimiento: row.fecha_vencimiento_doc,
+    proximoExamen: row.proximo_examen,
+  };
+  const parsed = reglaVigencia.safeParse(json(row.regla_vigencia));
+  const deEntrega = parsed.success ? reglaDeFila({ ...row, regla_vigencia: parsed.data }) : null;
+  return {
+    regla: deEntrega && {
+      tipo: deEntrega.regla.tipo,
+      nombre: MSG.reglaVigenciaTipo[deEntrega.regla.tipo],
+      baseLegal: deEntrega.regla.baseLegal,
+      definicion: deEntrega.regla,
+    },
+    periodo: row.periodo_certificado,
+    pide: deEntrega ? camposDeRegla(deEntrega.regla) : [],
+    leidas: json<FechasLeidas>(row.fechas_leidas),
+    declaradas: json<FechasLeidas>(row.fechas_declaradas),
+    vigentes,
+    finSegunRegla: deEntrega && byRule(deEntrega),
+    faltan: deEntrega ? faltantes(deEntrega) : [],
   };
 }

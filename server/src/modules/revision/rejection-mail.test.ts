@@ -4,7 +4,7 @@ import { MSG } from '@proveedores/domain';
 import { query } from '../../db/client';
 import { authHeaders, createTestApp, CONTRACTOR_A, REVIEWER } from '../../test/app';
 import { mailText, startSmtpSink } from '../../test/smtp-sink';
-import { requisito, setMotivos, uploadSgSst } from './test-helpers';
+import { fechasParaAprobar, requisito, setMotivos, uploadSgSst } from './test-helpers';
 
 async function waitFor<T>(fn: () => T | undefined, ms = 10_000): Promise<T> {
   const end = Date.now() + ms;
@@ -103,7 +103,7 @@ describe('rejection e-mail', async () => {
           method: 'POST',
           url: `/api/revision/entregas/${id}/aprobar`,
           headers: R,
-          payload: {},
+          payload: await fechasParaAprobar(app, arl),
         })
       ).statusCode,
     ).toBe(200);

@@ -67,7 +67,8 @@ describe('review queue and decisions', async () => {
       cargadoPor: { username: '900123456' },
       anterior: null,
       esActual: true,
-      vigenciaSugerida: addDays(hoy(), 365),
+      // E01 counts 365 days from the issue date (decision 105); the PDF states none: nothing to suggest.
+      vigenciaSugerida: null,
       vigenciaMaxima: addDays(hoy(), 730),
     });
     expect(item.requisito.detalle).toContain('Registro Único Tributario');
@@ -97,7 +98,9 @@ describe('review queue and decisions', async () => {
 
   it('approves with the requirement validity; the company sees Aprobado; the item leaves the queue', async () => {
     const id = await uploadSgSst(app, A, camara, 'camara.pdf');
-    // No body at all (the web client sends none when there is nothing to say) is the same as {}.
+    // The company gave the issue date at upload (decision 113): nothing to confirm.
+    await query(app.db, sql`UPDATE entregas SET fecha_expedicion = ${hoy()}::date WHERE id = ${id}`);
+    // No body at all is the same as {}: the stored dates apply.
     const res = await app.inject({ method: 'POST', url: `/api/revision/entregas/${id}/aprobar`, headers: R });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -121,9 +124,23 @@ describe('review queue and decisions', async () => {
     expect(row.revisado_por).not.toBeNull();
   });
 
-  it('approval validity: entered date within [today, today + max], none for items that do not expire', async () => {
+  it('approval validity: entered date within [today, today + max] without a rule, none for items that do not expire', async () => {
+    // With a rule the end is never typed (decision 113).
+    const typed = await uploadSgSst(app, A, rut, 'rut-tecleado.pdf');
+    let res = await approve(typed, { vigenciaHasta: addDays(hoy(), 100), fechaExpedicion: hoy() });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(MSG.reviewValidityByRule);
+    res = await approve(typed, { fechaExpedicion: hoy() });
+    expect(res.json()).toMatchObject({ codEstado: 1, vigenciaHasta: addDays(hoy(), 365) });
+
+    // Without a rule (the catalogue rows the administrator has not classified), the reviewer may type it.
+    const [{ regla }] = await query<{ regla: unknown }>(
+      app.db,
+      sql`SELECT regla_vigencia AS regla FROM requisitos WHERE id = ${rut}`,
+    );
+    await query(app.db, sql`UPDATE requisitos SET regla_vigencia = NULL WHERE id = ${rut}`);
     const past = await uploadSgSst(app, B, rut, 'rut-b.pdf');
-    let res = await approve(past, { vigenciaHasta: addDays(hoy(), -1) });
+    res = await approve(past, { vigenciaHasta: addDays(hoy(), -1) });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(MSG.reviewValidityPast);
     res = await approve(past, { vigenciaHasta: addDays(hoy(), 731) });
@@ -137,6 +154,10 @@ describe('review queue and decisions', async () => {
     expect((await queue()).json().items.map((i: { id: number }) => i.id)).toContain(past);
     res = await approve(past, { vigenciaHasta: addDays(hoy(), 730) });
     expect(res.json()).toMatchObject({ codEstado: 1, vigenciaHasta: addDays(hoy(), 730) });
+    await query(
+      app.db,
+      sql`UPDATE requisitos SET regla_vigencia = ${JSON.stringify(regla)}::jsonb WHERE id = ${rut}`,
+    );
 
     const cc = await uploadSgSst(app, A, cedula, 'cedula.pdf');
     res = await approve(cc);
@@ -196,7 +217,7 @@ describe('review queue and decisions', async () => {
 
   it('state machine: only 0 -> 1 and 0 -> -1; anything else is 409 with a clear message; unknown ids 404', async () => {
     const a = await uploadSgSst(app, B, camara, 'camara-b.pdf');
-    expect((await approve(a)).statusCode).toBe(200);
+    expect((await approve(a, { fechaExpedicion: hoy() })).statusCode).toBe(200);
     for (const res of [await approve(a), await reject(a, { observacion: 'Cambio de opinión' })]) {
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toBe(MSG.reviewAlreadyDecided('Aprobado'));
@@ -220,10 +241,10 @@ describe('review queue and decisions', async () => {
 
   it('a submission replaced by a newer one cannot be decided; the new one shows the previous approved version', async () => {
     const v1 = await uploadSgSst(app, B, politica, 'politica-v1.pdf');
-    expect((await approve(v1)).statusCode).toBe(200);
+    expect((await approve(v1, { fechaExpedicion: hoy() })).statusCode).toBe(200);
     const v2 = await uploadSgSst(app, B, politica, 'politica-v2.pdf');
     const v3 = await uploadSgSst(app, B, politica, 'politica-v3.pdf');
-    const res = await approve(v2);
+    const res = await approve(v2, { fechaExpedicion: hoy() });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(MSG.reviewSuperseded);
     const items = (await queue(`?requisitoId=${politica}&nit=800987654`)).json().items;
@@ -242,7 +263,7 @@ describe('review queue and decisions', async () => {
 
   it('approved items past their validity are reported as 9 Vencido (moved clock; evidence lists on a moved date)', async () => {
     const id = await uploadSgSst(app, A, camara, 'camara-2.pdf');
-    const approved = (await approve(id)).json();
+    const approved = (await approve(id, { fechaExpedicion: hoy() })).json();
     expect(approved.vigenciaHasta).toBe(addDays(hoy(), 30));
     const detail = async () =>
       (await app.inject({ method: 'GET', url: `/api/revision/entregas/${id}`, headers: R })).json();

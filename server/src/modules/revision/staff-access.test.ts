@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from '@proveedores/domain';
 import { query } from '../../db/client';
 import { authHeaders, createTestApp, CONTRACTOR_A, CONTRACTOR_B, REVIEWER } from '../../test/app';
-import { ADMIN, requisito, uploadSgSst } from './test-helpers';
+import { ADMIN, fechasParaAprobar, requisito, uploadSgSst } from './test-helpers';
 
 type Method = 'GET' | 'POST' | 'PUT';
 type Endpoint = { method: Method; path: string; payload?: object; admin?: boolean };
@@ -18,7 +18,8 @@ const MASTER_TABLES = ['proyectos', 'tipos-contrato', 'actividades', 'regionales
 const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/api/revision/pendientes' },
   { method: 'GET', path: '/api/revision/entregas/{id}' },
-  { method: 'POST', path: '/api/revision/entregas/{id}/aprobar', payload: {} },
+  // With the issue date its validity rule reads (decision 113).
+  { method: 'POST', path: '/api/revision/entregas/{id}/aprobar', payload: { fechaExpedicion: '2026-01-02' } },
   {
     method: 'POST',
     path: '/api/revision/entregas/{id}/rechazar',
@@ -88,7 +89,10 @@ describe('staff endpoints', async () => {
     await authHeaders(app, REVIEWER),
     await authHeaders(app, ADMIN),
   ];
-  const entrega = await uploadSgSst(app, A, await requisito(app, 'sg-sst', 'E01'));
+  // The RUT goes up with the issue date its validity rule reads, so `aprobar` with {} is a valid
+  // payload too (decision 113): only authorization can refuse it.
+  const rut = await requisito(app, 'sg-sst', 'E01');
+  const entrega = await uploadSgSst(app, A, rut, undefined, undefined, await fechasParaAprobar(app, rut));
   const [{ id: empresaId }] = await query<{ id: number }>(
     app.db,
     sql`SELECT id FROM empresas WHERE nit = '900123456'`,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { plazoPila, reglaVigencia, sumarDias, sumarMeses } from '@proveedores/domain';
+import { MSG, plazoPila, reglaVigencia, sumarDias, sumarMeses } from '@proveedores/domain';
 import { query } from '../../db/client';
 import { REGLAS_VIGENCIA } from '../../db/seed-data/validity-rules';
 import { fechaColombia, manualClock } from '../../lib/clock';
@@ -74,8 +74,25 @@ describe('approval validity by the catalogue rule', async () => {
     const req = await slot('E02');
     expect(REGLAS_VIGENCIA.E02.regla).toMatchObject({ tipo: 'dias_desde_expedicion', dias: 30 });
     expect(await approveWith(req, { expedicion: '2026-11-01' })).toBe(sumarDias('2026-11-01', 30));
-    // a document that states no issue date counts from the approval day, as before the rules
-    expect(await approveWith(req, {})).toBe(sumarDias(hoy(), 30));
+    // no issue date from anyone: not the approval day (decision 113), the approval says what is missing
+    const sinFecha = await uploadSgSst(app, A, req, 'sin-fecha.pdf');
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/revision/entregas/${sinFecha}/aprobar`,
+      headers: R,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(
+      MSG.reviewDatesMissing(['Fecha de expedición'], MSG.reglaVigenciaTipo.dias_desde_expedicion),
+    );
+    // the reviewer gives it: counted from it
+    const ok = await app.inject({
+      method: 'POST',
+      url: `/api/revision/entregas/${sinFecha}/aprobar`,
+      headers: R,
+      payload: { fechaExpedicion: '2026-11-10' },
+    });
+    expect(ok.json()).toMatchObject({ codEstado: 1, vigenciaHasta: sumarDias('2026-11-10', 30) });
   });
 
   it('fecha_del_documento, por_proyecto (P11) and segun_concepto read their own dates', async () => {
@@ -114,8 +131,10 @@ describe('approval validity by the catalogue rule', async () => {
         headers: R,
         payload: { vigenciaHasta },
       });
-    // another date past the reviewer's window is still refused
-    expect((await approve('2029-07-31')).statusCode).toBe(400);
+    // another end than the rule's is refused: the end is never typed with a rule (decision 113)
+    const typed = await approve('2029-07-31');
+    expect(typed.statusCode).toBe(400);
+    expect(typed.json().message).toBe(MSG.reviewValidityByRule);
     const ok = await approve('2029-06-30');
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().vigenciaHasta).toBe('2029-06-30');

@@ -1,13 +1,23 @@
-import { finVigencia, MSG, type ReglaVigencia } from '@proveedores/domain';
+import {
+  fechasFaltantes,
+  finDeRevision,
+  MSG,
+  NOMBRE_FECHA,
+  type CampoFecha,
+  type FechasLeidas,
+  type ReglaVigencia,
+} from '@proveedores/domain';
 import { AppError } from '../../errors';
 import { addDays } from '../../lib/clock';
 import type { Vigencias } from './entrega-sql';
 
 /**
- * Validity of an approval (docs/decisions/060), in Colombian calendar dates:
- * - the date the reviewer enters, if any: not before today, not after today + maxDays;
- * - else, when the requirement has a validity rule (decision 105), the end the rule gives from the
- *   dates the document states (see `byRule`);
+ * Validity of an approval (docs/decisions/060, 105, 113), in Colombian calendar dates:
+ * - when the requirement has a validity rule, the end the rule gives from the document dates (the
+ *   ones stored on the entrega, as the reviewer confirmed or corrected them). Never typed by hand:
+ *   a `vigenciaHasta` other than that end is refused, and a date the rule needs that nobody gave
+ *   refuses the approval with the date named;
+ * - else the date the reviewer enters, if any: not before today, not after today + maxDays;
  * - else today + the requirement's vigencia_dias, capped at today + maxDays;
  * - else null (the requirement does not expire).
  */
@@ -16,8 +26,7 @@ export function validityWindow(hoy: string, maxDays: number): Vigencias {
   const porDias = (dias: number | null) => (dias === null ? null : minDate(addDays(hoy, dias), maxima));
   return {
     maxima,
-    sugerida: (dias, regla) =>
-      regla ? byRule({ hoy, maxDays, vigenciaDias: dias, ...regla }) : porDias(dias),
+    sugerida: (dias, regla) => (regla ? byRule(regla) : porDias(dias)),
   };
 }
 
@@ -51,39 +60,18 @@ export function reglaDeFila(r: {
 }
 
 /** The dates an entrega stores from its document (decision 105), ISO or null. */
-export type FechasDocumento = {
-  expedicion: string | null;
-  vencimiento: string | null;
-  proximoExamen: string | null;
+export type FechasDocumento = FechasLeidas & {
   /** 'YYYY-MM': the month a "del mes vigente" certificate certifies. */
   periodo: string | null;
 };
 
-/**
- * The end a rule gives (decision 105). The legal rule decides, so no maxDays cap (a medical concept
- * may run three years). A document that states no issue date counts from the approval day, as
- * before the rules; a policy that states no end date falls back to approval + vigencia_dias.
- */
-export function byRule(opts: {
-  hoy: string;
-  maxDays: number;
-  regla: ReglaVigencia;
-  fechas: FechasDocumento;
-  nit: string;
-  vigenciaDias: number | null;
-}): string | null {
-  const { regla, fechas, hoy } = opts;
-  if (regla.tipo === 'fecha_del_documento' && !fechas.vencimiento)
-    return validityWindow(hoy, opts.maxDays).sugerida(opts.vigenciaDias, null);
-  const periodo = fechas.periodo && /^\d{4}-(0[1-9]|1[0-2])$/.test(fechas.periodo) ? fechas.periodo : null;
-  return finVigencia(regla, {
-    expedicion: fechas.expedicion ?? hoy,
-    vencimiento: fechas.vencimiento,
-    proximoExamen: fechas.proximoExamen,
-    periodo: periodo ? { ano: Number(periodo.slice(0, 4)), mes: Number(periodo.slice(5, 7)) } : null,
-    nit: opts.nit,
-  });
-}
+/** The end a rule gives with the entrega's dates (decisions 105, 113): `finDeRevision`. */
+export const byRule = ({ regla, fechas, nit }: ReglaDeEntrega): string | null =>
+  finDeRevision(regla, fechas, fechas.periodo, nit);
+
+/** The dates the rule needs that nobody gave (`fechasFaltantes`). */
+export const faltantes = ({ regla, fechas, nit }: ReglaDeEntrega): CampoFecha[] =>
+  fechasFaltantes(regla, fechas, fechas.periodo, nit);
 
 export function resolveValidity(opts: {
   hoy: string;
@@ -92,18 +80,30 @@ export function resolveValidity(opts: {
   entered?: string | null;
   regla?: ReglaDeEntrega | null;
 }): string | null {
+  const { regla } = opts;
+  if (regla) {
+    const falta = faltantes(regla);
+    if (falta.length > 0)
+      throw new AppError(
+        'bad_request',
+        MSG.reviewDatesMissing(
+          falta.map((c) => NOMBRE_FECHA[c]),
+          MSG.reglaVigenciaTipo[regla.regla.tipo],
+        ),
+      );
+    const fin = byRule(regla);
+    // The review form of before decision 113 sent the suggestion back: equal is accepted.
+    if (opts.entered && opts.entered !== fin) throw new AppError('bad_request', MSG.reviewValidityByRule);
+    return fin;
+  }
   const window = validityWindow(opts.hoy, opts.maxDays);
-  const suggested = window.sugerida(opts.vigenciaDias, opts.regla ?? null);
-  // The review form sends the suggestion back as entered: the rule's own end is not held to the
-  // reviewer's window (a medical concept may run three years; an old certificate may have ended).
-  if (opts.entered && opts.regla && opts.entered === suggested) return suggested;
   if (opts.entered) {
     if (opts.entered < opts.hoy) throw new AppError('bad_request', MSG.reviewValidityPast);
     if (opts.entered > window.maxima)
       throw new AppError('bad_request', MSG.reviewValidityTooFar(opts.maxDays, window.maxima));
     return opts.entered;
   }
-  return suggested;
+  return window.sugerida(opts.vigenciaDias, null);
 }
 
 const minDate = (a: string, b: string) => (a < b ? a : b);

@@ -1,6 +1,6 @@
-import { Calendar } from 'primereact/calendar';
 import { MSG, type CampoFecha, type FechasLeidas } from '@proveedores/domain';
 import type { FechasPayload } from './evidence-target';
+import { DayInput } from '@/components/day-input';
 
 /** The dates the form asks for and their values (ISO 'YYYY-MM-DD' or null); decision 109. */
 export type FechasForm = { campos: CampoFecha[]; valores: FechasLeidas; leidas: boolean };
@@ -16,17 +16,6 @@ const PAYLOAD: Record<CampoFecha, keyof FechasPayload> = {
   vencimiento: 'fechaVencimiento',
   proximoExamen: 'proximoExamen',
 };
-
-/** ISO day to a local Date at midnight (the Calendar shows local days) and back. */
-export function isoToDate(iso: string | null): Date | null {
-  const m = iso ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso) : null;
-  return m ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : null;
-}
-export function dateToIso(d: Date | null | undefined): string | null {
-  if (!d) return null;
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
-}
 
 /** The PUT fields for the dates the form asked for (a cleared field sends null: keep what was read). */
 export function fechasPayload(form: FechasForm | null): FechasPayload | undefined {
@@ -57,14 +46,11 @@ export function DocumentDatesFields({
         {form.campos.map((c) => (
           <div className="field" key={c}>
             <label htmlFor={`${idPrefix}-${c}`}>{LABEL[c]}</label>
-            <Calendar
+            <DayInput
               inputId={`${idPrefix}-${c}`}
-              value={isoToDate(form.valores[c])}
-              onChange={(e) => onChange({ ...form.valores, [c]: dateToIso(e.value as Date | null) })}
-              dateFormat="dd/mm/yy"
-              placeholder="dd/mm/aaaa"
-              showIcon
-              data-testid={`document-date-${c}`}
+              value={form.valores[c]}
+              onChange={(iso) => onChange({ ...form.valores, [c]: iso })}
+              testId={`document-date-${c}`}
             />
           </div>
         ))}

@@ -10,7 +10,7 @@ import {
 } from '@proveedores/domain';
 import { query } from '../../../db/client';
 import { AppError } from '../../../errors';
-import { codEntregaSql, estadoEntregaLabelSql } from '../../historial/sql';
+import { codEntregaSql, labelEstadoSql } from '../../../compliance/status-sql';
 import { diaHoraSql, diaSql, lapsoSql } from '../dates-sql';
 import { eventColumn } from '../get-list';
 import type { ColumnDef, TableDef } from '../table';
@@ -31,7 +31,7 @@ const idParam = (name: string, v: string | undefined): number | undefined => {
 export const histdocs: TableDef = {
   id: 'histdocs',
   roles: ['proveedor', 'staff'],
-  bind: async ({ db, caller, params }) => {
+  bind: async ({ db, caller, params, hoy }) => {
     const parsedPath = historyType.safeParse(params.path);
     if (!parsedPath.success) throw new AppError('bad_request', MSG.listPathInvalid);
     const path: HistoryType = parsedPath.data;
@@ -82,8 +82,8 @@ export const histdocs: TableDef = {
         descripcion: MSG.colEstado,
         // The label of each submission, 'Reemplazado' included; next to the document's name so it is
         // on screen at 1366 px (docs/decisions/093).
-        expr: estadoEntregaLabelSql('e'),
-        sortExpr: codEntregaSql('e'),
+        expr: labelEstadoSql(codEntregaSql('e', hoy)),
+        sortExpr: codEntregaSql('e', hoy),
         sortable: true,
         filterable: true,
       },

@@ -7,8 +7,10 @@ import {
   type EvidencePutResponse,
   type EvidenceRow,
   type EmployeeView,
+  type FechasResponse,
   type SaveEmployeeResponse,
 } from '@proveedores/domain';
+import type { FechasPayload } from '@/components/upload';
 import { api, ApiError } from '@/lib/api-client';
 
 /** Personnel calls of section 7: employee lookup and save, positions, municipalities, entry documents. */
@@ -70,12 +72,21 @@ export const linkEmployee = (tipodocumento: string, numerodocumento: string, con
 
 type Keys = { contratoid: number; tipodocumento: string; numerodocumento: string };
 
-/** PUT .../sg-personal/{id} and /anexo: {contratoid, tipodocumento, numerodocumento, detalle, adjunto?}. */
+const sgPersonal = 'api/contratista/adjuntos/sg-personal';
+
+/**
+ * PUT .../sg-personal/{id}: {contratoid, tipodocumento, numerodocumento, detalle, adjunto?} with the
+ * confirmed document dates (decision 109); /fechas reads a file's dates without saving (decision
+ * 108: the entry documents include the medical concepts, 'Próximo examen'); /anexo: {adjunto} and
+ * the submission it belongs to (docs/decisions/095).
+ */
 export const sgPersonalApi = {
-  saveFile: (id: number, keys: Keys, adjunto: AdjuntoPayload) =>
-    api.put<EvidencePutResponse>(`api/contratista/adjuntos/sg-personal/${id}`, { ...keys, adjunto }),
+  saveFile: (id: number, keys: Keys, adjunto: AdjuntoPayload, fechas?: FechasPayload) =>
+    api.put<EvidencePutResponse>(`${sgPersonal}/${id}`, { ...keys, adjunto, ...fechas }),
+  readDates: (id: number, keys: Keys, adjunto: AdjuntoPayload) =>
+    api.post<FechasResponse>(`${sgPersonal}/${id}/fechas`, { ...keys, adjunto }),
   saveComment: (id: number, keys: Keys, detalle: string) =>
-    api.put<EvidencePutResponse>(`api/contratista/adjuntos/sg-personal/${id}`, { ...keys, detalle }),
-  saveAnnex: (id: number, keys: Keys, adjunto: AdjuntoPayload) =>
-    api.put<AnexoPutResponse>(`api/contratista/adjuntos/sg-personal/${id}/anexo`, { ...keys, adjunto }),
+    api.put<EvidencePutResponse>(`${sgPersonal}/${id}`, { ...keys, detalle }),
+  saveAnnex: (id: number, keys: Keys, adjunto: AdjuntoPayload, idEntrega?: number) =>
+    api.put<AnexoPutResponse>(`${sgPersonal}/${id}/anexo`, { ...keys, adjunto, idEntrega }),
 };

@@ -43,9 +43,11 @@ export function IngresoPersonalPage() {
       extensiones: row.extensiones,
       state: row,
       needsContract: true,
-      saveFile: (adjunto) => sgPersonalApi.saveFile(row.id, keys, adjunto),
+      saveFile: (adjunto, fechas) => sgPersonalApi.saveFile(row.id, keys, adjunto, fechas),
+      // Entry documents include medical concepts ('Próximo examen'): their dates pre-fill the form.
+      readDates: (adjunto) => sgPersonalApi.readDates(row.id, keys, adjunto),
       saveComment: (detalle) => sgPersonalApi.saveComment(row.id, keys, detalle),
-      saveAnnex: (adjunto) => sgPersonalApi.saveAnnex(row.id, keys, adjunto),
+      saveAnnex: (adjunto, idEntrega) => sgPersonalApi.saveAnnex(row.id, keys, adjunto, idEntrega),
     };
   };
   const modals = useEvidenceModals(

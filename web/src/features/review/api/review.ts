@@ -7,6 +7,7 @@ import {
   maestraAdmin,
   requisitoAdmin,
   reviewQueue,
+  type ApproveBody,
   type DecisionResponse,
   type EmpresaAdmin,
   type EntregaDetalle,
@@ -69,9 +70,11 @@ export const entregaQueryOptions = (id: number) =>
     staleTime: 0,
   });
 
-/** POST /api/revision/entregas/{id}/aprobar; without a date the requirement's validity applies. */
-export async function approveEntrega(id: number, vigenciaHasta: string | null): Promise<DecisionResponse> {
-  const body = vigenciaHasta ? { vigenciaHasta } : {};
+/**
+ * POST /api/revision/entregas/{id}/aprobar with the document dates the reviewer confirmed (decision
+ * 113) or, for a requirement without a validity rule, an optional validity end.
+ */
+export async function approveEntrega(id: number, body: ApproveBody): Promise<DecisionResponse> {
   return decisionResponse.parse(await api.post(`api/revision/entregas/${id}/aprobar`, body));
 }
 

@@ -4,12 +4,25 @@ import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
-import { MOTIVO_MAX, MSG, type DecisionResponse, type EntregaDetalle } from '@proveedores/domain';
+import {
+  CAMPO_BODY,
+  fechasFaltantes,
+  MOTIVO_MAX,
+  MSG,
+  NOMBRE_FECHA,
+  problemasFechas,
+  type ApproveBody,
+  type CampoFecha,
+  type DecisionResponse,
+  type EntregaDetalle,
+  type FechasLeidas,
+} from '@proveedores/domain';
 import { HIDE_NATIVE_SELECT } from '@/components/hide-native-select';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { todayColombia } from '@/lib/dates';
 import { clearDraft, readDraft, writeDraft } from '@/lib/session';
 import { approveEntrega, rejectEntrega } from '../api/review';
+import { ConfirmDates } from './confirm-dates';
 
 export type DecisionOutcome =
   | { kind: 'decided'; response: DecisionResponse }
@@ -17,9 +30,11 @@ export type DecisionOutcome =
   | { kind: 'stale'; message: string };
 
 /**
- * 'Aprobar' (validity end pre-filled from the requirement; the reviewer may change it, the server
- * enforces the maximum and its message is shown) and 'Rechazar' (a standard reason of the requirement
- * and/or free text; at least one is required).
+ * 'Aprobar' and 'Rechazar' (a standard reason of the requirement and/or free text; at least one is
+ * required). Approval (decision 113): with a validity rule the reviewer confirms or corrects the
+ * document dates the rule reads and the end is derived from them, never typed; a date the rule needs
+ * and nobody gave is named inline before anything is sent. Without a rule, the validity end is
+ * pre-filled from the requirement's days and may be changed within the maximum the server enforces.
  */
 export function DecisionForm({
   entrega,
@@ -29,6 +44,9 @@ export function DecisionForm({
   onDone: (outcome: DecisionOutcome) => void;
 }) {
   const [vigencia, setVigencia] = useState(entrega.vigenciaSugerida ?? '');
+  const regla = entrega.fechas.regla;
+  const [fechas, setFechas] = useState<FechasLeidas>(entrega.fechas.vigentes);
+  const [fechasInvalidas, setFechasInvalidas] = useState<CampoFecha[]>([]);
   const [motivo, setMotivo] = useState<string | null>(null);
   // A half-typed reason survives the session ending and comes back after signing in again
   // (docs/decisions/098): kept in session storage under the reviewer's name and this submission.
@@ -47,7 +65,7 @@ export function DecisionForm({
   };
 
   const approve = useMutation({
-    mutationFn: () => approveEntrega(entrega.id, vigencia || null),
+    mutationFn: () => approveEntrega(entrega.id, approveBodyOf()),
     onSuccess: (response) => {
       clearDraft(draftScope);
       onDone({ kind: 'decided', response });
@@ -64,9 +82,39 @@ export function DecisionForm({
   });
   const busy = approve.isPending || reject.isPending;
 
+  /** The confirmed dates the rule reads (null: cleared) or, without a rule, the validity end. */
+  const approveBodyOf = (): ApproveBody => {
+    if (!regla) return vigencia ? { vigenciaHasta: vigencia } : {};
+    const body: ApproveBody = {};
+    for (const c of entrega.fechas.pide) body[CAMPO_BODY[c]] = fechas[c];
+    return body;
+  };
+
+  /** What the server would refuse, said here first (the server checks the same, decision 113). */
+  const datesProblem = (): { campos: CampoFecha[]; mensaje: string } | null => {
+    if (!regla) return null;
+    const [p] = problemasFechas(fechas, todayColombia());
+    if (p) return { campos: [p.campo], mensaje: p.mensaje };
+    const faltan = fechasFaltantes(regla.definicion, fechas, entrega.fechas.periodo, entrega.empresa.nit);
+    if (faltan.length === 0) return null;
+    return {
+      campos: faltan,
+      mensaje: MSG.reviewDatesMissing(
+        faltan.map((c) => NOMBRE_FECHA[c]),
+        regla.nombre,
+      ),
+    };
+  };
+
   const onApprove = (e: FormEvent) => {
     e.preventDefault();
     setApproveError('');
+    const problem = datesProblem();
+    setFechasInvalidas(problem?.campos ?? []);
+    if (problem) {
+      setApproveError(problem.mensaje);
+      return;
+    }
     approve.mutate();
   };
   const onReject = (e: FormEvent) => {
@@ -83,25 +131,38 @@ export function DecisionForm({
   return (
     <div className="review-decision" data-testid="review-decision">
       <form className="review-decision-box approve" onSubmit={onApprove} noValidate>
-        <div className="field">
-          <label htmlFor="review-vigencia">{MSG.reviewValidityLabel}</label>
-          <InputText
-            id="review-vigencia"
-            type="date"
-            value={vigencia}
-            min={todayColombia()}
-            max={entrega.vigenciaMaxima}
-            onChange={(e) => setVigencia(e.target.value)}
-            aria-describedby="review-vigencia-hint"
-            invalid={!!approveError}
-            data-testid="review-vigencia"
+        {regla ? (
+          <ConfirmDates
+            entrega={entrega}
+            valores={fechas}
+            invalid={fechasInvalidas}
+            onChange={(v) => {
+              setFechas(v);
+              setFechasInvalidas([]);
+              setApproveError('');
+            }}
           />
-          <small id="review-vigencia-hint" className="hint">
-            {entrega.vigenciaSugerida
-              ? MSG.reviewValidityHint(entrega.vigenciaMaxima)
-              : MSG.reviewValidityNone}
-          </small>
-        </div>
+        ) : (
+          <div className="field">
+            <label htmlFor="review-vigencia">{MSG.reviewValidityLabel}</label>
+            <InputText
+              id="review-vigencia"
+              type="date"
+              value={vigencia}
+              min={todayColombia()}
+              max={entrega.vigenciaMaxima}
+              onChange={(e) => setVigencia(e.target.value)}
+              aria-describedby="review-vigencia-hint"
+              invalid={!!approveError}
+              data-testid="review-vigencia"
+            />
+            <small id="review-vigencia-hint" className="hint">
+              {entrega.vigenciaSugerida
+                ? MSG.reviewValidityHint(entrega.vigenciaMaxima)
+                : MSG.reviewValidityNone}
+            </small>
+          </div>
+        )}
         {approveError && (
           <small className="field-error" role="alert" data-testid="review-approve-error">
             {approveError}

@@ -76,7 +76,10 @@ export function Criteria({ entrega: e }: { entrega: EntregaDetalle }) {
         </p>
       )}
       <p className="hint">
-        {MSG.reviewValidityRule(e.requisito.vigenciaDias)} · {MSG.allowedExtensions(e.requisito.extensiones)}
+        {e.fechas.regla
+          ? MSG.reviewDatesRule(e.fechas.regla.nombre)
+          : MSG.reviewValidityRule(e.requisito.vigenciaDias)}{' '}
+        · {MSG.allowedExtensions(e.requisito.extensiones)}
       </p>
     </section>
   );

@@ -8,27 +8,17 @@ import {
   type EstadoFields,
   type ModuloEvidencia,
 } from '@proveedores/domain';
-import { query, type Db } from '../../db/client';
-import { queryPrepared } from '../../db/prepared';
+import { query, type Db } from '../db/client';
+import { queryPrepared } from '../db/prepared';
+import { aplicaSql, codSlotSql } from './status-sql';
 
 /**
- * The status rules in SQL, shared by every evidence list (and usable by reports):
- * the newest entregas row of a slot is its state; none = -2; estado 1 past vigencia_hasta = 9.
- * `hoy` is today in Colombia from the app's clock (YYYY-MM-DD), the same day the home summary
- * counts with, so the page and the home never disagree about what expired (docs/decisions/094).
+ * The evidence of ONE scope (a contractor's list or upload): the engine's rule (status-sql.ts,
+ * docs/decisions/110) for the scope the request names. A named contract or worker is judged as live
+ * (what it owes while it works: the contractor only sees active contracts and their workers); the
+ * set views of slots-sql.ts count live scopes only, where both give the same slots and statuses.
+ * `hoy` is today in Colombia from the app's clock, the same day the home summary counts with.
  */
-export const codEstadoSql = (e: string, hoy: string): SQL =>
-  sql`CASE WHEN ${sql.raw(e)}.id IS NULL THEN ${sql.raw(String(ESTADO.PENDIENTE))}
-      WHEN ${sql.raw(e)}.estado = ${sql.raw(String(ESTADO.APROBADO))} AND ${sql.raw(e)}.vigencia_hasta < ${hoy}::date
-      THEN ${sql.raw(String(ESTADO.VENCIDO))} ELSE ${sql.raw(e)}.estado END`;
-
-/** Whether requisito r applies given activity flags f (requisitos.aplica_si: null = always). */
-export const aplicaSql = (r: string, f: string): SQL =>
-  sql.raw(
-    `(${r}.aplica_si IS NULL OR (${r}.aplica_si = 'alturas' AND ${f}.alturas) ` +
-      `OR (${r}.aplica_si = 'espacios_confinados' AND ${f}.espacios_confinados) ` +
-      `OR (${r}.aplica_si = 'flota' AND ${f}.flota))`,
-  );
 
 /**
  * Activity flags of the scope, one row: the contract's (only when it is the company's), or, for
@@ -171,7 +161,7 @@ export function evidenceSql(s: EvidenceScope): SQL {
                cur.id AS e_id, cur.ano, cur.mes, cur.archivo_id, cur.nombre_archivo, cur.comentario,
                cur.motivo_rechazo, cur.vigencia_hasta::text AS vigencia,
                cur.fecha_expedicion::text AS fecha_expedicion, cur.created_at,
-               ${codEstadoSql('cur', s.hoy)} AS cod_estado,
+               ${codSlotSql('cur', s.hoy)} AS cod_estado,
                CASE WHEN cur.id IS NULL THEN NULL ELSE
                  (SELECT json_agg(json_build_object('id', x.id, 'nombre', x.nombre_archivo, 'at', x.created_at) ORDER BY x.id)
                     FROM anexos x WHERE x.entrega_id = cur.id) END AS anexos

@@ -1,61 +1,70 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ModuloCodigo } from '@proveedores/domain';
+import { aplicaSql, slotTagSql, SLOT_TAG } from './status-sql';
+
+const t = Object.fromEntries(Object.entries(SLOT_TAG).map(([k, v]) => [k, sql.raw(String(v))])) as Record<
+  keyof typeof SLOT_TAG,
+  SQL
+>;
 
 /**
- * The evidence slots of the shared data semantics, with the state of each slot's newest submission
- * (max(id)), as CTEs ending in `slot`. Both the summary and the drill-down select from it, so their
- * counts and rows cannot disagree. docs/decisions/021 explains every rule.
+ * THE set of evidence slots and their status (docs/decisions/110): which slots the companies in
+ * scope owe today, and the state of each slot's newest submission, as CTEs ending in `slot`. The
+ * home summary and drill-down, the staff compliance view and Excel, and the reminders select from
+ * it; the evidence lists use the same pieces for one scope (evidence-sql.ts). Pure twin:
+ * domain/src/rules/compliance.ts.
+ *
+ * Which slots (docs/decisions/021, 031):
+ * - 'sg-sst': one per company and applicable requirement; `aplica_si` looks at ANY active contract.
+ * - 'g-retenido': one per active contract and applicable requirement (the contract's activity).
+ * - 'g-riesgo': one per active contract, applicable requirement and month, from the contract's first
+ *   month to `hoy`'s month.
+ * - 'sg-personal': one per active contract, applicable requirement and worker actively linked to the
+ *   contract (a link is only made between a company's own worker and contract: empleados/link-*).
  *
  * slot: empresa_id, modulo, requisito_id, opcional, contrato_id, empleado_id, ano, mes (NULL where the
- * module has no such key), entrega_id (the newest submission, NULL when none) and categoria:
- *   'faltante'  mandatory slot with no submission at all       (filter -9)
- *   'porvencer' approved, vigencia ends within warningDays      (filter -5)
- *   'vencido'   approved, vigencia already ended (codEstado 9)  (filter -5)
- *   'rechazado' newest submission rejected                      (filter -1)
- *   NULL        nothing to do (uploaded pending review, approved and valid, optional and empty)
+ * module has no such key), entrega_id (the newest submission, NULL when none), cod_estado (-2, -1, 0,
+ * 1, 9: `codSlot`) and categoria ('faltante', 'rechazado', 'vencido', 'porvencer' or NULL:
+ * `categoriaSlot`). Anything else of the submission: JOIN entregas ON id = slot.entrega_id.
  */
 export type SlotScope = {
-  /** One company (contractor token, or staff naming a nit), or a page of the active companies
-   * ordered by razón social (staff). */
-  empresa: { id: number } | { page: number; pageSize: number };
-  /** Limit to one module (drill-down); all four when absent. */
+  /**
+   * One company (a contractor's token, or staff naming one), a page of the active companies ordered
+   * by razón social, or every active company.
+   */
+  empresa: { id: number } | { page: number; pageSize: number } | 'todas';
+  /** Limit to one module; all four when absent. */
   modulo?: ModuloCodigo;
-  warningDays: number;
-  /** Today in Colombia (YYYY-MM-DD, `fechaColombia` of the app's clock): months and validity turn at
-   * midnight there, not in the database's time zone. */
+  /** Today in Colombia (YYYY-MM-DD) from the app's clock: months and validity turn at midnight there. */
   hoy: string;
+  /**
+   * The 'por vencer' window in days (EXPIRY_WARNING_DAYS). Only `categoria` depends on it: views that
+   * show no 'por vencer' (staff compliance, reminders) leave it out.
+   */
+  warningDays?: number;
 };
 
-/** Requirement applicability: NULL = always, otherwise the activity flag of that name. */
-const applies = (flags: string) =>
-  sql.raw(`(r.aplica_si IS NULL
-    OR (r.aplica_si = 'alturas' AND coalesce(${flags}.alturas, false))
-    OR (r.aplica_si = 'espacios_confinados' AND coalesce(${flags}.espacios_confinados, false))
-    OR (r.aplica_si = 'flota' AND coalesce(${flags}.flota, false)))`);
-
-export function slotCtes(scope: SlotScope): SQL {
+export function slotsSql(scope: SlotScope): SQL {
   const want = (m: ModuloCodigo) => !scope.modulo || scope.modulo === m;
-  const one = 'id' in scope.empresa ? scope.empresa.id : null;
-  const page = 'page' in scope.empresa ? scope.empresa : null;
+  const one = scope.empresa !== 'todas' && 'id' in scope.empresa ? scope.empresa.id : null;
+  const page = scope.empresa !== 'todas' && 'page' in scope.empresa ? scope.empresa : null;
 
   const branches: SQL[] = [];
   if (want('sg-sst')) {
-    // Company-level: applies when ANY active contract of the company has the flag.
     branches.push(sql`
       SELECT emp.id AS empresa_id, r.modulo, r.id AS requisito_id, r.opcional,
              NULL::int AS contrato_id, NULL::int AS empleado_id, NULL::int AS ano, NULL::int AS mes
         FROM emp JOIN req r ON r.modulo = 'sg-sst'
         LEFT JOIN flags f ON f.empresa_id = emp.id
-       WHERE ${applies('f')}`);
+       WHERE ${aplicaSql('r', 'f')}`);
   }
   if (want('g-retenido')) {
     branches.push(sql`
       SELECT c.empresa_id, r.modulo, r.id, r.opcional, c.id, NULL::int, NULL::int, NULL::int
         FROM ctr c JOIN req r ON r.modulo = 'g-retenido'
-       WHERE ${applies('c')}`);
+       WHERE ${aplicaSql('r', 'c')}`);
   }
   if (want('g-riesgo')) {
-    // One slot per month from the contract's first month to the current month.
     branches.push(sql`
       SELECT c.empresa_id, r.modulo, r.id, r.opcional, c.id, NULL::int,
              extract(year FROM m.periodo)::int, extract(month FROM m.periodo)::int
@@ -63,7 +72,7 @@ export function slotCtes(scope: SlotScope): SQL {
         CROSS JOIN LATERAL generate_series(date_trunc('month', c.fecha_inicio::timestamp),
                                            date_trunc('month', ${scope.hoy}::date::timestamp),
                                            interval '1 month') AS m(periodo)
-       WHERE ${applies('c')}`);
+       WHERE ${aplicaSql('r', 'c')}`);
   }
   if (want('sg-personal')) {
     branches.push(sql`
@@ -71,7 +80,7 @@ export function slotCtes(scope: SlotScope): SQL {
         FROM ctr c
         JOIN empleados_contratos ec ON ec.contrato_id = c.id AND ec.activo
         JOIN req r ON r.modulo = 'sg-personal'
-       WHERE ${applies('c')}`);
+       WHERE ${aplicaSql('r', 'c')}`);
   }
 
   return sql`
@@ -99,23 +108,17 @@ export function slotCtes(scope: SlotScope): SQL {
     raw (empresa_id, modulo, requisito_id, opcional, contrato_id, empleado_id, ano, mes) AS (
       ${sql.join(branches, sql` UNION ALL `)}
     ),
-    -- Every submission of the scope, tagged with what its state means for the summary. Encoding the
-    -- tag into id * 8 + tag lets max() pick the newest submission's tag per slot in one hash
-    -- aggregate (no DISTINCT ON sort, no merge join): 0 nothing to do, 1 rejected, 2 expired,
-    -- 3 expiring within the window.
+    -- Every submission of the scope with its status tag (slotTagSql: id * 8 + state), so that max()
+    -- picks the newest submission's state per slot in one hash aggregate (no sort, no join back).
     ent AS (
       SELECT e.empresa_id, e.requisito_id, coalesce(e.contrato_id, 0) AS ck, coalesce(e.empleado_id, 0) AS ek,
              coalesce(e.ano, 0)::int AS ak, coalesce(e.mes, 0)::int AS mk,
-             e.id * 8 + CASE
-               WHEN e.estado = -1 THEN 1
-               WHEN e.estado = 1 AND e.vigencia_hasta < ${scope.hoy}::date THEN 2
-               WHEN e.estado = 1 AND e.vigencia_hasta <= ${scope.hoy}::date + ${scope.warningDays}::int THEN 3
-               ELSE 0 END AS tag
+             ${slotTagSql('e', scope.hoy, scope.warningDays ?? 0)} AS tag
         FROM ${
           one !== null
             ? sql`entregas e WHERE e.empresa_id = ${one}`
-            : // A page of companies: one index scan per company (OFFSET 0 keeps the planner from
-              // turning this into a hash join over the whole table, which a generic plan would do).
+            : // Several companies: one index scan per company (OFFSET 0 keeps the planner from turning
+              // this into a hash join over the whole table, which a generic plan would do).
               sql`emp CROSS JOIN LATERAL (SELECT * FROM entregas x WHERE x.empresa_id = emp.id OFFSET 0) AS e`
         }
     ),
@@ -133,11 +136,16 @@ export function slotCtes(scope: SlotScope): SQL {
     slot AS (
       SELECT empresa_id, modulo, requisito_id, opcional, nullif(ck, 0) AS contrato_id, nullif(ek, 0) AS empleado_id,
              nullif(ak, 0) AS ano, nullif(mk, 0) AS mes, tag / 8 AS entrega_id,
+             CASE WHEN tag IS NULL THEN -2
+                  WHEN tag % 8 = ${t.RECHAZADO} THEN -1
+                  WHEN tag % 8 = ${t.VENCIDO} THEN 9
+                  WHEN tag % 8 IN (${t.POR_VENCER}, ${t.VIGENTE}) THEN 1
+                  ELSE 0 END AS cod_estado,
              CASE
                WHEN tag IS NULL THEN CASE WHEN NOT opcional THEN 'faltante' END
-               WHEN tag % 8 = 1 THEN 'rechazado'
-               WHEN tag % 8 = 2 THEN 'vencido'
-               WHEN tag % 8 = 3 THEN 'porvencer'
+               WHEN tag % 8 = ${t.RECHAZADO} THEN 'rechazado'
+               WHEN tag % 8 = ${t.VENCIDO} THEN 'vencido'
+               WHEN tag % 8 = ${t.POR_VENCER} THEN 'porvencer'
              END AS categoria
         FROM grp
     )`;

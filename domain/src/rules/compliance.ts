@@ -1,0 +1,123 @@
+import { APLICA_SI, type AplicaSi } from '../catalog';
+import type { ConteoCumplimiento } from '../review';
+import { ESTADO, alertaVigencia, type CodEstado } from './status';
+
+/**
+ * The compliance rule of ONE evidence slot, pure (docs/decisions/110). A slot is what a company owes:
+ * (company, requirement, contract, worker, period), with the keys its module uses. The server holds
+ * the SQL that applies this rule to sets (server/src/compliance/); every view (evidence lists, home
+ * summary and drill-down, staff compliance, history, reminders) reads statuses from there, and the
+ * property test in server/src/compliance/agreement.test.ts checks both against each other.
+ * `hoy` is always an explicit Colombian calendar date 'YYYY-MM-DD', never the machine's clock.
+ */
+
+/** Activity flags that make a requirement applicable (requisitos.aplica_si; null = always). */
+export type BanderasActividad = { alturas: boolean; espacios_confinados: boolean; flota: boolean };
+
+/** Whether a requirement with `aplicaSi` applies to an activity with flags `f`. */
+export function aplicaRequisito(aplicaSi: string | null, f: BanderasActividad): boolean {
+  if (aplicaSi === null) return true;
+  return (APLICA_SI as readonly string[]).includes(aplicaSi) ? f[aplicaSi as AplicaSi] : false;
+}
+
+/**
+ * Flags of the company-level items (SG-SST documents): a flag is on when ANY active contract of the
+ * company has it, so a company with one work-at-heights contract owes its heights programme.
+ */
+export function banderasDeEmpresa(
+  contratos: Array<BanderasActividad & { activo: boolean }>,
+): BanderasActividad {
+  const activos = contratos.filter((c) => c.activo);
+  return {
+    alturas: activos.some((c) => c.alturas),
+    espacios_confinados: activos.some((c) => c.espacios_confinados),
+    flota: activos.some((c) => c.flota),
+  };
+}
+
+/** The newest submission of a slot, as far as its status goes. */
+export type UltimaEntrega = { estado: number; vigencia: string | null };
+
+/**
+ * Status of a slot (codEstado of the evidence lists): -2 nothing handed in; 9 approved and its
+ * validity ended before `hoy`; otherwise the newest submission's estado (-1 rejected, 0 awaiting
+ * review, 1 approved). A slot never carries REEMPLAZADO: its newest submission replaces nothing.
+ */
+export function codSlot(ultima: UltimaEntrega | null, hoy: string): CodEstado {
+  if (ultima === null) return ESTADO.PENDIENTE;
+  if (ultima.estado === ESTADO.APROBADO && ultima.vigencia !== null && ultima.vigencia < hoy)
+    return ESTADO.VENCIDO;
+  return ultima.estado as CodEstado;
+}
+
+/**
+ * What a slot means for the home summary (and its drill-down filters -9/-5/-1):
+ * 'faltante' mandatory and nothing handed in; 'rechazado' newest submission rejected; 'vencido'
+ * approved and its validity ended; 'porvencer' approved and it ends within `warningDays`; null
+ * nothing to do (awaiting review, approved and valid, optional and empty).
+ */
+export type CategoriaSlot = 'faltante' | 'rechazado' | 'vencido' | 'porvencer' | null;
+
+export function categoriaSlot(
+  s: { opcional: boolean; ultima: UltimaEntrega | null },
+  hoy: string,
+  warningDays: number,
+): CategoriaSlot {
+  const cod = codSlot(s.ultima, hoy);
+  if (cod === ESTADO.PENDIENTE) return s.opcional ? null : 'faltante';
+  if (cod === ESTADO.RECHAZADO) return 'rechazado';
+  const alerta = alertaVigencia({ codEstado: cod, vigencia: s.ultima?.vigencia ?? null, hoy, warningDays });
+  if (alerta === 'vencido') return 'vencido';
+  if (alerta === 'por_vencer') return 'porvencer';
+  return null;
+}
+
+/**
+ * Staff compliance counts of a set of slots (docs/decisions/060): over MANDATORY slots only.
+ * 'aprobados' are approved and still valid on `hoy` (por vencer included); 'vencidos' approved and
+ * ended; the percentage is aprobados / aplicables, one decimal, null when nothing applies.
+ */
+export type ConteoSlots = Omit<ConteoCumplimiento, 'porcentaje'>;
+
+export function contarSlots(
+  slots: Array<{ opcional: boolean; ultima: UltimaEntrega | null }>,
+  hoy: string,
+): ConteoSlots {
+  const c: ConteoSlots = {
+    aplicables: 0,
+    aprobados: 0,
+    pendientesRevision: 0,
+    rechazados: 0,
+    vencidos: 0,
+    sinCargar: 0,
+  };
+  for (const s of slots) {
+    if (s.opcional) continue;
+    c.aplicables++;
+    const cod = codSlot(s.ultima, hoy);
+    if (cod === ESTADO.PENDIENTE) c.sinCargar++;
+    else if (cod === ESTADO.APROBADO) c.aprobados++;
+    else if (cod === ESTADO.CARGADO) c.pendientesRevision++;
+    else if (cod === ESTADO.RECHAZADO) c.rechazados++;
+    else if (cod === ESTADO.VENCIDO) c.vencidos++;
+  }
+  return c;
+}
+
+/**
+ * The reminder digest (docs/decisions/062) of a slot on `hoy`: its validity ends in exactly one of
+ * `dias` days (30, 7, 0), or its newest submission is rejected and waits for a new upload.
+ */
+export function recordatorioDeSlot(
+  ultima: UltimaEntrega | null,
+  hoy: string,
+  dias: readonly number[],
+): { tipo: 'vence'; enDias: number } | { tipo: 'rechazado' } | null {
+  if (ultima === null) return null;
+  if (ultima.estado === ESTADO.RECHAZADO) return { tipo: 'rechazado' };
+  if (ultima.estado !== ESTADO.APROBADO || ultima.vigencia === null) return null;
+  const restantes = Math.round(
+    (Date.parse(`${ultima.vigencia}T00:00:00Z`) - Date.parse(`${hoy}T00:00:00Z`)) / 86_400_000,
+  );
+  return dias.includes(restantes) ? { tipo: 'vence', enDias: restantes } : null;
+}
