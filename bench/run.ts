@@ -58,6 +58,8 @@ type Row = {
   paced?: boolean;
   ratio?: number;
   goal?: string;
+  /** Printed under the table (e.g. the first, uncached request of a row). */
+  note?: string;
 };
 
 const okMissed = (ok: boolean) => (ok ? 'ok' : 'MISSED');
@@ -95,7 +97,9 @@ async function measureRow(s: Scenario, ctx: BenchContext, db: string): Promise<R
   const method = s.method ?? 'GET';
   const body = s.body?.(ctx);
   const expected = s.expectStatus ?? 200;
+  const started = performance.now();
   const once = await json(url, { method, headers, body });
+  const firstMs = performance.now() - started;
   if (once.status !== expected)
     throw new Error(`${s.name}: status ${once.status} ${JSON.stringify(once.body)}`);
   const problem = s.check?.(once.body, ctx);
@@ -115,6 +119,7 @@ async function measureRow(s: Scenario, ctx: BenchContext, db: string): Promise<R
     p99: r.latency.p99,
     errors: expected === 200 ? wrong : r.errors + r.timeouts,
   };
+  if (s.firstNote) row.note = `${s.name} [${db}]: first request ${firstMs.toFixed(0)} ms (${s.firstNote})`;
   // No answer within the measured seconds: p99 reads 0, which is no result (and no goal met).
   const answered = r.requests.total > 0;
   if (s.goal && (!s.goal.db || s.goal.db === db))
@@ -240,6 +245,7 @@ async function runOn(
       console.log(`  ${row.endpoint}: ${row.rps.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms`);
     };
     for (const s of scenarios) show(await measure(s, server, kind));
+    for (const row of rows) if (row.note) notes.push(row.note);
     const trivial = rows[scenarios.findIndex((s) => s.trivial)];
     if (extras.uploads) show(await uploads(server, kind, notes));
     // Last: the flood leaves the per-IP sign-in throttle of 127.0.0.1 closed for the rest of the minute.

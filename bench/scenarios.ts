@@ -47,6 +47,8 @@ export type Scenario = {
    * all active again afterwards): staff views of "every active company" (bench/serve.ts).
    */
   activeCompanies?: number;
+  /** What the row's first request does differently; its time is printed under the table. */
+  firstNote?: string;
 };
 
 /** Companies active for the staff compliance row (a regional portfolio, at the full data size). */
@@ -138,6 +140,7 @@ export const SCENARIOS: Scenario[] = [
     path: '/api/revision/cumplimiento',
     auth: 'staff',
     activeCompanies: COMPLIANCE_COMPANIES,
+    firstNote: `the counts of the ${COMPLIANCE_COMPANIES} companies computed, none cached yet (decision 119)`,
     goal: { p99Ms: 50 },
     check: (b, ctx) => {
       const list = b as Array<{ nit: string; totales?: { aplicables?: number }; modulos?: unknown[] }>;

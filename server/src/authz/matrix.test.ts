@@ -214,7 +214,10 @@ describe('authorization matrix', async () => {
       sql`SELECT table_name AS t FROM information_schema.tables
            WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY 1`,
     )
-  ).map((r) => r.t);
+  )
+    .map((r) => r.t)
+    // Change counters (decision 119) move with the tables they count, and move again on a revert.
+    .filter((t) => t !== 'cumplimiento_versiones');
   const listFiles = (dir: string): string[] => {
     let names: string[] = [];
     try {

@@ -29,10 +29,10 @@ const t = Object.fromEntries(Object.entries(SLOT_TAG).map(([k, v]) => [k, sql.ra
  */
 export type SlotScope = {
   /**
-   * One company (a contractor's token, or staff naming one), a page of the active companies ordered
-   * by razón social, or every active company.
+   * One company (a contractor's token, or staff naming one), some companies (the active ones among
+   * them), a page of the active companies ordered by razón social, or every active company.
    */
-  empresa: { id: number } | { page: number; pageSize: number } | 'todas';
+  empresa: { id: number } | { ids: number[] } | { page: number; pageSize: number } | 'todas';
   /** Limit to one module; all four when absent. */
   modulo?: ModuloCodigo;
   /** Today in Colombia (YYYY-MM-DD) from the app's clock: months and validity turn at midnight there. */
@@ -44,10 +44,17 @@ export type SlotScope = {
   warningDays?: number;
 };
 
+/** An int[] as ONE bound parameter (any number of ids; each must be an integer). */
+const intArraySql = (ids: number[]): SQL => {
+  if (!ids.every(Number.isSafeInteger)) throw new Error('intArraySql: not an integer');
+  return sql`${`{${ids.join(',')}}`}::int[]`;
+};
+
 export function slotsSql(scope: SlotScope): SQL {
   const want = (m: ModuloCodigo) => !scope.modulo || scope.modulo === m;
   const one = scope.empresa !== 'todas' && 'id' in scope.empresa ? scope.empresa.id : null;
   const page = scope.empresa !== 'todas' && 'page' in scope.empresa ? scope.empresa : null;
+  const ids = scope.empresa !== 'todas' && 'ids' in scope.empresa ? scope.empresa.ids : null;
 
   const branches: SQL[] = [];
   if (want('sg-sst')) {
@@ -87,6 +94,7 @@ export function slotsSql(scope: SlotScope): SQL {
     WITH emp AS (
       SELECT id, nit, razon_social FROM empresas
        WHERE activa ${one !== null ? sql`AND id = ${one}` : sql``}
+       ${ids ? sql`AND id = ANY(${intArraySql(ids)})` : sql``}
        ${page ? sql`ORDER BY razon_social, nit LIMIT ${page.pageSize} OFFSET ${(page.page - 1) * page.pageSize}` : sql``}
     ),
     ctr AS MATERIALIZED (

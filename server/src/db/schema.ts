@@ -356,3 +356,14 @@ export const correosSalida = pgTable(
   },
   (t) => [index('correos_pendientes_idx').on(t.enviadoAt, t.proximoIntento)],
 );
+
+/**
+ * A change counter per company for the staff compliance cache (docs/decisions/119): triggers on
+ * entregas, contratos and empleados_contratos set it, in the writer's transaction, to a new value of
+ * `cumplimiento_version_seq`; row 0 is the catalogue's (requisitos, actividades). A cached count
+ * whose counters equal the ones a statement reads is the count that statement would compute.
+ */
+export const cumplimientoVersiones = pgTable('cumplimiento_versiones', {
+  empresaId: integer('empresa_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});

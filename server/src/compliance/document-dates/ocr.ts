@@ -1,10 +1,10 @@
-import { execFile } from 'node:child_process';
-import { setPriority } from 'node:os';
+import { execOffThread } from '../../lib/exec-off-thread';
 
 /**
  * OCR of a page image with Debian's Tesseract CLI (`tesseract-ocr` + `tesseract-ocr-spa`), decision
  * 107: the PNG goes in on stdin, the text comes out on stdout, no temporary files. Tesseract is a
- * child process: the event loop only waits. One page at a time (OCR_CONCURRENCY), one thread each
+ * child process started from a worker thread (lib/exec-off-thread.ts, decision 120): the event loop
+ * neither forks nor waits. One page at a time (OCR_CONCURRENCY), one thread each
  * (OMP_THREAD_LIMIT=1: on a small machine OpenMP threads made a page 3-4x slower under load), at a
  * lower CPU priority than the server, killed after OCR_TIME_LIMIT_MS.
  */
@@ -30,11 +30,10 @@ export function olvidarTesseract() {
 }
 
 export function tesseractDisponible(bin = 'tesseract'): Promise<boolean> {
-  return (available ??= new Promise((resolve) => {
-    execFile(bin, ['--list-langs'], { timeout: 10_000 }, (err, stdout, stderr) => {
-      resolve(!err && /^spa$/m.test(`${stdout}\n${stderr}`));
-    });
-  }));
+  return (available ??= execOffThread(bin, ['--list-langs'], {
+    timeoutMs: 10_000,
+    maxBuffer: MAX_OUTPUT_BYTES,
+  }).then((r) => r.ok && /^spa$/m.test(`${r.stdout}\n${r.stderr}`)));
 }
 
 function avisarUnaVez(log: OcrLog | undefined) {
@@ -72,37 +71,17 @@ export async function ocr(
   }
   if (running >= OCR_CONCURRENCY && waiting.length >= OCR_MAX_WAITING)
     return { ok: false, reason: 'ocupado' };
-  return turno(
-    () =>
-      new Promise<OcrResult>((resolve) => {
-        const args = ['stdin', 'stdout', '-l', 'spa', '--psm', '3'];
-        if (opts.dpi) args.push('--dpi', String(Math.round(opts.dpi)));
-        const child = execFile(
-          bin,
-          args,
-          {
-            timeout: opts.timeLimitMs ?? OCR_TIME_LIMIT_MS,
-            killSignal: 'SIGKILL',
-            maxBuffer: MAX_OUTPUT_BYTES,
-            encoding: 'utf8',
-            env: { ...process.env, OMP_THREAD_LIMIT: '1' },
-          },
-          (err, stdout) => {
-            if (!err) resolve({ ok: true, text: stdout });
-            else if (child.killed || (err as { signal?: string }).signal === 'SIGKILL')
-              resolve({ ok: false, reason: 'tiempo' });
-            else resolve({ ok: false, reason: 'error' });
-          },
-        );
-        if (child.pid) {
-          try {
-            setPriority(child.pid, 10);
-          } catch {
-            // Not allowed or already gone: it runs at normal priority.
-          }
-        }
-        child.stdin?.on('error', () => {});
-        child.stdin?.end(image);
-      }),
-  );
+  return turno(async (): Promise<OcrResult> => {
+    const args = ['stdin', 'stdout', '-l', 'spa', '--psm', '3'];
+    if (opts.dpi) args.push('--dpi', String(Math.round(opts.dpi)));
+    const r = await execOffThread(bin, args, {
+      input: image,
+      timeoutMs: opts.timeLimitMs ?? OCR_TIME_LIMIT_MS,
+      maxBuffer: MAX_OUTPUT_BYTES,
+      env: { ...process.env, OMP_THREAD_LIMIT: '1' },
+      nice: 10,
+    });
+    if (r.ok) return { ok: true, text: r.stdout };
+    return { ok: false, reason: r.killed ? 'tiempo' : 'error' };
+  });
 }

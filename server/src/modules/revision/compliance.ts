@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  ESTADO,
   formatLapso,
   MODULOS,
   MSG,
@@ -13,6 +12,13 @@ import {
 import { query, type Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { slotsSql } from '../../compliance/slots-sql';
+import {
+  companyCounts,
+  countsSql,
+  withVersionsSql,
+  type CountRow,
+  type Versiones,
+} from '../../compliance/company-counts';
 import { attachmentUrl, estadoLabel, iso } from './entrega-sql';
 
 /**
@@ -20,24 +26,6 @@ import { attachmentUrl, estadoLabel, iso } from './entrega-sql';
  * state come from the same CTEs as the home summary (server/src/compliance/slots-sql.ts, decision 110), so both views agree.
  * Counts are over applicable MANDATORY slots; optional ones are listed in the drill-down on request.
  */
-type CountRow = {
-  aplicables: number;
-  aprobados: number;
-  pendientes: number;
-  rechazados: number;
-  vencidos: number;
-  sin_cargar: number;
-};
-
-/** The counts of `contarSlots` (domain/rules/compliance.ts) over the engine's slot status codes. */
-const countsSql: SQL = sql`
-  count(*) FILTER (WHERE NOT s.opcional)::int AS aplicables,
-  count(*) FILTER (WHERE NOT s.opcional AND s.cod_estado = ${ESTADO.APROBADO})::int AS aprobados,
-  count(*) FILTER (WHERE NOT s.opcional AND s.cod_estado = ${ESTADO.CARGADO})::int AS pendientes,
-  count(*) FILTER (WHERE NOT s.opcional AND s.cod_estado = ${ESTADO.RECHAZADO})::int AS rechazados,
-  count(*) FILTER (WHERE NOT s.opcional AND s.cod_estado = ${ESTADO.VENCIDO})::int AS vencidos,
-  count(*) FILTER (WHERE NOT s.opcional AND s.cod_estado = ${ESTADO.PENDIENTE})::int AS sin_cargar`;
-
 export function conteo(r: CountRow | undefined): ConteoCumplimiento {
   const c = {
     aplicables: Number(r?.aplicables ?? 0),
@@ -73,7 +61,11 @@ const modulos = (rows: Array<CountRow & { modulo: string }>, only?: ModuloCodigo
     ...conteo(sum(rows.filter((r) => r.modulo === m.codigo))),
   }));
 
-/** GET /api/revision/cumplimiento: every active company, least compliant first. */
+/**
+ * GET /api/revision/cumplimiento: every active company, least compliant first. The counts come from
+ * the per-company cache (server/src/compliance/company-counts.ts, decision 119): a company is
+ * recounted only when something it owes changed, or the day.
+ */
 export async function getComplianceByCompany(opts: {
   db: Db;
   hoy: string;
@@ -82,32 +74,24 @@ export async function getComplianceByCompany(opts: {
 }): Promise<CumplimientoEmpresa[]> {
   const { db, hoy } = opts;
   const like = opts.buscar ? `%${opts.buscar.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-  const rows = await query<
-    CountRow & { empresa_id: number; nit: string; razon_social: string; modulo: string | null }
-  >(
+  const companies = await query<Versiones & { nit: string; razon_social: string }>(
     db,
-    sql`${slotsSql({ empresa: 'todas', modulo: opts.modulo, hoy })}
-        SELECT emp.id AS empresa_id, emp.nit, emp.razon_social, s.modulo, ${countsSql}
-          FROM emp LEFT JOIN slot s ON s.empresa_id = emp.id
-         WHERE ${like === null ? sql`true` : sql`(emp.nit LIKE ${like} OR emp.razon_social ILIKE ${like})`}
-         GROUP BY emp.id, emp.nit, emp.razon_social, s.modulo`,
+    withVersionsSql(
+      sql`SELECT id, nit, razon_social FROM empresas
+           WHERE activa ${like === null ? sql`` : sql`AND (nit LIKE ${like} OR razon_social ILIKE ${like})`}`,
+    ),
   );
-  const byCompany = new Map<
-    number,
-    { nit: string; razonSocial: string; rows: Array<CountRow & { modulo: string }> }
-  >();
-  for (const r of rows) {
-    const entry = byCompany.get(r.empresa_id) ?? { nit: r.nit, razonSocial: r.razon_social, rows: [] };
-    if (r.modulo) entry.rows.push({ ...r, modulo: r.modulo });
-    byCompany.set(r.empresa_id, entry);
-  }
-  const out = [...byCompany.entries()].map(([empresaId, c]) => ({
-    empresaId,
-    nit: c.nit,
-    razonSocial: c.razonSocial,
-    totales: conteo(sum(c.rows)),
-    modulos: modulos(c.rows, opts.modulo),
-  }));
+  const counts = await companyCounts(db, hoy, companies);
+  const out = companies.map((c) => {
+    const rows = counts.get(c.id) ?? [];
+    return {
+      empresaId: c.id,
+      nit: c.nit,
+      razonSocial: c.razon_social,
+      totales: conteo(sum(rows.filter((r) => !opts.modulo || r.modulo === opts.modulo))),
+      modulos: modulos(rows, opts.modulo),
+    };
+  });
   return out.sort(
     (a, b) =>
       (a.totales.porcentaje ?? 101) - (b.totales.porcentaje ?? 101) ||
