@@ -1,4 +1,7 @@
 import { LOGIN_MSG } from './messages-login';
+import { APTITUD_MSG } from './messages-aptitud';
+import { CREDENCIALES_MSG } from './messages-credenciales';
+import { PORTERIA_MSG } from './messages-porteria';
 
 export { LOGIN_MSG };
 
@@ -31,6 +34,9 @@ export const SERVER_MSG = {
 
 export const MSG = {
   ...LOGIN_MSG,
+  ...APTITUD_MSG,
+  ...CREDENCIALES_MSG,
+  ...PORTERIA_MSG,
   // Web: dashboard shell and placeholders
   welcomeUser: (name: string) => `Bienvenido, ${name}`,
   projectLink: 'Proyecto',

@@ -367,3 +367,104 @@ export const cumplimientoVersiones = pgTable('cumplimiento_versiones', {
   empresaId: integer('empresa_id').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull(),
 });
+
+// ---------- Site access: fitness, credentials, the gate (docs/decisions/121) ----------
+
+/**
+ * 'Autorización temporal': a reviewer lets a worker who is not apto enter under one contract until
+ * `hasta` (at most 7 days after it was granted), with a reason; audited. Revoked early with
+ * `revocadaAt`.
+ */
+export const autorizacionesTemporales = pgTable(
+  'autorizaciones_temporales',
+  {
+    id: serial('id').primaryKey(),
+    empleadoId: integer('empleado_id')
+      .notNull()
+      .references(() => empleados.id),
+    contratoId: integer('contrato_id')
+      .notNull()
+      .references(() => contratos.id),
+    motivo: text('motivo').notNull(),
+    desde: date('desde').notNull(),
+    hasta: date('hasta').notNull(),
+    otorgadaPor: integer('otorgada_por')
+      .notNull()
+      .references(() => usuarios.id),
+    revocadaAt: timestamp('revocada_at', { withTimezone: true }),
+    revocadaPor: integer('revocada_por').references(() => usuarios.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('autorizaciones_empleado_idx').on(t.empleadoId, t.contratoId)],
+);
+
+/**
+ * A worker's credential for one contract (the carnet's QR): its id is what the signed code names.
+ * It ends with the contract (`vence`, null while the contract has no end) and can be revoked.
+ */
+export const credenciales = pgTable(
+  'credenciales',
+  {
+    id: serial('id').primaryKey(),
+    empleadoId: integer('empleado_id')
+      .notNull()
+      .references(() => empleados.id),
+    contratoId: integer('contrato_id')
+      .notNull()
+      .references(() => contratos.id),
+    emitidaAt: timestamp('emitida_at', { withTimezone: true }).notNull().defaultNow(),
+    vence: date('vence'),
+    revocadaAt: timestamp('revocada_at', { withTimezone: true }),
+    revocadaPor: integer('revocada_por').references(() => usuarios.id),
+    motivoRevocacion: text('motivo_revocacion'),
+  },
+  (t) => [index('credenciales_empleado_idx').on(t.empleadoId, t.contratoId)],
+);
+
+/** The projects a 'porteria' (gate) user guards. */
+export const porteriaProyectos = pgTable(
+  'porteria_proyectos',
+  {
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuarios.id),
+    proyectoId: integer('proyecto_id')
+      .notNull()
+      .references(() => proyectos.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.usuarioId, t.proyectoId] })],
+);
+
+/**
+ * One entry or exit at a project's gate. `clienteId` is made by the guard's device, so a record
+ * sent twice (a retried sync) is stored once. `at` is the device's time of the event, `recibidoAt`
+ * the server's. `apto`/`motivos` are what the gate showed. `marcas`: e.g. 'salida_sin_entrada',
+ * 'reloj_desfasado'.
+ */
+export const registrosPorteria = pgTable(
+  'registros_porteria',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    clienteId: uuid('cliente_id').notNull().unique(),
+    proyectoId: integer('proyecto_id')
+      .notNull()
+      .references(() => proyectos.id),
+    contratoId: integer('contrato_id').references(() => contratos.id),
+    empleadoId: integer('empleado_id').references(() => empleados.id),
+    credencialId: integer('credencial_id').references(() => credenciales.id),
+    tipo: text('tipo').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    recibidoAt: timestamp('recibido_at', { withTimezone: true }).notNull().defaultNow(),
+    guardiaId: integer('guardia_id')
+      .notNull()
+      .references(() => usuarios.id),
+    apto: boolean('apto'),
+    motivos: jsonb('motivos').$type<string[]>().notNull().default([]),
+    marcas: jsonb('marcas').$type<string[]>().notNull().default([]),
+  },
+  (t) => [
+    index('registros_proyecto_at_idx').on(t.proyectoId, t.at),
+    index('registros_empleado_at_idx').on(t.empleadoId, t.at),
+  ],
+);

@@ -1,0 +1,5 @@
+/**
+ * The Spanish strings of site access (aptitud), apart from messages.ts so that the parts of this work
+ * can be written side by side (decision 121); MSG spreads them, so every screen uses MSG.
+ */
+export const APTITUD_MSG = {} as const;
