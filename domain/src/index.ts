@@ -22,3 +22,5 @@ export * from './dates';
 export * from './rules/business-days';
 export * from './rules/pila-deadlines';
 export * from './rules/validity';
+export * from './aptitud';
+export * from './porteria';

@@ -19,6 +19,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optional(z.string().url()),
   JWT_SECRET: optional(z.string().min(43)),
+  /** Ed25519 seed (32 bytes, base64) that signs credentials and gate rosters (decision 122). */
+  CREDENTIAL_SIGNING_KEY: optional(z.string().min(43)),
   PASSWORD_CIPHER_KEY: optional(z.string()),
   CAPTCHA_SECRET: optional(z.string().min(32)),
   /** Proof-of-work size: the widget tries up to this many counters (about 0.5 s in a browser at 100000). */
@@ -52,6 +54,8 @@ const envSchema = z.object({
   LDAP_USER_FILTER: z.string().default('(|(uid={username})(sAMAccountName={username}))'),
   LDAP_GROUPS_REVISOR: z.string().default(''),
   LDAP_GROUPS_ADMIN: z.string().default(''),
+  /** Groups whose members are gate users ('porteria', decision 123). */
+  LDAP_GROUPS_PORTERIA: z.string().default(''),
   LDAP_GROUP_SEARCH_BASE: optional(z.string()),
   LDAP_STARTTLS: z.enum(['true', 'false']).default('false'),
   LDAP_CA_FILE: optional(z.string()),
@@ -67,6 +71,8 @@ export type Config = {
   /** When set, the database client uses this schema (tests isolate files this way on PostgreSQL). */
   databaseSchema?: string;
   jwtSecret: Uint8Array;
+  /** Ed25519 seed (32 bytes) of the credential and roster signatures (decision 122). */
+  credentialSigningSeed: Buffer;
   passwordCipherKey: Buffer;
   captchaSecret: string;
   captchaMaxNumber: number;
@@ -106,6 +112,8 @@ export type LdapConfig = {
   /** Group DNs (lower case, normalised) mapped to each staff role. */
   groupsRevisor: string[];
   groupsAdmin: string[];
+  /** Gate users (decision 123). */
+  groupsPorteria: string[];
   /** When set, groups are also searched here by member / uniqueMember (directories without memberOf). */
   groupSearchBase?: string;
   startTls: boolean;
@@ -131,6 +139,7 @@ function ldapConfig(e: z.infer<typeof envSchema>): LdapConfig | undefined {
     throw new Error('Invalid configuration:\n  LDAP_SEARCH_BASE: required when LDAP_URL is set');
   const groupsRevisor = parseGroupDns(e.LDAP_GROUPS_REVISOR);
   const groupsAdmin = parseGroupDns(e.LDAP_GROUPS_ADMIN);
+  const groupsPorteria = parseGroupDns(e.LDAP_GROUPS_PORTERIA);
   if (groupsRevisor.length + groupsAdmin.length === 0) {
     throw new Error(
       'Invalid configuration:\n  LDAP_GROUPS_REVISOR / LDAP_GROUPS_ADMIN: at least one group DN is required when LDAP_URL is set',
@@ -144,6 +153,7 @@ function ldapConfig(e: z.infer<typeof envSchema>): LdapConfig | undefined {
     userFilter: e.LDAP_USER_FILTER,
     groupsRevisor,
     groupsAdmin,
+    groupsPorteria,
     groupSearchBase: e.LDAP_GROUP_SEARCH_BASE,
     startTls: e.LDAP_STARTTLS === 'true',
     caFile: e.LDAP_CA_FILE,
@@ -180,6 +190,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir,
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET ? new TextEncoder().encode(e.JWT_SECRET) : secretFile(dataDir, 'jwt.key', 32),
+    credentialSigningSeed: e.CREDENTIAL_SIGNING_KEY
+      ? Buffer.from(e.CREDENTIAL_SIGNING_KEY, 'base64')
+      : secretFile(dataDir, 'credential-signing.key', 32),
     passwordCipherKey: cipherKey,
     captchaSecret: e.CAPTCHA_SECRET ?? secretFile(dataDir, 'captcha.key', 32).toString('base64'),
     captchaMaxNumber: e.CAPTCHA_MAX_NUMBER,

@@ -149,6 +149,7 @@ describe.skipIf(!HAS_SLAPD)('directory sign-in (OpenLDAP)', async () => {
     userFilter: '(|(uid={username})(sAMAccountName={username}))',
     groupsRevisor: [normalizeDn(GROUPS.revisores)],
     groupsAdmin: [normalizeDn(GROUPS.admins)],
+    groupsPorteria: [],
     startTls: false,
     timeoutMs: 3000,
   };

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
-import { isStaff, MSG, SERVER_MSG, type TokenClaims } from '@proveedores/domain';
+import { isGate, isStaff, MSG, SERVER_MSG, type TokenClaims } from '@proveedores/domain';
 import { queryPrepared } from '../db/prepared';
 import { AppError } from '../errors';
 import { isExpiredGenuineToken, verifyToken } from '../lib/token';
@@ -122,5 +122,15 @@ export function requireProveedor(request: FastifyRequest): AuthUser & { empresaI
 export function requireStaff(request: FastifyRequest): AuthUser {
   const user = currentUser(request);
   if (!isStaff(user.tipo)) throw new AppError('forbidden', MSG.forbidden);
+  return user;
+}
+
+/**
+ * The gate's routes (decision 123): a 'porteria' user or staff. Which projects a gate user may
+ * serve is the gate module's check (porteria_proyectos), after this one.
+ */
+export function requireGate(request: FastifyRequest): AuthUser {
+  const user = currentUser(request);
+  if (!isGate(user.tipo)) throw new AppError('forbidden', MSG.forbidden);
   return user;
 }

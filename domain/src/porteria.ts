@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { staffFecha, staffQueryId } from './review';
+
+/**
+ * The site gate (decisions 122 and 123): the credential codes a guard scans, the roster the gate
+ * keeps for working without signal, and the entry/exit records it sends. Paths:
+ * - GET  /api/porteria/proyectos                          the guard's projects
+ * - GET  /api/porteria/roster?proyectoid={id}&fecha=      the project's signed roster of the day
+ * - POST /api/porteria/verificar {proyectoid, codigo | tipodocumento + numerodocumento}
+ * - POST /api/porteria/registros                          one record, or {registros: [...]}
+ */
+
+export const TIPOS_REGISTRO = ['entrada', 'salida'] as const;
+export type TipoRegistro = (typeof TIPOS_REGISTRO)[number];
+
+/** Flags a record may carry (shown to staff, kept with the record). */
+export const MARCAS_REGISTRO = ['salida_sin_entrada', 'reloj_desfasado', 'sin_salida'] as const;
+export type MarcaRegistro = (typeof MARCAS_REGISTRO)[number];
+
+/** A device clock further than this from the server's is told so (and its records flagged). */
+export const RELOJ_TOLERANCIA_MS = 5 * 60 * 1000;
+/** The same worker scanned again within this time is the same record. */
+export const REGISTRO_REPETIDO_MS = 60 * 1000;
+
+export const porteriaProyecto = z.object({ id: z.number().int(), descripcion: z.string() });
+export type PorteriaProyecto = z.infer<typeof porteriaProyecto>;
+
+export const rosterQuery = z.object({ proyectoid: staffQueryId, fecha: staffFecha.optional() });
+
+/** One worker of one contract of the project, with its fitness on the roster's day. */
+export const rosterTrabajador = z.object({
+  empleadoId: z.number().int(),
+  tipodocumento: z.string(),
+  numerodocumento: z.string(),
+  nombre: z.string(),
+  nit: z.string(),
+  razonSocial: z.string(),
+  contratoid: z.number().int(),
+  /** The worker's credentials for this contract that are not revoked (ids the QR codes name). */
+  credenciales: z.array(z.number().int()),
+  apto: z.boolean(),
+  motivos: z.array(z.string()),
+  vence: z.string().nullable(),
+  autorizacion: z.object({ motivo: z.string(), hasta: z.string() }).nullable(),
+});
+export type RosterTrabajador = z.infer<typeof rosterTrabajador>;
+
+/**
+ * The roster a gate downloads whenever online. `firma` is the Ed25519 signature (base64url) of the
+ * UTF-8 JSON of every other field, in this order, as the server serialised it: the client verifies
+ * it over `contenido`, the exact string signed, and parses that string.
+ */
+export const rosterContenido = z.object({
+  proyectoId: z.number().int(),
+  proyecto: z.string(),
+  fecha: z.string(),
+  /** Server instant (ISO) it was made. */
+  generadoAt: z.string(),
+  trabajadores: z.array(rosterTrabajador),
+  /** Revoked credential ids of the project's contracts. */
+  revocadas: z.array(z.number().int()),
+});
+export type RosterContenido = z.infer<typeof rosterContenido>;
+export const rosterFirmado = z.object({
+  contenido: z.string(),
+  firma: z.string(),
+  /** Key id of the signing key (the public keys come with GET /api/porteria/claves). */
+  kid: z.string(),
+});
+export type RosterFirmado = z.infer<typeof rosterFirmado>;
+
+export const verificarBody = z
+  .object({
+    proyectoid: z.number().int().positive(),
+    codigo: z.string().trim().min(1).max(512).optional(),
+    tipodocumento: z.string().trim().min(1).max(10).optional(),
+    numerodocumento: z.string().trim().min(1).max(20).optional(),
+    fecha: staffFecha.optional(),
+  })
+  .refine((b) => !!b.codigo || (!!b.tipodocumento && !!b.numerodocumento), {
+    message: 'Envíe el código o el documento.',
+  });
+export type VerificarBody = z.infer<typeof verificarBody>;
+
+/** The gate's answer: green or red, and why. */
+export const verificacion = z.object({
+  apto: z.boolean(),
+  /** Why not, in Spanish ('Código no válido', 'Credencial revocada', the fitness reasons...). */
+  motivos: z.array(z.string()),
+  trabajador: rosterTrabajador.nullable(),
+  credencialId: z.number().int().nullable(),
+});
+export type Verificacion = z.infer<typeof verificacion>;
+
+export const registroPorteria = z.object({
+  /** Made by the device (UUID): the same record sent twice is stored once. */
+  clienteId: z.string().uuid(),
+  proyectoid: z.number().int().positive(),
+  tipo: z.enum(TIPOS_REGISTRO),
+  /** The device's time of the event (ISO instant). */
+  at: z.string().datetime({ offset: true }),
+  codigo: z.string().trim().max(512).optional(),
+  tipodocumento: z.string().trim().max(10).optional(),
+  numerodocumento: z.string().trim().max(20).optional(),
+  /** What the gate showed. */
+  apto: z.boolean().optional(),
+  motivos: z.array(z.string().max(300)).max(50).optional(),
+});
+export type RegistroPorteria = z.infer<typeof registroPorteria>;
+
+export const registrosBody = z.union([
+  registroPorteria,
+  z.object({
+    registros: z.array(registroPorteria).min(1).max(500),
+    /** The device's clock when it sent them (ISO instant): more than 5 minutes off is told. */
+    enviadoAt: z.string().datetime({ offset: true }).optional(),
+  }),
+]);
+export type RegistrosBody = z.infer<typeof registrosBody>;
+
+export const registroResultado = z.object({
+  clienteId: z.string(),
+  id: z.number().int(),
+  /** 'creado', 'existente' (this clienteId was already stored), 'repetido' (same worker < 1 min). */
+  estado: z.enum(['creado', 'existente', 'repetido']),
+  marcas: z.array(z.string()),
+});
+export const registrosRespuesta = z.object({
+  registros: z.array(registroResultado),
+  /** Device clock minus server clock, when the body said it and it is off by more than 5 minutes. */
+  relojDesfaseMs: z.number().nullable(),
+  mensaje: z.string().nullable(),
+});
+export type RegistrosRespuesta = z.infer<typeof registrosRespuesta>;
