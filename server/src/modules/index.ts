@@ -11,6 +11,9 @@ import listasRoutes from './listas/routes';
 import revisionRoutes from './revision/routes';
 import catalogoRoutes from './catalogo/routes';
 import empresasRoutes from './empresas/routes';
+import aptitudRoutes from './aptitud/routes';
+import credencialesRoutes from './credenciales/routes';
+import porteriaRoutes from './porteria/routes';
 
 /** Every feature module, registered in this order by buildApp. */
 export const MODULES: Array<(app: FastifyInstance) => Promise<void>> = [
@@ -26,4 +29,7 @@ export const MODULES: Array<(app: FastifyInstance) => Promise<void>> = [
   revisionRoutes,
   catalogoRoutes,
   empresasRoutes,
+  aptitudRoutes,
+  credencialesRoutes,
+  porteriaRoutes,
 ];
