@@ -2,4 +2,46 @@
  * The Spanish strings of site access (porteria), apart from messages.ts so that the parts of this work
  * can be written side by side (decision 121); MSG spreads them, so every screen uses MSG.
  */
-export const PORTERIA_MSG = {} as const;
+export const PORTERIA_MSG = {
+  // The gate page, a PWA that works without signal (decision 124).
+  gateTitle: 'Portería',
+  gateProject: 'Proyecto',
+  gateChooseProject: 'Seleccione el proyecto',
+  gateNoProjects: 'No tiene proyectos asignados. Pida al administrador que le asigne uno.',
+  gateScan: 'Escanear código',
+  gatePhoto: 'Foto del código',
+  gateScanHelp: 'Apunte la cámara al código QR del carné.',
+  gateScanStop: 'Cancelar',
+  gateScanNoCamera: 'No se pudo abrir la cámara. Use la foto del código o el número de documento.',
+  gatePhotoNoCode: 'No se encontró un código QR en la foto.',
+  gateDocType: 'Tipo de documento',
+  gateDocNumber: 'Número de documento',
+  gateCheck: 'Verificar',
+  gateApto: 'APTO',
+  gateNoApto: 'NO APTO',
+  gateAuthorization: (motivo: string, hasta: string) => `Autorización temporal hasta ${hasta}: ${motivo}`,
+  gateEntry: 'Registrar entrada',
+  gateExit: 'Registrar salida',
+  gateNext: 'Siguiente trabajador',
+  gateRecorded: (tipo: string, hora: string) =>
+    `${tipo === 'entrada' ? 'Entrada' : 'Salida'} registrada ${hora}`,
+  gateInvalidCode: 'Código no válido',
+  gateRevoked: 'Credencial revocada',
+  gateOtherProject: 'No pertenece a este proyecto',
+  gateExpired: 'Credencial vencida',
+  gateNotInRoster: 'El trabajador no está en la lista del día de este proyecto',
+  gateOnline: 'En línea',
+  gateOffline: 'Sin señal: se verifica con la lista del día',
+  gateQueue: (n: number) => (n === 1 ? '1 registro por enviar' : `${n} registros por enviar`),
+  gateQueueEmpty: 'Todo enviado',
+  gateLastSync: (when: string) => `Última sincronización: ${when}`,
+  gateNeverSynced: 'Aún no se ha sincronizado',
+  gateSyncNow: 'Sincronizar',
+  gateRoster: (fecha: string, n: number) => `Lista del ${fecha}: ${n} trabajadores`,
+  gateRosterMissing: 'Sin lista descargada: conéctese para descargarla',
+  gateRosterOld: 'La lista guardada no es de hoy: conéctese para actualizarla',
+  gateRosterRefused: 'La lista descargada no tiene una firma válida y no se guardó.',
+  gateClockMessage: 'El reloj del teléfono no coincide con el del servidor. Revise la fecha y la hora.',
+  gateSyncError: (msg: string) => `No se pudo sincronizar: ${msg}`,
+  gateUnknownWorker: 'Trabajador sin identificar',
+} as const;
