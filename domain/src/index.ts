@@ -24,3 +24,4 @@ export * from './rules/pila-deadlines';
 export * from './rules/validity';
 export * from './aptitud';
 export * from './porteria';
+export * from './credencial';

@@ -1,5 +1,27 @@
+import { formatDia } from './dates';
+
 /**
  * The Spanish strings of site access (credenciales), apart from messages.ts so that the parts of this work
  * can be written side by side (decision 121); MSG spreads them, so every screen uses MSG.
  */
-export const CREDENCIALES_MSG = {} as const;
+export const CREDENCIALES_MSG = {
+  /** Why a scanned code is refused (decision 122): the gate shows these as they are. */
+  credencialCodigoNoValido: 'Código no válido',
+  credencialVencida: 'Credencial vencida',
+  credencialRevocada: 'Credencial revocada',
+  credencialOtroProyecto: 'No pertenece a este proyecto',
+  /** The carnet. */
+  credencialCarnetTitulo: 'Carnet de ingreso a obra',
+  credencialVence: (dia: string | null) =>
+    dia ? `Vence: ${formatDia(dia)}` : 'Vigente mientras el contrato esté activo',
+  credencialFoto: 'Foto',
+  credencialEmpresa: 'Empresa',
+  credencialContrato: 'Contrato',
+  credencialProyecto: 'Proyecto',
+  credencialDocumento: 'Documento',
+  credencialPdfTitulo: (contrato: string) => `Carnets del contrato ${contrato}`,
+  credencialSinTrabajadores: 'El contrato no tiene trabajadores vinculados.',
+  credencialContratoInactivo: 'El contrato no está activo: sus carnets ya no sirven para ingresar.',
+  credencialYaRevocada: 'La credencial ya estaba revocada.',
+  credencialMotivoRequerido: 'Escriba el motivo de la revocación.',
+} as const;
