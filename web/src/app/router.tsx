@@ -67,6 +67,13 @@ export const router = createHashRouter([
                     .SocioReportPage,
                 }),
               },
+              // Fitness of the contract's workers (docs/decisions/125).
+              {
+                path: ROUTES.aptitudPersonal,
+                lazy: async () => ({
+                  Component: (await import('@/features/aptitud/pages/aptitud-page')).AptitudPage,
+                }),
+              },
             ],
           },
           {
@@ -105,6 +112,13 @@ export const router = createHashRouter([
                 path: ROUTES.cumplimiento,
                 lazy: async () => ({
                   Component: (await import('@/features/admin/pages/compliance-page')).CompliancePage,
+                }),
+              },
+              // Who may enter a project's site, who is inside (docs/decisions/125).
+              {
+                path: ROUTES.personalObra,
+                lazy: async () => ({
+                  Component: (await import('@/features/aptitud/pages/obra-page')).ObraPage,
                 }),
               },
               {
@@ -148,6 +162,11 @@ export const router = createHashRouter([
             ],
           },
         ],
+      },
+      // The site gate (docs/decisions/124): outside the dashboard shell, for the guard's phone.
+      {
+        path: ROUTES.porteria,
+        lazy: async () => ({ Component: (await import('./require-gate')).GateRoot }),
       },
       { path: '*', element: <Navigate to={PATHS.login} replace /> },
     ],

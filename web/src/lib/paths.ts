@@ -24,6 +24,11 @@ export const ROUTES = {
   adminRequisito: 'admin/requisitos/:id',
   adminRequisitoEliminar: 'admin/requisitos/:id/eliminar',
   adminMaestras: 'admin/maestras/:tabla?',
+  // Fitness pages (docs/decisions/125): the contractor's workers of a contract, the staff's site view.
+  aptitudPersonal: 'aptitud-personal',
+  personalObra: 'personal-obra',
+  // The site gate, a PWA for the guard's phone (docs/decisions/124).
+  porteria: 'porteria',
 } as const;
 
 function withQuery(path: string, query: Record<string, string | undefined>): string {
@@ -64,4 +69,9 @@ export const PATHS = {
   adminMaestras: (tabla?: string) => (tabla ? `/admin/maestras/${tabla}` : '/admin/maestras'),
   empresasList: '/list-dinamico/empresas',
   requisitosList: '/list-dinamico/requisitos',
+  // Fitness pages (docs/decisions/125).
+  aptitudPersonal: '/aptitud-personal',
+  personalObra: '/personal-obra',
+  // The site gate (docs/decisions/124).
+  porteria: '/porteria',
 } as const;

@@ -1,0 +1,316 @@
+import '../aptitud.css';
+import { useMemo, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { Button } from 'primereact/button';
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import { Dropdown } from 'primereact/dropdown';
+import { InputText } from 'primereact/inputtext';
+import { formatDia, formatDiaHora, MSG, type AptitudObra } from '@proveedores/domain';
+import { DayInput } from '@/components/day-input';
+import { HIDE_NATIVE_SELECT } from '@/components/hide-native-select';
+import { ListStatus } from '@/components/upload';
+import { alerts } from '@/lib/alerts';
+import { errorMessage } from '@/lib/api-client';
+import { todayColombia } from '@/lib/dates';
+import { PATHS } from '@/lib/paths';
+import { showToast } from '@/lib/toast';
+import { toTitleCase } from '@/lib/text';
+import {
+  aptitudKeys,
+  aptitudObraQueryOptions,
+  proyectosQueryOptions,
+  revocarAutorizacion,
+} from '../api/aptitud';
+import { AptitudTag } from '../components/aptitud-tag';
+import {
+  contarObra,
+  contratosDe,
+  estadoAptitud,
+  filtrarObra,
+  type FiltroObra,
+} from '../components/aptitud-view';
+import { AutorizacionDialog } from '../components/autorizacion-dialog';
+import { descargarExcel } from '../components/excel';
+
+const FILTROS: { value: FiltroObra; label: string }[] = [
+  { value: 'todos', label: MSG.obraFiltroTodos },
+  { value: 'aptos', label: MSG.obraFiltroAptos },
+  { value: 'no_aptos', label: MSG.obraFiltroNoAptos },
+  { value: 'dentro', label: MSG.obraFiltroDentro },
+];
+
+const estadoTexto = (r: AptitudObra) => {
+  const e = estadoAptitud(r);
+  return e === 'apto' ? MSG.paginaApto : e === 'no_apto' ? MSG.paginaNoApto : MSG.paginaAutorizado;
+};
+
+/**
+ * 'Personal en obra' (staff, decision 125): for a project and a day, every contractor's worker with
+ * its fitness, reasons, end, whether inside now and the last gate record; filters, counts, Excel; a
+ * temporary authorization for a worker who is not apto, and its revocation.
+ */
+export function ObraPage() {
+  const hoy = todayColombia();
+  const [proyectoid, setProyectoid] = useState<number | null>(null);
+  const [fecha, setFecha] = useState<string>(hoy);
+  const [contratoid, setContratoid] = useState<number | null>(null);
+  const [filtro, setFiltro] = useState<FiltroObra>('todos');
+  const [texto, setTexto] = useState('');
+  const [autorizar, setAutorizar] = useState<AptitudObra | null>(null);
+  const queryClient = useQueryClient();
+
+  const proyectos = useQuery(proyectosQueryOptions());
+  const list = useQuery({ ...aptitudObraQueryOptions(proyectoid ?? 0, fecha), enabled: proyectoid !== null });
+  const rows = useMemo(() => list.data ?? [], [list.data]);
+  const contratos = useMemo(() => contratosDe(rows), [rows]);
+  const visibles = useMemo(
+    () => filtrarObra(rows, { filtro, texto, contratoid }),
+    [rows, filtro, texto, contratoid],
+  );
+  const cuentas = contarObra(filtrarObra(rows, { filtro: 'todos', texto: '', contratoid }));
+  const proyecto = proyectos.data?.find((p) => p.id === proyectoid);
+
+  const reload = () => void queryClient.invalidateQueries({ queryKey: aptitudKeys.all });
+
+  const onRevocar = async (r: AptitudObra) => {
+    if (!r.autorizacion) return;
+    if (!(await alerts.confirm(MSG.obraRevocarConfirmar(toTitleCase(r.nombre))))) return;
+    try {
+      await revocarAutorizacion(r.autorizacion.id);
+      showToast({ severity: 'success', summary: MSG.obraRevocada });
+      reload();
+    } catch (err) {
+      void alerts.errorWithDetail(errorMessage(err));
+    }
+  };
+
+  const onExcel = async () => {
+    try {
+      await descargarExcel(
+        [
+          { header: MSG.obraColContratista, width: 30 },
+          { header: MSG.paginaColTrabajador, width: 30 },
+          { header: MSG.paginaColDocumento, width: 18 },
+          { header: MSG.paginaColEstado, width: 22 },
+          { header: MSG.paginaColMotivos, width: 60 },
+          { header: MSG.paginaColVence, width: 12 },
+          { header: MSG.obraColDentro, width: 10 },
+          { header: MSG.obraColUltimoRegistro, width: 18 },
+        ],
+        visibles.map((r) => [
+          `${r.razonSocial} (${r.nit})`,
+          toTitleCase(r.nombre),
+          `${r.tipodocumento} ${r.numerodocumento}`,
+          estadoTexto(r),
+          r.motivos.join('\n'),
+          formatDia(r.vence),
+          r.dentro ? MSG.obraDentroSi : MSG.obraDentroNo,
+          formatDiaHora(r.ultimoRegistro),
+        ]),
+        MSG.obraTitulo,
+        `personal_en_obra_${proyectoid ?? ''}_${fecha}.xlsx`,
+      );
+    } catch (err) {
+      void alerts.errorWithDetail(errorMessage(err));
+    }
+  };
+
+  return (
+    <section className="page admin-page obra-page" aria-labelledby="obra-title" data-testid="obra-page">
+      <div className="page-header">
+        <h1 id="obra-title">{MSG.obraTitulo}</h1>
+        <Link to={PATHS.home} className="p-button p-button-outlined p-button-sm go-home">
+          <i className="pi pi-home" aria-hidden="true" />
+          <span>{MSG.goHome}</span>
+        </Link>
+      </div>
+      <p className="page-intro">{MSG.obraIntro}</p>
+      <div className="aptitud-toolbar" role="search">
+        <div className="field">
+          <label htmlFor="obra-proyecto">{MSG.obraProyecto}</label>
+          <Dropdown
+            inputId="obra-proyecto"
+            pt={HIDE_NATIVE_SELECT}
+            value={proyectoid}
+            options={(proyectos.data ?? []).map((p) => ({ value: p.id, label: p.descripcion }))}
+            placeholder={MSG.obraElijaProyecto}
+            filter
+            onChange={(e) => {
+              setProyectoid((e.value as number | null) ?? null);
+              setContratoid(null);
+            }}
+            data-testid="obra-proyecto"
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="obra-fecha">{MSG.paginaFecha}</label>
+          <DayInput
+            inputId="obra-fecha"
+            value={fecha}
+            onChange={(v) => setFecha(v ?? hoy)}
+            testId="obra-fecha"
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="obra-contrato">{MSG.obraContrato}</label>
+          <Dropdown
+            inputId="obra-contrato"
+            pt={HIDE_NATIVE_SELECT}
+            value={contratoid}
+            options={contratos}
+            placeholder={MSG.obraTodosContratos}
+            showClear
+            disabled={contratos.length === 0}
+            onChange={(e) => setContratoid((e.value as number | null) ?? null)}
+            data-testid="obra-contrato"
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="obra-filtro">{MSG.obraFiltroEstado}</label>
+          <Dropdown
+            inputId="obra-filtro"
+            pt={HIDE_NATIVE_SELECT}
+            value={filtro}
+            options={FILTROS}
+            onChange={(e) => setFiltro((e.value as FiltroObra | null) ?? 'todos')}
+            data-testid="obra-filtro"
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="obra-buscar">{MSG.paginaBuscar}</label>
+          <InputText
+            id="obra-buscar"
+            value={texto}
+            placeholder={MSG.paginaBuscarPlaceholder}
+            onChange={(e) => setTexto(e.target.value)}
+            data-testid="obra-buscar"
+          />
+        </div>
+        <div className="aptitud-actions">
+          <Button
+            type="button"
+            label={MSG.obraExportarExcel}
+            icon="pi pi-file-excel"
+            size="small"
+            disabled={!list.data}
+            onClick={() => void onExcel()}
+            data-testid="obra-excel"
+          />
+        </div>
+      </div>
+      {proyectoid !== null && (
+        <>
+          <ul
+            className="aptitud-cuentas"
+            data-testid="obra-cuentas"
+            aria-live="polite"
+            aria-label={proyecto?.descripcion}
+          >
+            <li className="cuenta-apto" data-testid="cuenta-aptos">
+              <span>{MSG.obraCuentaAptos}</span>
+              <strong>{cuentas.aptos}</strong>
+            </li>
+            <li className="cuenta-no-apto" data-testid="cuenta-no-aptos">
+              <span>{MSG.obraCuentaNoAptos}</span>
+              <strong>{cuentas.noAptos}</strong>
+            </li>
+            <li data-testid="cuenta-dentro">
+              <span>{MSG.obraCuentaDentro}</span>
+              <strong>{cuentas.dentro}</strong>
+            </li>
+          </ul>
+          <ListStatus isPending={list.isPending} error={list.error} onRetry={() => void list.refetch()} />
+          {list.data && (
+            <DataTable
+              value={visibles}
+              dataKey="empleadoId"
+              loading={list.isFetching}
+              paginator
+              rows={25}
+              paginatorTemplate="FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink CurrentPageReport"
+              currentPageReportTemplate={MSG.listPageReport}
+              emptyMessage={MSG.obraSinFilas}
+              responsiveLayout="stack"
+              breakpoint="820px"
+              stripedRows
+              className="aptitud-table stack-table"
+              data-testid="obra-table"
+              aria-label={MSG.obraTabla}
+              rowClassName={() => 'obra-row'}
+            >
+              <Column header={MSG.obraColContratista} body={(r: AptitudObra) => r.razonSocial} />
+              <Column
+                header={MSG.paginaColTrabajador}
+                body={(r: AptitudObra) => <span data-testid="obra-nombre">{toTitleCase(r.nombre)}</span>}
+              />
+              <Column
+                header={MSG.paginaColDocumento}
+                body={(r: AptitudObra) => `${r.tipodocumento} ${r.numerodocumento}`}
+              />
+              <Column header={MSG.paginaColEstado} body={(r: AptitudObra) => <AptitudTag row={r} />} />
+              <Column
+                header={MSG.paginaColMotivos}
+                body={(r: AptitudObra) =>
+                  r.motivos.length === 0 ? (
+                    <span className="aptitud-sin-motivos">{MSG.paginaSinMotivos}</span>
+                  ) : (
+                    <ul className="aptitud-motivos" data-testid="obra-motivos">
+                      {r.motivos.map((m, i) => (
+                        <li key={`${i}-${m}`}>
+                          <span>{m}</span>
+                        </li>
+                      ))}
+                    </ul>
+                  )
+                }
+              />
+              <Column header={MSG.paginaColVence} body={(r: AptitudObra) => formatDia(r.vence)} />
+              <Column
+                header={MSG.obraColDentro}
+                body={(r: AptitudObra) => (
+                  <span data-testid="obra-dentro">{r.dentro ? MSG.obraDentroSi : MSG.obraDentroNo}</span>
+                )}
+              />
+              <Column
+                header={MSG.obraColUltimoRegistro}
+                body={(r: AptitudObra) => formatDiaHora(r.ultimoRegistro)}
+              />
+              <Column
+                header={<span className="sr-only">{MSG.colAccion}</span>}
+                body={(r: AptitudObra) =>
+                  r.autorizacion ? (
+                    <Button
+                      type="button"
+                      label={MSG.obraRevocar}
+                      icon="pi pi-ban"
+                      size="small"
+                      severity="danger"
+                      outlined
+                      onClick={() => void onRevocar(r)}
+                      data-testid="obra-revocar"
+                    />
+                  ) : !r.apto ? (
+                    <Button
+                      type="button"
+                      label={MSG.obraAutorizar}
+                      icon="pi pi-clock"
+                      size="small"
+                      outlined
+                      onClick={() => setAutorizar(r)}
+                      data-testid="obra-autorizar"
+                    />
+                  ) : null
+                }
+              />
+            </DataTable>
+          )}
+        </>
+      )}
+      <AutorizacionDialog worker={autorizar} hoy={hoy} onHide={() => setAutorizar(null)} onSaved={reload} />
+    </section>
+  );
+}
+
+export default ObraPage;
