@@ -44,4 +44,12 @@ export const PORTERIA_MSG = {
   gateClockMessage: 'El reloj del teléfono no coincide con el del servidor. Revise la fecha y la hora.',
   gateSyncError: (msg: string) => `No se pudo sincronizar: ${msg}`,
   gateUnknownWorker: 'Trabajador sin identificar',
+  // The gate API (decision 123).
+  porteriaProyectoAjeno: 'No tiene asignado este proyecto en portería.',
+  porteriaProyectoNoExiste: 'El proyecto no existe o no está activo.',
+  porteriaUsuarioNoEsPorteria: 'El usuario no existe o no es de portería.',
+  porteriaTrabajadorNoEncontrado: 'Trabajador no encontrado en los contratos de este proyecto.',
+  porteriaContratoAjeno: 'Contrato no encontrado.',
+  porteriaRelojDesfasado: (minutos: number) =>
+    `La hora de este teléfono difiere ${minutos} minutos de la del servidor. Corrija la fecha y la hora; los registros se guardaron marcados.`,
 } as const;

@@ -14,7 +14,13 @@ export const TIPOS_REGISTRO = ['entrada', 'salida'] as const;
 export type TipoRegistro = (typeof TIPOS_REGISTRO)[number];
 
 /** Flags a record may carry (shown to staff, kept with the record). */
-export const MARCAS_REGISTRO = ['salida_sin_entrada', 'reloj_desfasado', 'sin_salida'] as const;
+export const MARCAS_REGISTRO = [
+  'salida_sin_entrada',
+  'reloj_desfasado',
+  'sin_salida',
+  /** Neither the code nor the document named a worker of the project's contracts. */
+  'trabajador_desconocido',
+] as const;
 export type MarcaRegistro = (typeof MARCAS_REGISTRO)[number];
 
 /** A device clock further than this from the server's is told so (and its records flagged). */
@@ -70,7 +76,7 @@ export const rosterFirmado = z.object({
 export type RosterFirmado = z.infer<typeof rosterFirmado>;
 
 export const verificarBody = z
-  .object({
+  .strictObject({
     proyectoid: z.number().int().positive(),
     codigo: z.string().trim().min(1).max(512).optional(),
     tipodocumento: z.string().trim().min(1).max(10).optional(),
@@ -92,7 +98,7 @@ export const verificacion = z.object({
 });
 export type Verificacion = z.infer<typeof verificacion>;
 
-export const registroPorteria = z.object({
+export const registroPorteria = z.strictObject({
   /** Made by the device (UUID): the same record sent twice is stored once. */
   clienteId: z.string().uuid(),
   proyectoid: z.number().int().positive(),
@@ -110,7 +116,7 @@ export type RegistroPorteria = z.infer<typeof registroPorteria>;
 
 export const registrosBody = z.union([
   registroPorteria,
-  z.object({
+  z.strictObject({
     registros: z.array(registroPorteria).min(1).max(500),
     /** The device's clock when it sent them (ISO instant): more than 5 minutes off is told. */
     enviadoAt: z.string().datetime({ offset: true }).optional(),
@@ -132,3 +138,61 @@ export const registrosRespuesta = z.object({
   mensaje: z.string().nullable(),
 });
 export type RegistrosRespuesta = z.infer<typeof registrosRespuesta>;
+
+// ---------- gate users' projects (administrator) ----------
+
+/** PUT /api/admin/porteria/{usuarioId}/proyectos: the whole list of projects the gate user guards. */
+export const porteriaProyectosBody = z.strictObject({
+  proyectos: z.array(z.number().int().positive()).max(500),
+});
+export type PorteriaProyectosBody = z.infer<typeof porteriaProyectosBody>;
+export const porteriaUsuarioParams = z.object({ usuarioId: staffQueryId });
+export const porteriaProyectosRespuesta = z.object({
+  usuarioId: z.number().int(),
+  username: z.string(),
+  proyectos: z.array(porteriaProyecto),
+});
+export type PorteriaProyectosRespuesta = z.infer<typeof porteriaProyectosRespuesta>;
+
+// ---------- man-hours (Resolución 0312 de 2019 art. 30 indicators need them) ----------
+
+const ano = z
+  .string()
+  .trim()
+  .regex(/^\d{4}$/, 'Debe ser un año.')
+  .transform(Number)
+  .pipe(z.number().int().min(2000).max(2100));
+const mes = z
+  .string()
+  .trim()
+  .regex(/^\d{1,2}$/, 'Debe ser un mes.')
+  .transform(Number)
+  .pipe(z.number().int().min(1).max(12));
+
+/** GET /api/revision/horas-hombre?proyectoid=&ano=&mes= (staff; without proyectoid: every project). */
+export const horasHombreRevisionQuery = z.object({ proyectoid: staffQueryId.optional(), ano, mes });
+/** GET /api/contratista/horas-hombre?contratoid=&ano=&mes= (the contractor, its own contract). */
+export const horasHombreContratistaQuery = z.object({ contratoid: staffQueryId, ano, mes });
+
+/**
+ * Man-hours of one contractor at one project in one month. Per worker and Colombian day (the day of
+ * the first entry): first entry to last exit; a day with an entry and no exit counts the configured
+ * shift (TURNO_HORAS) and is counted in `diasSinSalida`.
+ */
+export const horasHombreFila = z.object({
+  nit: z.string(),
+  razonSocial: z.string(),
+  proyectoid: z.number().int(),
+  proyecto: z.string(),
+  ano: z.number().int(),
+  mes: z.number().int(),
+  /** Hours, two decimals. */
+  horas: z.number(),
+  /** Worker-days with at least one entry. */
+  dias: z.number().int(),
+  /** Distinct workers. */
+  trabajadores: z.number().int(),
+  diasSinSalida: z.number().int(),
+});
+export type HorasHombreFila = z.infer<typeof horasHombreFila>;
+export const horasHombreRespuesta = z.array(horasHombreFila);

@@ -60,6 +60,8 @@ const envSchema = z.object({
   LDAP_STARTTLS: z.enum(['true', 'false']).default('false'),
   LDAP_CA_FILE: optional(z.string()),
   LDAP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  /** Hours a gate day with an entry and no exit counts as (man-hours, decision 123). */
+  TURNO_HORAS: z.coerce.number().positive().max(24).default(8),
 });
 
 export type Config = {
@@ -98,6 +100,8 @@ export type Config = {
   uploadQuotaBytes: number;
   /** Staff directory; undefined = local staff accounts only. */
   ldap?: LdapConfig;
+  /** TURNO_HORAS: hours of a gate day without an exit (decision 123). */
+  turnoHoras: number;
   /** Injected clock for time-dependent logic (tests); the system clock when absent. */
   clock?: Clock;
 };
@@ -211,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     uploadRatePerMinute: e.UPLOAD_RATE_PER_MINUTE,
     uploadQuotaBytes: Math.round(e.UPLOAD_QUOTA_GIB * 1024 ** 3),
     ldap: ldapConfig(e),
+    turnoHoras: e.TURNO_HORAS,
     ...overrides,
   };
 }

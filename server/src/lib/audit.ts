@@ -25,7 +25,8 @@ export type AuditEvent =
   | { evento: 'empresa.saved'; datos: { empresaId: number; creado: boolean; campos?: string[] } }
   | { evento: 'empresa.activa'; datos: { empresaId: number; activa: boolean } }
   | { evento: 'usuario.directorio'; datos: { rol: string; creado: boolean } }
-  | { evento: 'usuario.local'; datos: { rol: string; creado: boolean } };
+  | { evento: 'usuario.local'; datos: { rol: string; creado: boolean } }
+  | { evento: 'porteria.proyectos'; datos: { usuarioId: number; proyectos: number[] } };
 
 export type AuditActor = { usuarioId?: number | null; empresaId?: number | null; ip?: string | null };
 

@@ -30,6 +30,8 @@ const GROUPS = {
   otros: `cn=contabilidad,ou=groups,${BASE}`,
   /** groupOfUniqueNames: not reflected in memberOf, found only by the group search. */
   auditores: `cn=sst-auditores,ou=groups,${BASE}`,
+  /** Site gate users (docs/decisions/123). */
+  porteria: `cn=porteria-obras,ou=groups,${BASE}`,
 };
 const PEOPLE = {
   laura: {
@@ -55,6 +57,12 @@ const PEOPLE = {
     password: 'Auditora#2026',
     display: 'Ana Torres',
     mail: 'atorres@constructora.test',
+  },
+  gabriel: {
+    uid: 'gvargas',
+    password: 'Porteria#2026',
+    display: 'Gabriel Vargas',
+    mail: 'gvargas@constructora.test',
   },
 };
 const personDn = (uid: string) => `uid=${uid},ou=people,${BASE}`;
@@ -134,6 +142,11 @@ async function seedDirectory(url: string) {
     cn: 'sst-auditores',
     uniqueMember: personDn('atorres'),
   });
+  await c.add(GROUPS.porteria, {
+    objectClass: 'groupOfNames',
+    cn: 'porteria-obras',
+    member: personDn('gvargas'),
+  });
   await c.unbind();
 }
 
@@ -149,7 +162,7 @@ describe.skipIf(!HAS_SLAPD)('directory sign-in (OpenLDAP)', async () => {
     userFilter: '(|(uid={username})(sAMAccountName={username}))',
     groupsRevisor: [normalizeDn(GROUPS.revisores)],
     groupsAdmin: [normalizeDn(GROUPS.admins)],
-    groupsPorteria: [],
+    groupsPorteria: [normalizeDn(GROUPS.porteria)],
     startTls: false,
     timeoutMs: 3000,
   };
@@ -342,6 +355,39 @@ describe.skipIf(!HAS_SLAPD)('directory sign-in (OpenLDAP)', async () => {
         (await signIn(app, '900123456', 'Demo2026!proveedor', '/api/login/authenticate?permiso=1'))
           .statusCode,
       ).toBe(200);
+    });
+
+    it("signs members of the gate groups in as 'porteria', who reach the gate and nothing else", async () => {
+      expect(await directoryAuthenticate(cfg, 'gvargas', PEOPLE.gabriel.password)).toMatchObject({
+        status: 'ok',
+        rol: 'porteria',
+      });
+      const res = await signIn(app, 'gvargas', PEOPLE.gabriel.password);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(claims(res.json().token)).toMatchObject({ unique_name: 'gvargas', typeuser: 'porteria' });
+      const headers = { authorization: `Bearer ${res.json().token}` };
+      const status = async (url: string) => (await app.inject({ method: 'GET', url, headers })).statusCode;
+      // No project yet: an administrator assigns them (PUT /api/admin/porteria/{id}/proyectos).
+      expect((await app.inject({ method: 'GET', url: '/api/porteria/proyectos', headers })).json()).toEqual(
+        [],
+      );
+      expect(await status('/api/revision/pendientes')).toBe(403);
+      expect(await status('/api/contratista')).toBe(403);
+      expect(await status('/api/contratista/opciones_menu')).toBe(403);
+      // Admin or reviewer groups win over the gate group.
+      const c = new Client({ url });
+      await c.bind(ROOT.dn, ROOT.password);
+      await c.modify(
+        GROUPS.porteria,
+        new Change({
+          operation: 'add',
+          modification: new Attribute({ type: 'member', values: [personDn('lmejia')] }),
+        }),
+      );
+      await c.unbind();
+      expect(await directoryAuthenticate(cfg, 'lmejia', PEOPLE.laura.password)).toMatchObject({
+        rol: 'administrador',
+      });
     });
   });
 });

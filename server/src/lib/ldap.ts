@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { Client, InvalidCredentialsError, type Entry } from 'ldapts';
-import { isStaff, TYPEUSER } from '@proveedores/domain';
+import { isGate, TYPEUSER, type TypeUser } from '@proveedores/domain';
 import { normalizeDn, type LdapConfig } from '../config';
 import type { Db } from '../db/client';
 import { usuarios } from '../db/schema';
@@ -11,15 +11,18 @@ import { audit } from './audit';
  * Staff sign-in against the company's directory (LDAP / Active Directory), docs/decisions/064:
  * bind as the service account, find the user by uid / sAMAccountName (configurable filter), bind
  * as the user with the given password, read the groups (memberOf, and optionally a group search),
- * map configured group DNs to a staff role. The outcome:
+ * map configured group DNs to a staff role (administrador over revisor over porteria, the site gate
+ * role of docs/decisions/123). The outcome:
  *   ok          the directory vouches for the user and a mapped group gives the role
  *   rejected    the user exists there but the password is wrong or no mapped group applies
  *   absent      no such user in the directory (local staff accounts may still sign in)
  *   unavailable the directory could not be reached (local staff accounts may still sign in)
  */
 export type DirectoryResult =
-  | { status: 'ok'; username: string; nombre: string; correo: string; rol: 'revisor' | 'administrador' }
+  | { status: 'ok'; username: string; nombre: string; correo: string; rol: DirectoryRole }
   | { status: 'rejected' | 'absent' | 'unavailable' };
+
+export type DirectoryRole = Exclude<TypeUser, 'default'>;
 
 /** RFC 4515 escaping of a value inside a search filter. */
 export function escapeFilterValue(value: string): string {
@@ -49,10 +52,11 @@ async function open(cfg: LdapConfig): Promise<Client> {
   return c;
 }
 
-export function roleFor(cfg: LdapConfig, groupDns: string[]): 'revisor' | 'administrador' | null {
+export function roleFor(cfg: LdapConfig, groupDns: string[]): DirectoryRole | null {
   const groups = new Set(groupDns.map(normalizeDn));
   if (cfg.groupsAdmin.some((g) => groups.has(g))) return TYPEUSER.ADMIN;
   if (cfg.groupsRevisor.some((g) => groups.has(g))) return TYPEUSER.REVISOR;
+  if (cfg.groupsPorteria.some((g) => groups.has(g))) return TYPEUSER.PORTERIA;
   return null;
 }
 
@@ -146,7 +150,7 @@ export async function directoryStaffSignIn(opts: {
     .from(usuarios)
     .where(eq(usuarios.username, result.username))
     .limit(1);
-  if (existing && (existing.empresaId !== null || !isStaff(existing.tipo) || !existing.activo))
+  if (existing && (existing.empresaId !== null || !isGate(existing.tipo) || !existing.activo))
     return { status: 'rejected' };
   await db.transaction(async (tx) => {
     let id: number;

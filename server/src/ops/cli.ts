@@ -2,12 +2,13 @@ import path from 'node:path';
 import { loadConfig } from '../config';
 import { backup } from './backup';
 import { restore } from './restore';
-import { upsertStaff } from './staff';
+import { parseProyectos, setStaffProjects, upsertStaff } from './staff';
 import { openDatabase } from '../db/client';
 
 /**
  * npm run backup -- [dest]   |   npm run restore -- <source>   (stop the server first when on PGlite)
- * npm run staff -- <usuario> <revisor|administrador> <correo> [nombre]
+ * npm run staff -- <usuario> <revisor|administrador|porteria> <correo> [nombre] [--proyectos 3,5]
+ * npm run staff -- proyectos <usuario> <3,5 | ->     (a gate user's projects; '-': none)
  */
 const [command, arg, ...rest] = process.argv.slice(2);
 const config = loadConfig();
@@ -25,11 +26,29 @@ try {
     console.log(
       `Restored into ${config.dataDir}: ${r.filesVerified} files verified, rows ${JSON.stringify(r.counts)}`,
     );
+  } else if (command === 'staff' && arg === 'proyectos' && rest.length === 2) {
+    const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    try {
+      const r = await setStaffProjects(database.db, rest[0], parseProyectos(rest[1]));
+      console.log(
+        `Proyectos de ${r.username}: ${r.proyectos.map((p) => `${p.id} ${p.descripcion}`).join(', ') || 'ninguno'}`,
+      );
+    } finally {
+      await database.close();
+    }
   } else if (command === 'staff' && arg && rest.length >= 2) {
     const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     try {
-      const [rol, correo, ...nombre] = rest;
-      const r = await upsertStaff(database.db, { username: arg, rol, correo, nombre: nombre.join(' ') });
+      const flag = rest.indexOf('--proyectos');
+      const proyectos = flag >= 0 ? parseProyectos(rest[flag + 1] ?? '') : undefined;
+      const [rol, correo, ...nombre] = flag >= 0 ? [...rest.slice(0, flag), ...rest.slice(flag + 2)] : rest;
+      const r = await upsertStaff(database.db, {
+        username: arg,
+        rol,
+        correo,
+        nombre: nombre.join(' '),
+        proyectos,
+      });
       console.log(
         `${r.created ? 'Cuenta creada' : 'Contraseña nueva'}: ${arg.trim().toLowerCase()} (${rol}). ` +
           `Contraseña temporal (se muestra una sola vez; se cambia al ingresar por 'Ingreso funcionarios'): ${r.password}`,
@@ -39,7 +58,7 @@ try {
     }
   } else {
     console.error(
-      'usage: npm run backup -- [dest] | npm run restore -- <source> | npm run staff -- <usuario> <revisor|administrador> <correo> [nombre]',
+      'usage: npm run backup -- [dest] | npm run restore -- <source> | npm run staff -- <usuario> <revisor|administrador|porteria> <correo> [nombre] [--proyectos 3,5] | npm run staff -- proyectos <usuario> <3,5|->',
     );
     process.exit(2);
   }

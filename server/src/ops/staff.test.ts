@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { query } from '../db/client';
 import { createTestApp, CONTRACTOR_A, login } from '../test/app';
-import { upsertStaff } from './staff';
+import { parseProyectos, setStaffProjects, upsertStaff } from './staff';
 
 describe('npm run staff: a local staff account without a directory', async () => {
   const app = await createTestApp();
@@ -58,5 +58,48 @@ describe('npm run staff: a local staff account without a directory', async () =>
       upsertStaff(app.db, { username: CONTRACTOR_A.username, rol: 'administrador', correo: 'a@b.co' }),
     ).rejects.toThrow(/contratista/);
     expect((await login(app, CONTRACTOR_A)).statusCode).toBe(200);
+  });
+
+  it("creates a gate user ('porteria') with its projects, and changes them (docs/decisions/123)", async () => {
+    const ids = (
+      await query<{ id: number }>(app.db, sql`SELECT id FROM proyectos WHERE activo ORDER BY id LIMIT 2`)
+    ).map((p) => p.id);
+    const r = await upsertStaff(app.db, {
+      username: 'guardia1',
+      rol: 'porteria',
+      correo: 'guardia1@constructora.co',
+      proyectos: parseProyectos(ids.join(',')),
+    });
+    expect(r.created).toBe(true);
+    const res = await signIn('guardia1', r.password);
+    expect(res.statusCode).toBe(200);
+    const claims = JSON.parse(Buffer.from(res.json().token.split('.')[1], 'base64url').toString());
+    expect(claims).toMatchObject({ typeuser: 'porteria', changepassword: 'true' });
+    const assigned = async () =>
+      (
+        await query<{ p: number }>(
+          app.db,
+          sql`SELECT proyecto_id AS p FROM porteria_proyectos pp JOIN usuarios u ON u.id = pp.usuario_id
+               WHERE u.username = 'guardia1' ORDER BY 1`,
+        )
+      ).map((x) => x.p);
+    expect(await assigned()).toEqual(ids);
+    expect((await setStaffProjects(app.db, 'guardia1', [ids[1]])).proyectos.map((p) => p.id)).toEqual([
+      ids[1],
+    ]);
+    expect(await assigned()).toEqual([ids[1]]);
+    await setStaffProjects(app.db, 'guardia1', parseProyectos('-'));
+    expect(await assigned()).toEqual([]);
+    await expect(setStaffProjects(app.db, 'guardia1', [999_999])).rejects.toThrow();
+    await expect(setStaffProjects(app.db, 'luis', [ids[0]])).rejects.toThrow();
+    expect(() => parseProyectos('3,x')).toThrow(/proyectos/);
+    await expect(
+      upsertStaff(app.db, { username: 'otro', rol: 'revisor', correo: 'a@b.co', proyectos: [ids[0]] }),
+    ).rejects.toThrow(/proyectos/);
+    const [audited] = await query<{ n: number }>(
+      app.db,
+      sql`SELECT count(*)::int AS n FROM auditoria WHERE evento = 'porteria.proyectos'`,
+    );
+    expect(audited.n).toBe(3);
   });
 });

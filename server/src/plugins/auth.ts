@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
-import { isGate, isStaff, MSG, SERVER_MSG, type TokenClaims } from '@proveedores/domain';
+import { isGate, isStaff, MSG, SERVER_MSG, TYPEUSER, type TokenClaims } from '@proveedores/domain';
 import { queryPrepared } from '../db/prepared';
 import { AppError } from '../errors';
 import { isExpiredGenuineToken, verifyToken } from '../lib/token';
@@ -30,6 +30,9 @@ declare module 'fastify' {
     duringPasswordChange?: boolean;
   }
 }
+
+/** The only routes a 'porteria' token opens: the gate's and the caller's own account. */
+const GATE_USER_PATHS = /^\/api\/(porteria\/|login\/)/;
 
 function bearer(request: FastifyRequest): string | null {
   const h = request.headers.authorization;
@@ -74,6 +77,10 @@ export default fp(async function auth(app: FastifyInstance) {
     if (!row) throw await refusedSession(app, claims.guidses);
     if (row.must_change && !request.routeOptions.config.duringPasswordChange)
       throw new AppError('forbidden', SERVER_MSG.passwordChangeRequired);
+    // A gate user reaches the gate and their own account, nothing else (docs/decisions/123): denied
+    // by default here, so a route added later is closed to them without its own check.
+    if (row.tipo === TYPEUSER.PORTERIA && !GATE_USER_PATHS.test(request.routeOptions.url ?? ''))
+      throw new AppError('forbidden', MSG.forbidden);
     request.user = {
       usuarioId: row.usuario_id,
       empresaId: row.empresa_id,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { isStaff, MSG, REINFORCED_CAPTCHA, SERVER_MSG, TYPEUSER } from '@proveedores/domain';
+import { isGate, MSG, REINFORCED_CAPTCHA, SERVER_MSG, TYPEUSER } from '@proveedores/domain';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { sesiones, usuarios } from '../../db/schema';
@@ -21,7 +21,8 @@ export type LoginVariant = 'contratista' | 'usuario' | 'funcionario';
 
 function variantAllows(variant: LoginVariant, tipo: string): boolean {
   if (variant === 'contratista') return tipo === TYPEUSER.PROVEEDOR;
-  if (variant === 'funcionario') return isStaff(tipo);
+  // Staff and site gate users (docs/decisions/123) sign in as 'funcionario'.
+  if (variant === 'funcionario') return isGate(tipo);
   return true;
 }
 
