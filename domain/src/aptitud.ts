@@ -50,6 +50,11 @@ export const autorizacionVigente = z.object({
   hasta: z.string(),
   otorgadaPor: z.string(),
 });
+export type AutorizacionVigente = z.infer<typeof autorizacionVigente>;
+
+/** Answer of POST /api/revision/aptitud/autorizaciones/{id}/revocar. */
+export const autorizacionRevocada = z.object({ id: z.number().int(), revocadaAt: z.string() });
+export type AutorizacionRevocada = z.infer<typeof autorizacionRevocada>;
 
 export const aptitudTrabajador = z.object({
   empleadoId: z.number().int(),

@@ -24,4 +24,5 @@ export * from './rules/pila-deadlines';
 export * from './rules/validity';
 export * from './aptitud';
 export * from './porteria';
+export * from './rules/aptitud';
 export * from './credencial';

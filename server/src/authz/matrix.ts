@@ -518,6 +518,45 @@ export const MATRIX: readonly MatrixEntry[] = [
     build: (c) => ({ url: `/api/admin/requisitos/${c.shared.requisitos.sgSst}` }),
   },
   {
+  // ---------- fitness for site access (docs/decisions/121) ----------
+  {
+    method: 'GET',
+    path: '/api/contratista/trabajadores/aptitud',
+    allow: CONTRACTOR,
+    scoped: true,
+    build: (c) => ({ url: `/api/contratista/trabajadores/aptitud?contratoid=${c.own.contratoId}` }),
+  },
+  {
+    method: 'GET',
+    path: '/api/revision/aptitud',
+    allow: STAFF,
+    build: (c) => ({ url: `/api/revision/aptitud?proyectoid=${c.shared.nuevoContrato.idProyecto}` }),
+  },
+  {
+    method: 'POST',
+    path: '/api/revision/aptitud/autorizaciones',
+    allow: STAFF,
+    // The matrix holds no employee id: a worker not linked to the contract (404) is answered after
+    // the staff check; granting itself is tested in modules/aptitud.
+    build: (c) => ({
+      url: '/api/revision/aptitud/autorizaciones',
+      payload: {
+        empleadoId: 999_999_999,
+        contratoId: c.own.contratoId,
+        motivo: 'Matriz de autorización',
+        hasta: '2026-01-01',
+      },
+    }),
+    ok: [400, 404],
+  },
+  {
+    method: 'POST',
+    path: '/api/revision/aptitud/autorizaciones/:id/revocar',
+    allow: STAFF,
+    build: () => ({ url: '/api/revision/aptitud/autorizaciones/999999999/revocar' }),
+    ok: [404],
+  },
+
     method: 'POST',
     path: '/api/admin/requisitos',
     allow: ADMIN,

@@ -17,6 +17,11 @@ export type AuditEvent =
     }
   | { evento: 'empleado.saved'; datos: { empleadoId: number; creado: boolean; contratoId?: number } }
   | { evento: 'empleado.linked'; datos: { empleadoId: number; contratoId: number } }
+  | {
+      evento: 'autorizacion.otorgada';
+      datos: { autorizacionId: number; empleadoId: number; contratoId: number; hasta: string };
+    }
+  | { evento: 'autorizacion.revocada'; datos: { autorizacionId: number } }
   | { evento: 'reporte.exported'; datos: { reporte: string; filas: number } }
   | { evento: 'requisito.saved'; datos: { requisitoId: number; creado: boolean; campos?: string[] } }
   | { evento: 'requisito.activo'; datos: { requisitoId: number; activo: boolean } }

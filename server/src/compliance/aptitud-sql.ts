@@ -1,0 +1,196 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  aptitudDeSlots,
+  type AptitudTrabajador,
+  type AutorizacionAptitud,
+  type SlotAptitud,
+} from '@proveedores/domain';
+import { query, type Db } from '../db/client';
+import { slotsSql } from './slots-sql';
+
+/**
+ * Fitness for site access of every worker in scope (docs/decisions/121). This file only GATHERS:
+ * the workers actively linked to active contracts of active companies, the engine's slots of their
+ * companies for `fecha` (`slotsSql` with `hoy = fecha`, decision 110) with each slot's requirement
+ * and newest submission, and the temporary authorizations; the rule is the pure `aptitudDeSlots`
+ * (domain/src/rules/aptitud.ts), applied per worker and contract.
+ *
+ * Scope: any combination of contracts, a project and a worker (all of them must match); ordered by
+ * contractor, contract and worker name.
+ */
+export type AptitudScope = {
+  /** Colombian day 'YYYY-MM-DD' (from the app's clock, decision 117). */
+  fecha: string;
+  contratoIds?: number[];
+  proyectoId?: number;
+  empleadoId?: number;
+};
+
+/** An int[] as ONE bound parameter. */
+const intArray = (ids: number[]): SQL => {
+  if (!ids.every(Number.isSafeInteger)) throw new Error('aptitud: not an integer');
+  return sql`${`{${ids.join(',')}}`}::int[]`;
+};
+
+type FilaTrabajador = {
+  empleado_id: number;
+  tipo_documento: string;
+  numero_documento: string;
+  nombre: string;
+  contrato_id: number;
+  contrato: string;
+  proyecto_id: number;
+  proyecto: string;
+  empresa_id: number;
+  nit: string;
+  razon_social: string;
+  alturas: boolean;
+  espacios_confinados: boolean;
+  flota: boolean;
+};
+
+type FilaSlot = {
+  modulo: string;
+  requisito_id: number;
+  codigo: string;
+  nombre_corto: string;
+  opcional: boolean;
+  aplica_si: string | null;
+  empresa_id: number;
+  contrato_id: number | null;
+  empleado_id: number | null;
+  estado: number | null;
+  vigencia_hasta: string | null;
+};
+
+type FilaAutorizacion = {
+  id: number;
+  empleado_id: number;
+  contrato_id: number;
+  motivo: string;
+  desde: string;
+  hasta: string;
+  revocada: boolean;
+  otorgada_por: string;
+};
+
+export async function aptitudDe(db: Db, scope: AptitudScope): Promise<AptitudTrabajador[]> {
+  const { fecha } = scope;
+  if (scope.contratoIds && scope.contratoIds.length === 0) return [];
+  const where: SQL[] = [sql`ec.activo`];
+  if (scope.contratoIds) where.push(sql`c.id = ANY(${intArray(scope.contratoIds)})`);
+  if (scope.proyectoId !== undefined) where.push(sql`c.proyecto_id = ${scope.proyectoId}`);
+  if (scope.empleadoId !== undefined) where.push(sql`ec.empleado_id = ${scope.empleadoId}`);
+
+  const trabajadores = await query<FilaTrabajador>(
+    db,
+    sql`SELECT ec.empleado_id, em.tipo_documento, em.numero_documento,
+               trim(concat_ws(' ', em.nombres, em.apellidos, nullif(em.apellidos2, ''))) AS nombre,
+               c.id AS contrato_id, c.descripcion AS contrato, c.proyecto_id, p.descripcion AS proyecto,
+               e.id AS empresa_id, e.nit, e.razon_social, a.alturas, a.espacios_confinados, a.flota
+          FROM empleados_contratos ec
+          JOIN contratos c ON c.id = ec.contrato_id AND c.activo
+          JOIN empresas e ON e.id = c.empresa_id AND e.activa
+          JOIN empleados em ON em.id = ec.empleado_id
+          JOIN proyectos p ON p.id = c.proyecto_id
+          JOIN actividades a ON a.id = c.actividad_id
+         WHERE ${sql.join(where, sql` AND `)}
+         ORDER BY e.razon_social, e.id, c.descripcion, c.id, nombre, em.id`,
+  );
+  if (trabajadores.length === 0) return [];
+
+  const empresaIds = [...new Set(trabajadores.map((t) => t.empresa_id))];
+  const contratoIds = [...new Set(trabajadores.map((t) => t.contrato_id))];
+  const slotsDe = (modulo: 'sg-sst' | 'sg-personal', filtro: SQL) =>
+    query<FilaSlot>(
+      db,
+      sql`${slotsSql({ empresa: { ids: empresaIds }, hoy: fecha, modulo })}
+        SELECT s.modulo, s.requisito_id, r.codigo, r.nombre_corto, r.opcional, r.aplica_si,
+               s.empresa_id, s.contrato_id, s.empleado_id, en.estado, en.vigencia_hasta::text AS vigencia_hasta
+          FROM slot s
+          JOIN requisitos r ON r.id = s.requisito_id
+          LEFT JOIN entregas en ON en.id = s.entrega_id
+         WHERE ${filtro}`,
+    );
+  // One statement at a time: PGlite has one connection, and the pool's is enough for two reads.
+  const sgSst = await slotsDe('sg-sst', sql`true`);
+  const personal = await slotsDe(
+    'sg-personal',
+    sql`s.contrato_id = ANY(${intArray(contratoIds)})${
+      scope.empleadoId !== undefined ? sql` AND s.empleado_id = ${scope.empleadoId}` : sql``
+    }`,
+  );
+  const autorizaciones = await query<FilaAutorizacion>(
+    db,
+    sql`SELECT a.id, a.empleado_id, a.contrato_id, a.motivo, a.desde::text AS desde, a.hasta::text AS hasta,
+               a.revocada_at IS NOT NULL AS revocada, u.nombre AS otorgada_por
+          FROM autorizaciones_temporales a
+          JOIN usuarios u ON u.id = a.otorgada_por
+         WHERE a.contrato_id = ANY(${intArray(contratoIds)}) AND a.hasta >= ${fecha}::date
+           AND a.revocada_at IS NULL
+           ${scope.empleadoId !== undefined ? sql`AND a.empleado_id = ${scope.empleadoId}` : sql``}`,
+  );
+
+  const aSlot = (f: FilaSlot): SlotAptitud => ({
+    modulo: f.modulo,
+    requisitoId: f.requisito_id,
+    codigo: f.codigo,
+    nombreCorto: f.nombre_corto,
+    opcional: f.opcional,
+    aplicaSi: f.aplica_si,
+    empleadoId: f.empleado_id,
+    contratoId: f.contrato_id,
+    ultima: f.estado === null ? null : { estado: Number(f.estado), vigencia: f.vigencia_hasta },
+  });
+  const porEmpresa = new Map<number, SlotAptitud[]>();
+  for (const f of sgSst) {
+    const list = porEmpresa.get(f.empresa_id) ?? [];
+    list.push(aSlot(f));
+    porEmpresa.set(f.empresa_id, list);
+  }
+  const clave = (contrato: number, empleado: number) => `${contrato}:${empleado}`;
+  const porTrabajador = new Map<string, SlotAptitud[]>();
+  for (const f of personal) {
+    const k = clave(f.contrato_id!, f.empleado_id!);
+    const list = porTrabajador.get(k) ?? [];
+    list.push(aSlot(f));
+    porTrabajador.set(k, list);
+  }
+  const autPorTrabajador = new Map<string, AutorizacionAptitud[]>();
+  for (const a of autorizaciones) {
+    const k = clave(a.contrato_id, a.empleado_id);
+    const list = autPorTrabajador.get(k) ?? [];
+    list.push({
+      id: a.id,
+      motivo: a.motivo,
+      desde: a.desde,
+      hasta: a.hasta,
+      revocada: a.revocada,
+      otorgadaPor: a.otorgada_por,
+    });
+    autPorTrabajador.set(k, list);
+  }
+
+  return trabajadores.map((t) => {
+    const k = clave(t.contrato_id, t.empleado_id);
+    const r = aptitudDeSlots({
+      slots: [...(porTrabajador.get(k) ?? []), ...(porEmpresa.get(t.empresa_id) ?? [])],
+      banderas: { alturas: t.alturas, espacios_confinados: t.espacios_confinados, flota: t.flota },
+      fecha,
+      autorizaciones: autPorTrabajador.get(k) ?? [],
+    });
+    return {
+      empleadoId: t.empleado_id,
+      tipodocumento: t.tipo_documento,
+      numerodocumento: t.numero_documento,
+      nombre: t.nombre,
+      contratoid: t.contrato_id,
+      contrato: t.contrato,
+      proyectoid: t.proyecto_id,
+      proyecto: t.proyecto,
+      nit: t.nit,
+      razonSocial: t.razon_social,
+      ...r,
+    };
+  });
+}

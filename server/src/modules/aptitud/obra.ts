@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import { MSG, sumarDias, type AptitudObra, type AptitudTrabajador } from '@proveedores/domain';
+import { query, type Db } from '../../db/client';
+import { AppError } from '../../errors';
+import { aptitudDe } from '../../compliance/aptitud-sql';
+
+/**
+ * The start of a Colombian day as an instant: Colombia keeps UTC-5 all year (no daylight saving
+ * time since 1993), so 'YYYY-MM-DD' 00:00 in Bogotá is 05:00 UTC.
+ */
+export const inicioDiaColombia = (fecha: string): string => `${fecha}T05:00:00.000Z`;
+
+/** GET /api/contratista/trabajadores/aptitud: the workers of one of the company's own contracts. */
+export async function aptitudContratista(
+  db: Db,
+  opts: { empresaId: number; contratoId: number; fecha: string },
+): Promise<AptitudTrabajador[]> {
+  const [own] = await query<{ id: number }>(
+    db,
+    sql`SELECT id FROM contratos WHERE id = ${opts.contratoId} AND empresa_id = ${opts.empresaId}`,
+  );
+  if (!own) throw new AppError('not_found', MSG.evidenceContractNotFound);
+  return aptitudDe(db, { fecha: opts.fecha, contratoIds: [opts.contratoId] });
+}
+
+/**
+ * GET /api/revision/aptitud: every worker of a project (or of one of its contracts), with whether
+ * the worker is inside: the worker's last gate record in that project on `fecha` (Colombian day) is
+ * an 'entrada'.
+ */
+export async function aptitudObra(
+  db: Db,
+  opts: { proyectoId: number; contratoId?: number; fecha: string },
+): Promise<AptitudObra[]> {
+  const [proyecto] = await query<{ id: number }>(
+    db,
+    sql`SELECT id FROM proyectos WHERE id = ${opts.proyectoId}`,
+  );
+  if (!proyecto) throw new AppError('not_found', MSG.aptitudProyectoNoExiste);
+  const filas = await aptitudDe(db, {
+    fecha: opts.fecha,
+    proyectoId: opts.proyectoId,
+    ...(opts.contratoId !== undefined ? { contratoIds: [opts.contratoId] } : {}),
+  });
+  if (filas.length === 0) return [];
+  const ultimos = await query<{ empleado_id: number; tipo: string; at: string }>(
+    db,
+    sql`SELECT DISTINCT ON (r.empleado_id) r.empleado_id, r.tipo,
+               to_char(r.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at
+          FROM registros_porteria r
+         WHERE r.proyecto_id = ${opts.proyectoId} AND r.empleado_id IS NOT NULL
+           AND r.at >= ${inicioDiaColombia(opts.fecha)}::timestamptz
+           AND r.at < ${inicioDiaColombia(sumarDias(opts.fecha, 1))}::timestamptz
+         ORDER BY r.empleado_id, r.at DESC, r.id DESC`,
+  );
+  const porEmpleado = new Map(ultimos.map((u) => [Number(u.empleado_id), u]));
+  return filas.map((f) => {
+    const u = porEmpleado.get(f.empleadoId);
+    return { ...f, dentro: u?.tipo === 'entrada', ultimoRegistro: u?.at ?? null };
+  });
+}
