@@ -4,6 +4,7 @@ import { SessionEndingDialog } from '@/features/auth/components/session-ending-d
 import { queryClient } from '@/lib/query-client';
 import { DashboardShell } from './dashboard-shell';
 import { registerSignedInPrimeLocale } from './prime-locale-signed-in';
+import { GateUsersAtGate } from './require-gate';
 import { RequireSession } from './require-session';
 
 /**
@@ -16,7 +17,9 @@ export function SignedIn() {
   return (
     <QueryClientProvider client={queryClient}>
       <RequireSession>
-        <DashboardShell />
+        <GateUsersAtGate>
+          <DashboardShell />
+        </GateUsersAtGate>
         <SessionEndingDialog />
       </RequireSession>
     </QueryClientProvider>

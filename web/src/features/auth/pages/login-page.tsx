@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { LOGIN_MSG, REINFORCED_CAPTCHA } from '@proveedores/domain';
+import { LOGIN_MSG, REINFORCED_CAPTCHA, TYPEUSER, type TokenClaims } from '@proveedores/domain';
 import { alerts } from '@/lib/alerts';
 import { errorMessage } from '@/lib/api-client';
 import { PATHS } from '@/lib/paths';
@@ -28,6 +28,14 @@ let welcomeShown = false;
 
 type Attempt = LoginCredentials & { reinforced?: boolean };
 
+/** Where a signed-in person lands: a gate user at the gate (decision 124), everyone else home. */
+const landing = (c: TokenClaims) =>
+  c.changepassword === 'true'
+    ? PATHS.cambiarClave
+    : c.typeuser === TYPEUSER.PORTERIA
+      ? PATHS.porteria
+      : PATHS.home;
+
 type Panel = { kind: 'login' } | { kind: 'recover'; mode: RecoverMode };
 
 /** Login screen (sections 2, 4 and 5): two toggling panels and two modals. */
@@ -45,7 +53,7 @@ export function LoginPage() {
   const login = useAction(signIn, {
     onSuccess: (token) => {
       const { claims } = startSession(token);
-      void navigate(claims.changepassword === 'true' ? PATHS.cambiarClave : PATHS.home, { replace: true });
+      void navigate(landing(claims), { replace: true });
     },
     onError: (err) => {
       // An account under attack (docs/decisions/076): once, the modal solves a reinforced captcha by itself.
@@ -64,9 +72,7 @@ export function LoginPage() {
   });
 
   if (session && !login.isPending) {
-    return (
-      <Navigate to={session.claims.changepassword === 'true' ? PATHS.cambiarClave : PATHS.home} replace />
-    );
+    return <Navigate to={landing(session.claims)} replace />;
   }
 
   const closeWelcome = () => {

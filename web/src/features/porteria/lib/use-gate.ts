@@ -1,0 +1,254 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  MSG,
+  todayInColombia,
+  verificarCodigo,
+  type PorteriaProyecto,
+  type TipoRegistro,
+  type Verificacion,
+} from '@proveedores/domain';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { porteriaApi } from '../api/porteria';
+import { abrirGateStore, type GateStore, type RosterGuardado } from './gate-db';
+import {
+  decidirPorCodigo,
+  decidirPorDocumento,
+  nuevoRegistro,
+  sincronizar,
+  verificarRoster,
+  type ClavePublica,
+  type CodigoVerificado,
+} from './gate-logic';
+
+/** The queue is sent this often while online (and on 'online', and after each record). */
+export const SYNC_MS = 30_000;
+/** The roster is fetched again this often while online. */
+const ROSTER_MS = 10 * 60_000;
+
+export type Entrada = { codigo: string } | { tipodocumento: string; numerodocumento: string };
+
+export type GateState = {
+  listo: boolean;
+  online: boolean;
+  proyectos: PorteriaProyecto[];
+  proyectoId: number | null;
+  roster: RosterGuardado | null;
+  rosterError: string | null;
+  pendientes: number;
+  ultimaSync: string | null;
+  syncError: string | null;
+  relojMensaje: string | null;
+};
+
+function useOnline() {
+  const [online, setOnline] = useState(() => navigator.onLine);
+  useEffect(() => {
+    const on = () => setOnline(true);
+    const off = () => setOnline(false);
+    window.addEventListener('online', on);
+    window.addEventListener('offline', off);
+    return () => {
+      window.removeEventListener('online', on);
+      window.removeEventListener('offline', off);
+    };
+  }, []);
+  return online;
+}
+
+/** A request that failed for want of a network (or of the route), not for a refusal. */
+const sinServidor = (e: unknown) =>
+  !(e instanceof ApiError) || e.status === 0 || e.status === 404 || e.status >= 500;
+
+/**
+ * The gate's state and actions (decision 124): the user's IndexedDB, the projects, the verified roster
+ * of the chosen project, the queue and its sync. Online, a check asks the server (fresher: revocations
+ * since the roster); without signal (or when the server cannot answer) it decides from the roster.
+ */
+export function useGate(usuario: string) {
+  const online = useOnline();
+  const [store, setStore] = useState<GateStore | null>(null);
+  const [s, setS] = useState<GateState>({
+    listo: false,
+    online,
+    proyectos: [],
+    proyectoId: null,
+    roster: null,
+    rosterError: null,
+    pendientes: 0,
+    ultimaSync: null,
+    syncError: null,
+    relojMensaje: null,
+  });
+  const patch = useCallback((p: Partial<GateState>) => setS((prev) => ({ ...prev, ...p })), []);
+  const syncing = useRef(false);
+
+  // Open the user's database and read what was kept.
+  useEffect(() => {
+    let alive = true;
+    void (async () => {
+      const st = await abrirGateStore(usuario);
+      const [proyectos, proyectoId, ultimaSync, pendientes] = await Promise.all([
+        st.leer('proyectos'),
+        st.leer('proyectoId'),
+        st.leer('ultimaSync'),
+        st.contar(),
+      ]);
+      const roster = proyectoId ? ((await st.roster(proyectoId)) ?? null) : null;
+      if (!alive) return;
+      setStore(st);
+      patch({
+        listo: true,
+        proyectos: proyectos ?? [],
+        proyectoId: proyectoId ?? null,
+        roster,
+        ultimaSync: ultimaSync ?? null,
+        pendientes,
+      });
+    })();
+    return () => {
+      alive = false;
+    };
+  }, [usuario, patch]);
+
+  // Online: the projects (the only one is chosen by itself).
+  useEffect(() => {
+    if (!store || !online) return;
+    let alive = true;
+    porteriaApi.proyectos().then(
+      async (proyectos) => {
+        await store.escribir('proyectos', proyectos);
+        if (!alive) return;
+        setS((prev) => {
+          const keep = proyectos.some((p) => p.id === prev.proyectoId) ? prev.proyectoId : null;
+          const proyectoId = keep ?? (proyectos.length === 1 ? proyectos[0]!.id : null);
+          if (proyectoId !== prev.proyectoId) void store.escribir('proyectoId', proyectoId ?? 0);
+          return { ...prev, proyectos, proyectoId };
+        });
+      },
+      () => {
+        /* offline or refused: the kept list stays */
+      },
+    );
+    return () => {
+      alive = false;
+    };
+  }, [store, online]);
+
+  const elegirProyecto = useCallback(
+    async (id: number) => {
+      if (!store) return;
+      await store.escribir('proyectoId', id);
+      patch({ proyectoId: id, roster: (await store.roster(id)) ?? null, rosterError: null });
+    },
+    [store, patch],
+  );
+
+  // Online: the public keys and the roster of today, verified before it is kept.
+  const descargarRoster = useCallback(async () => {
+    if (!store || !s.proyectoId) return;
+    const proyectoId = s.proyectoId;
+    try {
+      const claves = await porteriaApi.claves();
+      await store.escribir('claves', claves);
+      const firmado = await porteriaApi.roster(proyectoId, todayInColombia());
+      const contenido = await verificarRoster(firmado, claves);
+      if (!contenido || contenido.proyectoId !== proyectoId) {
+        patch({ rosterError: MSG.gateRosterRefused });
+        return;
+      }
+      const guardado = { proyectoId, firmado, contenido };
+      await store.guardarRoster(guardado);
+      patch({ roster: guardado, rosterError: null });
+    } catch {
+      /* no signal: the kept roster stays */
+    }
+  }, [store, s.proyectoId, patch]);
+
+  useEffect(() => {
+    if (!online) return;
+    void descargarRoster();
+    const t = setInterval(() => void descargarRoster(), ROSTER_MS);
+    return () => clearInterval(t);
+  }, [online, descargarRoster]);
+
+  const sync = useCallback(async () => {
+    if (!store || syncing.current) return;
+    syncing.current = true;
+    try {
+      if ((await store.contar()) > 0) {
+        const r = await sincronizar(store, porteriaApi.registros, () => new Date());
+        const at = new Date().toISOString();
+        await store.escribir('ultimaSync', at);
+        patch({
+          ultimaSync: at,
+          syncError: null,
+          relojMensaje: r.relojDesfaseMs !== null ? (r.mensaje ?? MSG.gateClockMessage) : null,
+        });
+      }
+      patch({ pendientes: await store.contar() });
+    } catch (e) {
+      patch({
+        syncError: sinServidor(e) ? null : MSG.gateSyncError(errorMessage(e)),
+        pendientes: await store.contar(),
+      });
+    } finally {
+      syncing.current = false;
+    }
+  }, [store, patch]);
+
+  useEffect(() => {
+    if (!online || !store) return;
+    void sync();
+    const t = setInterval(() => void sync(), SYNC_MS);
+    return () => clearInterval(t);
+  }, [online, store, sync]);
+
+  const verificarLocal = useCallback(
+    async (entrada: Entrada): Promise<Verificacion> => {
+      const roster = s.roster?.contenido;
+      if (!store || !roster)
+        return { apto: false, motivos: [MSG.gateRosterMissing], trabajador: null, credencialId: null };
+      if ('codigo' in entrada) {
+        const claves: ClavePublica[] = (await store.leer('claves')) ?? [];
+        const v = await verificarCodigo(entrada.codigo, claves, todayInColombia());
+        const codigo: CodigoVerificado = v.ok
+          ? { ok: true, credencialId: v.credencial.credencialId, proyectoId: v.credencial.proyectoId }
+          : { ok: false, motivo: v.motivo };
+        return decidirPorCodigo(roster, codigo);
+      }
+      return decidirPorDocumento(roster, entrada.tipodocumento, entrada.numerodocumento);
+    },
+    [store, s.roster],
+  );
+
+  const verificar = useCallback(
+    async (entrada: Entrada): Promise<Verificacion> => {
+      const proyectoid = s.proyectoId;
+      if (!proyectoid)
+        return { apto: false, motivos: [MSG.gateChooseProject], trabajador: null, credencialId: null };
+      if (navigator.onLine) {
+        try {
+          return await porteriaApi.verificar({ proyectoid, ...entrada });
+        } catch (e) {
+          if (!sinServidor(e)) throw e;
+        }
+      }
+      return verificarLocal(entrada);
+    },
+    [s.proyectoId, verificarLocal],
+  );
+
+  const registrar = useCallback(
+    async (tipo: TipoRegistro, verificacion: Verificacion, entrada: Entrada) => {
+      if (!store || !s.proyectoId) return null;
+      const r = nuevoRegistro({ proyectoid: s.proyectoId, tipo, at: new Date(), verificacion, ...entrada });
+      await store.agregar(r);
+      patch({ pendientes: await store.contar() });
+      if (navigator.onLine) void sync();
+      return r;
+    },
+    [store, s.proyectoId, patch, sync],
+  );
+
+  return { ...s, online, elegirProyecto, verificar, registrar, sync, descargarRoster };
+}

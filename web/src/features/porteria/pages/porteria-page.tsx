@@ -1,0 +1,289 @@
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import {
+  formatDia,
+  formatDiaHora,
+  MSG,
+  TIPOS_DOCUMENTO_OPCIONES,
+  todayInColombia,
+  type TipoRegistro,
+  type Verificacion,
+} from '@proveedores/domain';
+import { errorMessage } from '@/lib/api-client';
+import { logout } from '@/lib/logout';
+import { useSession } from '@/lib/session';
+import { toTitleCase } from '@/lib/text';
+import { ResultScreen } from '../components/result-screen';
+import { registrarServiceWorker } from '../lib/offline';
+import { cargarDecodificador, leerQrDeFoto } from '../lib/qr';
+import { useGate, type Entrada } from '../lib/use-gate';
+import '../porteria.css';
+
+const Scanner = lazy(async () => ({ default: (await import('../components/scanner')).Scanner }));
+
+type Resultado = { v: Verificacion; entrada: Entrada; registrado: string | null };
+
+/**
+ * The gate (decision 124): a guard's phone at a project's gate, with or without signal. Choose the
+ * project, scan the carnet (camera or photo) or type the document, read APTO / NO APTO full screen,
+ * record entry or exit. Records queue in IndexedDB and are sent whenever there is signal.
+ */
+export function PorteriaPage() {
+  const session = useSession();
+  const usuario = session?.claims.unique_name ?? '';
+  const g = useGate(usuario);
+  const [scanning, setScanning] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [resultado, setResultado] = useState<Resultado | null>(null);
+  const [tipodocumento, setTipo] = useState<string>(TIPOS_DOCUMENTO_OPCIONES[0]!.value);
+  const [numero, setNumero] = useState('');
+  const photo = useRef<HTMLInputElement>(null);
+  const ids = { proyecto: useId(), tipo: useId(), numero: useId() };
+
+  useEffect(() => {
+    void registrarServiceWorker();
+    // The decoder is fetched while there is signal, so the service worker keeps it for offline scans.
+    if (navigator.onLine) void cargarDecodificador();
+  }, []);
+
+  const check = useCallback(
+    async (entrada: Entrada) => {
+      setBusy(true);
+      setError(null);
+      try {
+        setResultado({ v: await g.verificar(entrada), entrada, registrado: null });
+      } catch (e) {
+        setError(errorMessage(e));
+      } finally {
+        setBusy(false);
+      }
+    },
+    [g],
+  );
+
+  const onCode = useCallback(
+    (codigo: string) => {
+      setScanning(false);
+      void check({ codigo });
+    },
+    [check],
+  );
+
+  const onPhoto = async (file: File | undefined) => {
+    if (!file) return;
+    setError(null);
+    const codigo = await leerQrDeFoto(file).catch(() => null);
+    if (photo.current) photo.current.value = '';
+    if (!codigo) setError(MSG.gatePhotoNoCode);
+    else void check({ codigo });
+  };
+
+  const onDocument = (e: FormEvent) => {
+    e.preventDefault();
+    if (!numero.trim()) return;
+    void check({ tipodocumento, numerodocumento: numero.trim() });
+  };
+
+  const onRegistrar = async (tipo: TipoRegistro) => {
+    if (!resultado) return;
+    setBusy(true);
+    try {
+      const r = await g.registrar(tipo, resultado.v, resultado.entrada);
+      if (r) setResultado({ ...resultado, registrado: MSG.gateRecorded(tipo, formatDiaHora(r.registro.at)) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const next = () => {
+    setResultado(null);
+    setNumero('');
+  };
+
+  const proyecto = g.proyectos.find((p) => p.id === g.proyectoId);
+  const roster = g.roster?.contenido;
+  const rosterDeHoy = roster?.fecha === todayInColombia();
+
+  return (
+    <div className="gate">
+      <header className="gate-header">
+        <div className="gate-header-title">
+          <i className="pi pi-shield" aria-hidden="true" />
+          <span>{MSG.gateTitle}</span>
+        </div>
+        <span
+          className={`gate-net ${g.online ? 'gate-net-on' : 'gate-net-off'}`}
+          data-testid="gate-net"
+          data-online={g.online ? 'true' : 'false'}
+        >
+          <i className={`pi ${g.online ? 'pi-wifi' : 'pi-ban'}`} aria-hidden="true" />
+          {g.online ? MSG.gateOnline : MSG.gateOffline}
+        </span>
+        <button
+          type="button"
+          className="gate-icon-btn"
+          onClick={() => void logout()}
+          aria-label={MSG.logoutLink}
+          title={MSG.logoutLink}
+        >
+          <i className="pi pi-sign-out" aria-hidden="true" />
+        </button>
+      </header>
+
+      <main className="gate-main">
+        <p className="gate-user">{toTitleCase(session?.claims.given_name ?? '')}</p>
+
+        {g.listo && g.proyectos.length === 0 && !proyecto && (
+          <p className="gate-note gate-note-warn" role="status">
+            {MSG.gateNoProjects}
+          </p>
+        )}
+        {g.proyectos.length > 1 ? (
+          <div className="gate-field">
+            <label htmlFor={ids.proyecto}>{MSG.gateProject}</label>
+            <select
+              id={ids.proyecto}
+              value={g.proyectoId ?? ''}
+              onChange={(e) => void g.elegirProyecto(Number(e.target.value))}
+              data-testid="gate-project"
+            >
+              <option value="" disabled>
+                {MSG.gateChooseProject}
+              </option>
+              {g.proyectos.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.descripcion}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : (
+          proyecto && (
+            <p className="gate-project-name" data-testid="gate-project-name">
+              {proyecto.descripcion}
+            </p>
+          )
+        )}
+
+        <div className="gate-status" data-testid="gate-status">
+          <p data-testid="gate-roster">
+            {roster
+              ? MSG.gateRoster(formatDia(roster.fecha), roster.trabajadores.length)
+              : g.proyectoId
+                ? MSG.gateRosterMissing
+                : ''}
+          </p>
+          {roster && !rosterDeHoy && <p className="gate-note gate-note-warn">{MSG.gateRosterOld}</p>}
+          {g.rosterError && (
+            <p className="gate-note gate-note-error" role="alert">
+              {g.rosterError}
+            </p>
+          )}
+          <p className="gate-queue">
+            <span data-testid="gate-queue" data-count={g.pendientes}>
+              {g.pendientes > 0 ? MSG.gateQueue(g.pendientes) : MSG.gateQueueEmpty}
+            </span>
+            {' · '}
+            <span data-testid="gate-last-sync">
+              {g.ultimaSync ? MSG.gateLastSync(formatDiaHora(g.ultimaSync)) : MSG.gateNeverSynced}
+            </span>
+          </p>
+          {g.pendientes > 0 && g.online && (
+            <button type="button" className="gate-link-btn" onClick={() => void g.sync()}>
+              {MSG.gateSyncNow}
+            </button>
+          )}
+          {g.relojMensaje && (
+            <p className="gate-note gate-note-warn" role="alert" data-testid="gate-clock">
+              {g.relojMensaje}
+            </p>
+          )}
+          {g.syncError && (
+            <p className="gate-note gate-note-error" role="alert">
+              {g.syncError}
+            </p>
+          )}
+        </div>
+
+        <button
+          type="button"
+          className="gate-btn gate-btn-primary gate-btn-big"
+          onClick={() => setScanning(true)}
+          disabled={!g.proyectoId || busy}
+          data-testid="gate-scan"
+        >
+          <i className="pi pi-qrcode" aria-hidden="true" />
+          {MSG.gateScan}
+        </button>
+        <label className={`gate-btn gate-btn-outline ${!g.proyectoId ? 'gate-btn-disabled' : ''}`}>
+          <i className="pi pi-camera" aria-hidden="true" />
+          {MSG.gatePhoto}
+          <input
+            ref={photo}
+            type="file"
+            accept="image/*"
+            capture="environment"
+            className="gate-visually-hidden"
+            disabled={!g.proyectoId}
+            onChange={(e) => void onPhoto(e.target.files?.[0])}
+            data-testid="gate-photo"
+          />
+        </label>
+
+        <form className="gate-doc" onSubmit={onDocument}>
+          <div className="gate-field">
+            <label htmlFor={ids.tipo}>{MSG.gateDocType}</label>
+            <select id={ids.tipo} value={tipodocumento} onChange={(e) => setTipo(e.target.value)}>
+              {TIPOS_DOCUMENTO_OPCIONES.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="gate-field">
+            <label htmlFor={ids.numero}>{MSG.gateDocNumber}</label>
+            <input
+              id={ids.numero}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={20}
+              value={numero}
+              onChange={(e) => setNumero(e.target.value)}
+              data-testid="gate-doc-number"
+            />
+          </div>
+          <button
+            type="submit"
+            className="gate-btn gate-btn-primary"
+            disabled={!g.proyectoId || busy || !numero.trim()}
+            data-testid="gate-check"
+          >
+            {MSG.gateCheck}
+          </button>
+        </form>
+
+        {error && (
+          <p className="gate-note gate-note-error" role="alert" data-testid="gate-error">
+            {error}
+          </p>
+        )}
+      </main>
+
+      {scanning && (
+        <Suspense fallback={null}>
+          <Scanner onCode={onCode} onClose={() => setScanning(false)} />
+        </Suspense>
+      )}
+      {resultado && (
+        <ResultScreen
+          v={resultado.v}
+          registrado={resultado.registrado}
+          busy={busy}
+          onRegistrar={(t) => void onRegistrar(t)}
+          onNext={next}
+        />
+      )}
+    </div>
+  );
+}
