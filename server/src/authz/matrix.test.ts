@@ -28,6 +28,7 @@ import {
   type SharedIds,
 } from './matrix';
 import { samplePdf } from '../lib/file-check-samples';
+import { upsertStaff } from '../ops/staff';
 
 const ADMIN: LoginAs = {
   username: DEMO.admin.username,
@@ -124,6 +125,7 @@ describe('authorization matrix', async () => {
     empresaAdmin: 0,
     entregaAprobar: 0,
     entregaRechazar: 0,
+    porteria: { usuarioId: 0, proyectoId: 0 },
   };
 
   // ---------- each company's own data, made through the API ----------
@@ -207,6 +209,29 @@ describe('authorization matrix', async () => {
     })
   ).empresa.id;
 
+  // A gate user (docs/decisions/123) guarding the project of A's contract, made by `npm run staff`'s
+  // function; the one-time password's change is skipped so that the session is a working one.
+  const GATE_USER: LoginAs = { username: 'matriz.porteria', password: '', path: '/api/login/authenticatead' };
+  shared.porteria.proyectoId = (
+    await one<{ p: number }>(sql`SELECT proyecto_id AS p FROM contratos WHERE id = ${A.contratoId}`)
+  ).p;
+  GATE_USER.password = (
+    await upsertStaff(app.db, {
+      username: GATE_USER.username,
+      rol: 'porteria',
+      correo: 'porteria@constructora.co',
+      proyectos: [shared.porteria.proyectoId],
+    })
+  ).password;
+  await query(
+    app.db,
+    sql`UPDATE usuarios SET must_change_password = false WHERE username = ${GATE_USER.username}`,
+  );
+  shared.porteria.usuarioId = (
+    await one<{ id: number }>(sql`SELECT id FROM usuarios WHERE username = ${GATE_USER.username}`)
+  ).id;
+  const hGate = await authHeaders(app, GATE_USER);
+
   // ---------- database fingerprint: rows of every table, hashed, plus the stored files ----------
   const tables = (
     await query<{ t: string }>(
@@ -249,17 +274,19 @@ describe('authorization matrix', async () => {
   }
 
   type Call = { label: string; caller: Caller; headers: Headers; own: CompanyIds; username: string };
-  const CALLS: Record<'anonymous' | 'contractorA' | 'contractorB' | 'staff' | 'admin', Call> = {
+  const CALLS: Record<'anonymous' | 'contractorA' | 'contractorB' | 'staff' | 'admin' | 'porteria', Call> = {
     anonymous: { label: 'no token', caller: 'anonymous', headers: {}, own: A, username: '' },
     contractorA: { label: 'contractor A', caller: 'contractor', headers: hA, own: A, username: a.nit },
     contractorB: { label: 'contractor B', caller: 'contractor', headers: hB, own: B, username: b.nit },
     staff: { label: 'revisor', caller: 'staff', headers: hR, own: A, username: REVIEWER.username },
     admin: { label: 'admin', caller: 'admin', headers: hAdm, own: A, username: ADMIN.username },
+    porteria: { label: 'porteria', caller: 'porteria', headers: hGate, own: A, username: GATE_USER.username },
   };
   const LOGINS: Record<Role, LoginAs[]> = {
     contractor: [CONTRACTOR_A, CONTRACTOR_B],
     staff: [REVIEWER],
     admin: [ADMIN],
+    porteria: [GATE_USER],
   };
 
   const build = (e: MatrixEntry, call: Call, own = call.own) =>
@@ -355,6 +382,7 @@ describe('authorization matrix', async () => {
         ['contractor', CALLS.contractorB],
         ['staff', CALLS.staff],
         ['admin', CALLS.admin],
+        ['porteria', CALLS.porteria],
       ];
       for (const [role, call] of roleCalls)
         if (!allow.includes(role))

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { nitCheckDigit, TABLA_MAESTRA_NOMBRES } from '@proveedores/domain';
 import { samplePdf } from '../lib/file-check-samples';
 
@@ -9,9 +10,10 @@ import { samplePdf } from '../lib/file-check-samples';
  * refused call.
  *
  * Roles: 'contractor' (typeuser default, a provider company), 'staff' (revisor), 'admin'
- * (administrador, also staff). 'public' means no token is needed.
+ * (administrador, also staff), 'porteria' (a site gate user: the gate and their own account only,
+ * docs/decisions/123). 'public' means no token is needed.
  */
-export type Role = 'contractor' | 'staff' | 'admin';
+export type Role = 'contractor' | 'staff' | 'admin' | 'porteria';
 export type Caller = Role | 'anonymous';
 
 /** Ids owned by one provider company (set up by the test through the API). */
@@ -43,6 +45,8 @@ export type SharedIds = {
   /** Pending submissions of company A, one per decision. */
   entregaAprobar: number;
   entregaRechazar: number;
+  /** The matrix's gate user and the project assigned to them (company A's contract's project). */
+  porteria: { usuarioId: number; proyectoId: number };
 };
 
 export type MatrixRequest = { url: string; payload?: unknown; headers?: Record<string, string> };
@@ -79,10 +83,15 @@ export type MatrixEntry = {
   endsSession?: boolean;
 };
 
+/** Contractors and staff: NOT a gate user (they reach only the gate and their own account). */
 const ANY: readonly Role[] = ['contractor', 'staff', 'admin'];
 const CONTRACTOR: readonly Role[] = ['contractor'];
 const STAFF: readonly Role[] = ['staff', 'admin'];
 const ADMIN: readonly Role[] = ['admin'];
+/** Every signed-in user, the gate user too: the caller's own account. */
+const SIGNED_IN: readonly Role[] = [...ANY, 'porteria'];
+/** The site gate (requireGate): gate users at their projects, staff standing in anywhere. */
+export const GATE: readonly Role[] = ['porteria', 'staff', 'admin'];
 
 const isStaffCaller = (c: BuildContext) => c.caller === 'staff' || c.caller === 'admin';
 
@@ -259,7 +268,7 @@ export const MATRIX: readonly MatrixEntry[] = [
   {
     method: 'POST',
     path: '/api/login/changepassword',
-    allow: ANY,
+    allow: SIGNED_IN,
     // Username must be the token's (403 otherwise). A refused current password (400: not encrypted) proves the call
     // got past authorization without changing the password (which would revoke the other sessions).
     scoped: true,
@@ -273,24 +282,29 @@ export const MATRIX: readonly MatrixEntry[] = [
     }),
     ok: [400],
   },
-  { method: 'GET', path: '/api/login/userdata', allow: ANY, build: () => ({ url: '/api/login/userdata' }) },
+  {
+    method: 'GET',
+    path: '/api/login/userdata',
+    allow: SIGNED_IN,
+    build: () => ({ url: '/api/login/userdata' }),
+  },
   {
     method: 'PUT',
     path: '/api/login/userdata',
-    allow: ANY,
+    allow: SIGNED_IN,
     build: () => ({ url: '/api/login/userdata', payload: { correo_notificaciones: 'matriz@example.co' } }),
   },
   // A new token for the caller's own live session (docs/decisions/098).
   {
     method: 'POST',
     path: '/api/login/renewsession',
-    allow: ANY,
+    allow: SIGNED_IN,
     build: () => ({ url: '/api/login/renewsession' }),
   },
   {
     method: 'POST',
     path: '/api/login/logout',
-    allow: ANY,
+    allow: SIGNED_IN,
     endsSession: true,
     build: () => ({ url: '/api/login/logout' }),
   },
@@ -504,20 +518,6 @@ export const MATRIX: readonly MatrixEntry[] = [
     build: (c) => ({ url: `/api/revision/cumplimiento/${c.own.empresaId}/items` }),
   },
 
-  // ---------- catalogue (staff read, admin write) ----------
-  {
-    method: 'GET',
-    path: '/api/admin/requisitos',
-    allow: STAFF,
-    build: () => ({ url: '/api/admin/requisitos' }),
-  },
-  {
-    method: 'GET',
-    path: '/api/admin/requisitos/:id',
-    allow: STAFF,
-    build: (c) => ({ url: `/api/admin/requisitos/${c.shared.requisitos.sgSst}` }),
-  },
-  {
   // ---------- fitness for site access (docs/decisions/121) ----------
   {
     method: 'GET',
@@ -557,6 +557,20 @@ export const MATRIX: readonly MatrixEntry[] = [
     ok: [404],
   },
 
+  // ---------- catalogue (staff read, admin write) ----------
+  {
+    method: 'GET',
+    path: '/api/admin/requisitos',
+    allow: STAFF,
+    build: () => ({ url: '/api/admin/requisitos' }),
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/requisitos/:id',
+    allow: STAFF,
+    build: (c) => ({ url: `/api/admin/requisitos/${c.shared.requisitos.sgSst}` }),
+  },
+  {
     method: 'POST',
     path: '/api/admin/requisitos',
     allow: ADMIN,
@@ -587,6 +601,45 @@ export const MATRIX: readonly MatrixEntry[] = [
     build: (c) => ({ url: `/api/admin/requisitos/${c.shared.requisitoAdmin}/${action}` }),
   })),
   ...maestraEntries,
+
+  // ---------- workers' credentials (docs/decisions/122) ----------
+  {
+    method: 'GET',
+    path: '/api/contratista/credenciales/pdf',
+    allow: CONTRACTOR,
+    scoped: true,
+    build: (c) => ({ url: `/api/contratista/credenciales/pdf?contratoid=${c.own.contratoId}` }),
+  },
+  {
+    method: 'GET',
+    path: '/api/revision/credenciales/pdf',
+    allow: STAFF,
+    build: (c) => ({ url: `/api/revision/credenciales/pdf?contratoid=${c.own.contratoId}` }),
+  },
+  {
+    method: 'GET',
+    path: '/api/revision/credenciales',
+    allow: STAFF,
+    build: (c) => ({ url: `/api/revision/credenciales?contratoid=${c.own.contratoId}` }),
+  },
+  {
+    method: 'POST',
+    path: '/api/revision/credenciales/:id/revocar',
+    allow: STAFF,
+    // The matrix holds no credential id: an unknown one (404) is answered after the staff check;
+    // revoking itself is tested in modules/credenciales.
+    build: () => ({
+      url: '/api/revision/credenciales/999999999/revocar',
+      payload: { motivo: 'Revocación de la matriz' },
+    }),
+    ok: [404],
+  },
+  {
+    method: 'GET',
+    path: '/api/porteria/claves',
+    allow: GATE,
+    build: () => ({ url: '/api/porteria/claves' }),
+  },
 
   // ---------- provider companies (staff read, admin write) ----------
   { method: 'GET', path: '/api/admin/empresas', allow: STAFF, build: () => ({ url: '/api/admin/empresas' }) },
@@ -623,6 +676,82 @@ export const MATRIX: readonly MatrixEntry[] = [
     allow: ADMIN,
     build: (c) => ({ url: `/api/admin/empresas/${c.shared.empresaAdmin}/${action}` }),
   })),
+
+  // ---------- the site gate (docs/decisions/123) ----------
+  {
+    method: 'GET',
+    path: '/api/porteria/proyectos',
+    allow: GATE,
+    build: () => ({ url: '/api/porteria/proyectos' }),
+  },
+  {
+    method: 'GET',
+    path: '/api/porteria/roster',
+    allow: GATE,
+    build: (c) => ({ url: `/api/porteria/roster?proyectoid=${c.shared.porteria.proyectoId}` }),
+  },
+  {
+    method: 'POST',
+    path: '/api/porteria/verificar',
+    allow: GATE,
+    build: (c) => ({
+      url: '/api/porteria/verificar',
+      payload: {
+        proyectoid: c.shared.porteria.proyectoId,
+        tipodocumento: c.own.empleado.tipo,
+        numerodocumento: c.own.empleado.numero,
+      },
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/porteria/registros',
+    allow: GATE,
+    // A new device id each time: every allowed call stores (or repeats) one record of the worker.
+    build: (c) => ({
+      url: '/api/porteria/registros',
+      payload: {
+        clienteId: randomUUID(),
+        proyectoid: c.shared.porteria.proyectoId,
+        tipo: 'entrada',
+        at: new Date().toISOString(),
+        tipodocumento: c.own.empleado.tipo,
+        numerodocumento: c.own.empleado.numero,
+      },
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/porteria/:usuarioId/proyectos',
+    allow: ADMIN,
+    build: (c) => ({ url: `/api/admin/porteria/${c.shared.porteria.usuarioId}/proyectos` }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/porteria/:usuarioId/proyectos',
+    allow: ADMIN,
+    build: (c) => ({
+      url: `/api/admin/porteria/${c.shared.porteria.usuarioId}/proyectos`,
+      payload: { proyectos: [c.shared.porteria.proyectoId] },
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/api/revision/horas-hombre',
+    allow: STAFF,
+    build: (c) => ({
+      url: `/api/revision/horas-hombre?proyectoid=${c.shared.porteria.proyectoId}&ano=${c.shared.periodo.ano}&mes=${c.shared.periodo.mes}`,
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/api/contratista/horas-hombre',
+    allow: CONTRACTOR,
+    scoped: true,
+    build: (c) => ({
+      url: `/api/contratista/horas-hombre?contratoid=${c.own.contratoId}&ano=${c.shared.periodo.ano}&mes=${c.shared.periodo.mes}`,
+    }),
+  },
 ];
 
 /** A valid NIT with its check digit for a company the admin creates (n < 1000). */

@@ -1,0 +1,356 @@
+import { createPublicKey, randomUUID, verify } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { MSG, rosterContenido, type RegistrosRespuesta } from '@proveedores/domain';
+import { query } from '../../db/client';
+import { DEMO } from '../../db/seed';
+import { aptitudDe } from '../../compliance/aptitud-sql';
+import { manualClock } from '../../lib/clock';
+import { upsertStaff } from '../../ops/staff';
+import {
+  authHeaders,
+  createTestApp,
+  CONTRACTOR_A,
+  CONTRACTOR_B,
+  REVIEWER,
+  type LoginAs,
+} from '../../test/app';
+import { claveDeSemilla, clavesPublicasDe, emitirCodigo } from '../credenciales/keys';
+
+/** The gate API (docs/decisions/123) on a real database, at a fixed Colombian morning. */
+describe('site gate: role, assignment, records, roster, verification', async () => {
+  const clock = manualClock('2026-03-10T15:00:00Z'); // 10:00 in Colombia
+  const app = await createTestApp({ clock });
+  const one = async <T>(q: ReturnType<typeof sql>) => (await query<T>(app.db, q))[0];
+  const ADMIN: LoginAs = {
+    username: DEMO.admin.username,
+    password: DEMO.adminPassword,
+    path: '/api/login/authenticatead',
+  };
+
+  // ---------- fixtures: company A's contract, its project, two workers; a second project ----------
+  const empresaA = (
+    await one<{ id: number }>(sql`SELECT id FROM empresas WHERE nit = ${DEMO.companies[0].nit}`)
+  ).id;
+  const c1 = await one<{ id: number; proyecto_id: number }>(
+    sql`SELECT id, proyecto_id FROM contratos WHERE empresa_id = ${empresaA} ORDER BY id LIMIT 1`,
+  );
+  const P1 = c1.proyecto_id;
+  const P2 = (
+    await one<{ id: number }>(sql`SELECT id FROM proyectos WHERE id <> ${P1} AND activo ORDER BY id LIMIT 1`)
+  ).id;
+  const worker = async (numero: string, contratoId: number, nombres = 'ANA') => {
+    const { id } = await one<{ id: number }>(
+      sql`INSERT INTO empleados (empresa_id, tipo_documento, numero_documento, nombres, apellidos)
+          VALUES (${empresaA}, 'CC', ${numero}, ${nombres}, 'PRUEBA') RETURNING id`,
+    );
+    await query(
+      app.db,
+      sql`INSERT INTO empleados_contratos (empleado_id, contrato_id) VALUES (${id}, ${contratoId})`,
+    );
+    return id;
+  };
+  const W1 = await worker('1000000001', c1.id, 'ANA');
+  const W2 = await worker('1000000002', c1.id, 'BETO');
+
+  const gateUser = async (username: string, proyectos: number[]): Promise<LoginAs> => {
+    const { password } = await upsertStaff(app.db, {
+      username,
+      rol: 'porteria',
+      correo: `${username}@constructora.co`,
+      proyectos,
+    });
+    // The one-time password's change is not what these tests are about.
+    await query(app.db, sql`UPDATE usuarios SET must_change_password = false WHERE username = ${username}`);
+    return { username, password, path: '/api/login/authenticatead' };
+  };
+  const G1 = await gateUser('guardia1', [P1]);
+  const G2 = await gateUser('guardia2', [P2]);
+  const [hG1, hG2, hR, hA, hB, hAdm] = [
+    await authHeaders(app, G1),
+    await authHeaders(app, G2),
+    await authHeaders(app, REVIEWER),
+    await authHeaders(app, CONTRACTOR_A),
+    await authHeaders(app, CONTRACTOR_B),
+    await authHeaders(app, ADMIN),
+  ];
+  const userId = async (u: string) =>
+    (await one<{ id: number }>(sql`SELECT id FROM usuarios WHERE username = ${u}`)).id;
+
+  const get = (headers: Record<string, string>, url: string) => app.inject({ method: 'GET', url, headers });
+  const post = (headers: Record<string, string>, url: string, payload: object) =>
+    app.inject({ method: 'POST', url, headers, payload });
+  const record = (over: Record<string, unknown> = {}) => ({
+    clienteId: randomUUID(),
+    proyectoid: P1,
+    tipo: 'entrada',
+    at: clock.now().toISOString(),
+    tipodocumento: 'CC',
+    numerodocumento: '1000000001',
+    ...over,
+  });
+  const send = async (headers: Record<string, string>, payload: object) => {
+    const res = await post(headers, '/api/porteria/registros', payload);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as RegistrosRespuesta;
+  };
+  const rows = async (clienteId: string) =>
+    (
+      await one<{ n: number }>(
+        sql`SELECT count(*)::int AS n FROM registros_porteria WHERE cliente_id = ${clienteId}`,
+      )
+    ).n;
+
+  it('refuses the gate role everywhere but the gate and its own account', async () => {
+    for (const url of [
+      '/api/contratista',
+      '/api/contratista/opciones_menu',
+      '/api/contratista/maestras',
+      '/api/revision/pendientes',
+      '/api/admin/empresas',
+      '/api/revision/horas-hombre?ano=2026&mes=3',
+    ])
+      expect((await get(hG1, url)).statusCode, url).toBe(403);
+    expect((await get(hG1, '/api/login/userdata')).statusCode).toBe(200);
+    const projects = await get(hG1, '/api/porteria/proyectos');
+    expect(projects.json().map((p: { id: number }) => p.id)).toEqual([P1]);
+    // Staff stand in at every active project; contractors never reach the gate.
+    const all = (await get(hR, '/api/porteria/proyectos')).json() as Array<{ id: number }>;
+    expect(all.map((p) => p.id)).toEqual(expect.arrayContaining([P1, P2]));
+    expect((await get(hA, '/api/porteria/proyectos')).statusCode).toBe(403);
+  });
+
+  it('lets an administrator assign projects to a gate user, audited; nobody else', async () => {
+    const id = await userId('guardia2');
+    const url = `/api/admin/porteria/${id}/proyectos`;
+    expect((await get(hAdm, url)).json().proyectos.map((p: { id: number }) => p.id)).toEqual([P2]);
+    const put = (headers: Record<string, string>, proyectos: number[], u = url) =>
+      app.inject({ method: 'PUT', url: u, headers, payload: { proyectos } });
+    expect((await put(hR, [P1])).statusCode).toBe(403);
+    expect((await put(hG2, [P1])).statusCode).toBe(403);
+    expect((await put(hAdm, [P1, 999_999])).statusCode).toBe(400);
+    const reviewerUrl = `/api/admin/porteria/${await userId(DEMO.reviewer.username)}/proyectos`;
+    expect((await put(hAdm, [P1], reviewerUrl)).statusCode).toBe(404);
+    const res = await put(hAdm, [P2, P1, P2]);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(
+      res
+        .json()
+        .proyectos.map((p: { id: number }) => p.id)
+        .sort(),
+    ).toEqual([P1, P2].sort());
+    const audited = await one<{ datos: { usuarioId: number; proyectos: number[] } }>(
+      sql`SELECT datos FROM auditoria WHERE evento = 'porteria.proyectos' ORDER BY id DESC LIMIT 1`,
+    );
+    expect(audited.datos).toEqual({ usuarioId: id, proyectos: [P1, P2].sort((a, b) => a - b) });
+    // Back to P2 only for the tests below.
+    expect((await put(hAdm, [P2])).statusCode).toBe(200);
+    expect((await get(await authHeaders(app, G2), '/api/porteria/proyectos')).json()).toHaveLength(1);
+  });
+
+  it('stores a record once: a resend and a retried batch answer existente with the stored id', async () => {
+    const r1 = record();
+    const first = await send(hG1, r1);
+    expect(first.registros[0]).toMatchObject({ clienteId: r1.clienteId, estado: 'creado', marcas: [] });
+    const again = await send(hG1, r1);
+    expect(again.registros[0]).toMatchObject({ estado: 'existente', id: first.registros[0].id });
+    const r2 = record({ numerodocumento: '1000000002' });
+    const batch = { registros: [r1, r2], enviadoAt: clock.now().toISOString() };
+    const b1 = await send(hG1, batch);
+    const b2 = await send(hG1, batch);
+    expect(b1.registros.map((r) => r.estado)).toEqual(['existente', 'creado']);
+    expect(b2.registros.map((r) => r.estado)).toEqual(['existente', 'existente']);
+    expect(b2.registros.map((r) => r.id)).toEqual(b1.registros.map((r) => r.id));
+    expect(await rows(r1.clienteId)).toBe(1);
+    expect(await rows(r2.clienteId)).toBe(1);
+    const stored = await one<{ guardia_id: number; empleado_id: number; contrato_id: number }>(
+      sql`SELECT guardia_id, empleado_id, contrato_id FROM registros_porteria WHERE cliente_id = ${r1.clienteId}`,
+    );
+    expect(stored).toEqual({ guardia_id: await userId('guardia1'), empleado_id: W1, contrato_id: c1.id });
+  });
+
+  it('stores two concurrent identical sends once', async () => {
+    clock.set('2026-03-10T16:00:00Z');
+    const r = record({ numerodocumento: '1000000002' });
+    const [a, b] = await Promise.all([send(hG1, r), send(hG1, r)]);
+    expect([a.registros[0].estado, b.registros[0].estado].sort()).toEqual(['creado', 'existente']);
+    expect(a.registros[0].id).toBe(b.registros[0].id);
+    expect(await rows(r.clienteId)).toBe(1);
+  });
+
+  it('takes the same worker scanned again within 60 s as the same record (repetido)', async () => {
+    clock.set('2026-03-10T17:00:00Z');
+    const first = await send(hG1, record());
+    expect(first.registros[0].estado).toBe('creado');
+    clock.set('2026-03-10T17:00:30Z');
+    const r = record();
+    const rep = await send(hG1, r);
+    expect(rep.registros[0]).toMatchObject({ estado: 'repetido', id: first.registros[0].id });
+    expect(await rows(r.clienteId)).toBe(0);
+    clock.set('2026-03-10T17:01:30Z');
+    expect((await send(hG1, record())).registros[0].estado).toBe('creado');
+    // An exit right after the entry is not a repeat: another type.
+    expect((await send(hG1, record({ tipo: 'salida' }))).registros[0]).toMatchObject({
+      estado: 'creado',
+      marcas: [],
+    });
+  });
+
+  it("marks an exit with no entry that Colombian day 'salida_sin_entrada'", async () => {
+    const W3 = await worker('1000000003', c1.id, 'CARLOS');
+    expect(W3).toBeGreaterThan(0);
+    // An entry yesterday evening (Colombia) does not count for today's exit.
+    clock.set('2026-03-10T02:00:00Z'); // 2026-03-09 21:00 in Colombia
+    await send(hG1, record({ numerodocumento: '1000000003' }));
+    clock.set('2026-03-10T14:00:00Z'); // 2026-03-10 09:00
+    const res = await send(hG1, record({ numerodocumento: '1000000003', tipo: 'salida' }));
+    expect(res.registros[0]).toMatchObject({ estado: 'creado', marcas: ['salida_sin_entrada'] });
+    const unknown = await send(hG1, record({ numerodocumento: '5555' }));
+    expect(unknown.registros[0].marcas).toEqual(['trabajador_desconocido']);
+  });
+
+  it('tells a device whose clock is more than 5 minutes off, and marks its records', async () => {
+    clock.set('2026-03-10T18:00:00Z');
+    const skewed = new Date(clock.now().getTime() + 10 * 60_000).toISOString();
+    const res = await send(hG1, { registros: [record({ tipo: 'salida', at: skewed })], enviadoAt: skewed });
+    expect(res.relojDesfaseMs).toBe(600_000);
+    expect(res.mensaje).toBe(MSG.porteriaRelojDesfasado(10));
+    expect(res.registros[0].marcas).toContain('reloj_desfasado');
+    const near = new Date(clock.now().getTime() + 4 * 60_000).toISOString();
+    const ok = await send(hG1, {
+      registros: [record({ numerodocumento: '1000000002', at: near })],
+      enviadoAt: near,
+    });
+    expect(ok.relojDesfaseMs).toBeNull();
+    expect(ok.mensaje).toBeNull();
+    expect(ok.registros[0].marcas).not.toContain('reloj_desfasado');
+  });
+
+  it("refuses a guard at another project's gate, storing nothing", async () => {
+    const r = record({ proyectoid: P2 });
+    const batch = { registros: [record(), r] };
+    const res = await post(hG1, '/api/porteria/registros', batch);
+    expect(res.statusCode).toBe(403);
+    expect(await rows(batch.registros[0].clienteId)).toBe(0);
+    expect((await get(hG1, `/api/porteria/roster?proyectoid=${P2}`)).statusCode).toBe(403);
+    expect(
+      (
+        await post(hG1, '/api/porteria/verificar', {
+          proyectoid: P2,
+          tipodocumento: 'CC',
+          numerodocumento: '1',
+        })
+      ).statusCode,
+    ).toBe(403);
+    // The guard is the token's user, never the body: a guardiaId in the body is refused (strict).
+    const smuggled = await post(hG2, '/api/porteria/registros', {
+      ...record({ proyectoid: P2 }),
+      guardiaId: 1,
+    });
+    expect(smuggled.statusCode).toBe(400);
+  });
+
+  // ---------- credentials of W1 (one valid, one revoked) ----------
+  const clave = claveDeSemilla(app.config.credentialSigningSeed);
+  const credencial = async (empleadoId: number, revocada: boolean) => {
+    const { id } = await one<{ id: number }>(
+      sql`INSERT INTO credenciales (empleado_id, contrato_id, revocada_at)
+          VALUES (${empleadoId}, ${c1.id}, ${revocada ? sql`now()` : null}) RETURNING id`,
+    );
+    return {
+      id,
+      codigo: emitirCodigo(clave, {
+        credencialId: id,
+        contratoId: c1.id,
+        proyectoId: P1,
+        emitida: '2026-03-01',
+        vence: null,
+      }),
+    };
+  };
+  const valida = await credencial(W1, false);
+  const revocada = await credencial(W1, true);
+
+  it('signs the roster: the public key verifies it, one changed byte fails', async () => {
+    clock.set('2026-03-10T15:00:00Z');
+    const res = await get(hG1, `/api/porteria/roster?proyectoid=${P1}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const { contenido, firma, kid } = res.json() as { contenido: string; firma: string; kid: string };
+    const [publica] = clavesPublicasDe(app.config);
+    expect(kid).toBe(publica.kid);
+    const key = createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: publica.x }, format: 'jwk' });
+    const sig = Buffer.from(firma, 'base64url');
+    expect(verify(null, Buffer.from(contenido, 'utf8'), key, sig)).toBe(true);
+    const bytes = Buffer.from(contenido, 'utf8');
+    bytes[bytes.length - 2] ^= 1;
+    expect(verify(null, bytes, key, sig)).toBe(false);
+
+    const roster = rosterContenido.parse(JSON.parse(contenido));
+    expect(roster).toMatchObject({
+      proyectoId: P1,
+      fecha: '2026-03-10',
+      generadoAt: '2026-03-10T15:00:00.000Z',
+    });
+    const w1 = roster.trabajadores.find((t) => t.empleadoId === W1)!;
+    expect(w1.credenciales).toEqual([valida.id]);
+    expect(roster.revocadas).toContain(revocada.id);
+    // Fitness is the engine's answer, not the gate's.
+    const engine = await aptitudDe(app.db, { fecha: '2026-03-10', proyectoId: P1 });
+    expect(roster.trabajadores.map((t) => [t.empleadoId, t.apto, t.motivos])).toEqual(
+      engine.map((a) => [a.empleadoId, a.apto, a.motivos]),
+    );
+  });
+
+  it('verifies a code (credential + fitness) and a document', async () => {
+    const engine = (
+      await aptitudDe(app.db, { fecha: '2026-03-10', empleadoId: W1, contratoIds: [c1.id] })
+    )[0];
+    const ok = (await post(hG1, '/api/porteria/verificar', { proyectoid: P1, codigo: valida.codigo })).json();
+    expect(ok).toMatchObject({ apto: engine.apto, motivos: engine.motivos, credencialId: valida.id });
+    expect(ok.trabajador.empleadoId).toBe(W1);
+    const rev = (
+      await post(hG1, '/api/porteria/verificar', { proyectoid: P1, codigo: revocada.codigo })
+    ).json();
+    expect(rev).toMatchObject({ apto: false, motivos: [MSG.credencialRevocada], credencialId: revocada.id });
+    const flipped =
+      valida.codigo.slice(0, -3) + (valida.codigo.at(-3) === 'A' ? 'B' : 'A') + valida.codigo.slice(-2);
+    const bad = (await post(hG1, '/api/porteria/verificar', { proyectoid: P1, codigo: flipped })).json();
+    expect(bad).toMatchObject({ apto: false, motivos: [MSG.credencialCodigoNoValido], trabajador: null });
+    const doc = (
+      await post(hG1, '/api/porteria/verificar', {
+        proyectoid: P1,
+        tipodocumento: 'CC',
+        numerodocumento: '1000000002',
+      })
+    ).json();
+    expect(doc.trabajador.empleadoId).toBe(W2);
+    const nadie = (
+      await post(hG1, '/api/porteria/verificar', {
+        proyectoid: P1,
+        tipodocumento: 'CC',
+        numerodocumento: '42',
+      })
+    ).json();
+    expect(nadie).toMatchObject({ apto: false, motivos: [MSG.porteriaTrabajadorNoEncontrado] });
+    // A record by code keeps the credential and the worker.
+    const byCode = await send(
+      hG1,
+      record({
+        codigo: valida.codigo,
+        tipodocumento: undefined,
+        numerodocumento: undefined,
+        tipo: 'salida',
+        at: '2026-03-10T23:00:00Z',
+      }),
+    );
+    const stored = await one<{ credencial_id: number; empleado_id: number }>(
+      sql`SELECT credencial_id, empleado_id FROM registros_porteria WHERE id = ${byCode.registros[0].id}`,
+    );
+    expect(stored).toEqual({ credencial_id: valida.id, empleado_id: W1 });
+  });
+
+  it('B cannot read man-hours of A', async () => {
+    const res = await get(hB, `/api/contratista/horas-hombre?contratoid=${c1.id}&ano=2026&mes=3`);
+    expect(res.statusCode).toBe(404);
+  });
+});
