@@ -602,6 +602,45 @@ export const MATRIX: readonly MatrixEntry[] = [
   })),
   ...maestraEntries,
 
+  // ---------- workers' credentials (docs/decisions/122) ----------
+  {
+    method: 'GET',
+    path: '/api/contratista/credenciales/pdf',
+    allow: CONTRACTOR,
+    scoped: true,
+    build: (c) => ({ url: `/api/contratista/credenciales/pdf?contratoid=${c.own.contratoId}` }),
+  },
+  {
+    method: 'GET',
+    path: '/api/revision/credenciales/pdf',
+    allow: STAFF,
+    build: (c) => ({ url: `/api/revision/credenciales/pdf?contratoid=${c.own.contratoId}` }),
+  },
+  {
+    method: 'GET',
+    path: '/api/revision/credenciales',
+    allow: STAFF,
+    build: (c) => ({ url: `/api/revision/credenciales?contratoid=${c.own.contratoId}` }),
+  },
+  {
+    method: 'POST',
+    path: '/api/revision/credenciales/:id/revocar',
+    allow: STAFF,
+    // The matrix holds no credential id: an unknown one (404) is answered after the staff check;
+    // revoking itself is tested in modules/credenciales.
+    build: () => ({
+      url: '/api/revision/credenciales/999999999/revocar',
+      payload: { motivo: 'Revocación de la matriz' },
+    }),
+    ok: [404],
+  },
+  {
+    method: 'GET',
+    path: '/api/porteria/claves',
+    allow: GATE,
+    build: () => ({ url: '/api/porteria/claves' }),
+  },
+
   // ---------- provider companies (staff read, admin write) ----------
   { method: 'GET', path: '/api/admin/empresas', allow: STAFF, build: () => ({ url: '/api/admin/empresas' }) },
   {

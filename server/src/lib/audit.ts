@@ -27,6 +27,11 @@ export type AuditEvent =
   | { evento: 'requisito.activo'; datos: { requisitoId: number; activo: boolean } }
   | { evento: 'maestra.saved'; datos: { tabla: string; id: number; creado: boolean } }
   | { evento: 'maestra.activo'; datos: { tabla: string; id: number; activo: boolean } }
+  | { evento: 'credencial.impresa'; datos: { contratoId: number; carnets: number; nuevas: number } }
+  | {
+      evento: 'credencial.revocada';
+      datos: { credencialId: number; contratoId: number; empleadoId: number; motivo: string };
+    }
   | { evento: 'empresa.saved'; datos: { empresaId: number; creado: boolean; campos?: string[] } }
   | { evento: 'empresa.activa'; datos: { empresaId: number; activa: boolean } }
   | { evento: 'usuario.directorio'; datos: { rol: string; creado: boolean } }
