@@ -107,4 +107,9 @@ export const APTITUD_MSG = {
   obraHorasColTrabajadores: 'Trabajadores',
   obraHorasSinDatos: 'No hay registros de portería en el mes.',
   obraHorasM04: (horas: string) => `Horas hombre del mes (portería): ${horas}`,
+  obraHorasColDias: 'Días trabajados',
+  obraHorasColSinSalida: 'Días sin salida',
+  obraHorasTabla: 'Horas hombre por contratista en el mes',
+  obraHorasTotal: 'Total',
+  obraHorasMesDe: (mes: string) => `Horas hombre de ${mes}, según los registros de portería.`,
 } as const;
