@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { MSG, verificarCodigo, type AptitudTrabajador } from '@proveedores/domain';
+import type { AptitudTrabajador } from '@proveedores/domain';
 import type { Config } from '../../config';
 import { query, type Db } from '../../db/client';
 import { aptitudDe } from '../../compliance/aptitud-sql';
 import { clavesPublicasDe } from '../credenciales/keys';
+import { verificarCredencial, type CredencialVerificada } from '../credenciales/verify';
 
 /**
  * What the gate takes from the other parts of site access (docs/decisions/123): fitness from the one
@@ -11,41 +12,19 @@ import { clavesPublicasDe } from '../credenciales/keys';
  */
 export { aptitudDe };
 
-export type CredencialVerificada =
-  | { ok: true; credencialId: number; empleadoId: number; contratoId: number }
-  | { ok: false; motivo: string; credencialId?: number; empleadoId?: number; contratoId?: number };
+export type { CredencialVerificada };
 
 /**
- * A scanned code (decision 122): the signature and the code's expiry (the shared `verificarCodigo`),
- * then the credential's row: unknown, revoked, contract ended, another project.
+ * A scanned code: the credentials' check (signature, expiry, revocation, project, contract ended;
+ * decision 122) with this installation's public keys.
  */
-export async function verificarCredencialGate(
+export function verificarCredencialGate(
   db: Db,
   config: Pick<Config, 'credentialSigningSeed'>,
   codigo: string,
   opts: { fecha: string; proyectoId: number },
 ): Promise<CredencialVerificada> {
-  const leido = await verificarCodigo(codigo, clavesPublicasDe(config), opts.fecha);
-  const cred = leido.credencial;
-  if (!cred) return { ok: false, motivo: MSG.credencialCodigoNoValido };
-  const [row] = await query<{
-    empleado_id: number;
-    contrato_id: number;
-    revocada: boolean;
-    proyecto_id: number;
-    contrato_activo: boolean;
-  }>(
-    db,
-    sql`SELECT cr.empleado_id, cr.contrato_id, cr.revocada_at IS NOT NULL AS revocada, c.proyecto_id,
-               c.activo AS contrato_activo
-          FROM credenciales cr JOIN contratos c ON c.id = cr.contrato_id WHERE cr.id = ${cred.credencialId}`,
-  );
-  if (!row || row.contrato_id !== cred.contratoId) return { ok: false, motivo: MSG.credencialCodigoNoValido };
-  const ids = { credencialId: cred.credencialId, empleadoId: row.empleado_id, contratoId: row.contrato_id };
-  if (row.revocada) return { ok: false, motivo: MSG.credencialRevocada, ...ids };
-  if (row.proyecto_id !== opts.proyectoId) return { ok: false, motivo: MSG.credencialOtroProyecto, ...ids };
-  if (!leido.ok || !row.contrato_activo) return { ok: false, motivo: MSG.credencialVencida, ...ids };
-  return { ok: true, ...ids };
+  return verificarCredencial(db, codigo, { ...opts, claves: clavesPublicasDe(config) });
 }
 
 /** The workers of the project's contracts with this document (usually one). */
