@@ -6,7 +6,7 @@ import {
   type SlotAptitud,
 } from '@proveedores/domain';
 import { query, type Db } from '../db/client';
-import { slotsSql } from './slots-sql';
+import { aplicaSql } from './status-sql';
 
 /**
  * Fitness for site access of every worker in scope (docs/decisions/121). This file only GATHERS:
@@ -49,13 +49,17 @@ type FilaTrabajador = {
   flota: boolean;
 };
 
-type FilaSlot = {
+type FilaRequisito = {
+  id: number;
   modulo: string;
-  requisito_id: number;
   codigo: string;
   nombre_corto: string;
   opcional: boolean;
   aplica_si: string | null;
+};
+
+type FilaSlot = {
+  requisito_id: number;
   empresa_id: number;
   contrato_id: number | null;
   empleado_id: number | null;
@@ -99,26 +103,49 @@ export async function aptitudDe(db: Db, scope: AptitudScope): Promise<AptitudTra
   );
   if (trabajadores.length === 0) return [];
 
-  const empresaIds = [...new Set(trabajadores.map((t) => t.empresa_id))];
   const contratoIds = [...new Set(trabajadores.map((t) => t.contrato_id))];
-  const slotsDe = (modulo: 'sg-sst' | 'sg-personal', filtro: SQL) =>
-    query<FilaSlot>(
-      db,
-      sql`${slotsSql({ empresa: { ids: empresaIds }, hoy: fecha, modulo })}
-        SELECT s.modulo, s.requisito_id, r.codigo, r.nombre_corto, r.opcional, r.aplica_si,
-               s.empresa_id, s.contrato_id, s.empleado_id, en.estado, en.vigencia_hasta::text AS vigencia_hasta
-          FROM slot s
-          JOIN requisitos r ON r.id = s.requisito_id
-          LEFT JOIN entregas en ON en.id = s.entrega_id
-         WHERE ${filtro}`,
-    );
-  // One statement at a time: PGlite has one connection, and the pool's is enough for two reads.
-  const sgSst = await slotsDe('sg-sst', sql`true`);
-  const personal = await slotsDe(
-    'sg-personal',
-    sql`s.contrato_id = ANY(${intArray(contratoIds)})${
-      scope.empleadoId !== undefined ? sql` AND s.empleado_id = ${scope.empleadoId}` : sql``
-    }`,
+  const empleados = scope.empleadoId !== undefined ? sql`AND ec.empleado_id = ${scope.empleadoId}` : sql``;
+  // The engine's slots of the scope (decision 110: the same sets as slotsSql): SG-SST per company,
+  // applicable by the flags of ANY of its active contracts; SG-personal per active link of an
+  // active contract, applicable by the contract's activity. Each slot's newest submission (max id)
+  // is read through entregas_slot_idx, one lookup per slot, instead of grouping every submission
+  // of the companies as slotsSql does for company-wide views.
+  const slots = await query<FilaSlot>(
+    db,
+    sql`WITH w AS MATERIALIZED (
+          SELECT ec.empleado_id, c.id AS contrato_id, c.empresa_id, a.alturas, a.espacios_confinados, a.flota
+            FROM empleados_contratos ec
+            JOIN contratos c ON c.id = ec.contrato_id AND c.activo
+            JOIN empresas e ON e.id = c.empresa_id AND e.activa
+            JOIN actividades a ON a.id = c.actividad_id
+           WHERE ec.activo AND c.id = ANY(${intArray(contratoIds)}) ${empleados}
+        ),
+        flags AS (
+          SELECT c.empresa_id, bool_or(a.alturas) AS alturas, bool_or(a.espacios_confinados) AS espacios_confinados,
+                 bool_or(a.flota) AS flota
+            FROM contratos c JOIN actividades a ON a.id = c.actividad_id
+           WHERE c.activo AND c.empresa_id IN (SELECT DISTINCT empresa_id FROM w)
+           GROUP BY c.empresa_id
+        ),
+        req AS (
+          SELECT id, modulo, aplica_si FROM requisitos WHERE activo AND modulo IN ('sg-sst', 'sg-personal')
+        )
+        SELECT r.id AS requisito_id, f.empresa_id, NULL::int AS contrato_id, NULL::int AS empleado_id,
+               en.estado, en.vigencia_hasta::text AS vigencia_hasta
+          FROM flags f JOIN req r ON r.modulo = 'sg-sst' AND ${aplicaSql('r', 'f')}
+          LEFT JOIN LATERAL (
+            SELECT e.estado, e.vigencia_hasta FROM entregas e
+             WHERE e.empresa_id = f.empresa_id AND e.requisito_id = r.id AND e.contrato_id IS NULL
+               AND e.empleado_id IS NULL AND e.ano IS NULL AND e.mes IS NULL
+             ORDER BY e.id DESC LIMIT 1) en ON true
+        UNION ALL
+        SELECT r.id, w.empresa_id, w.contrato_id, w.empleado_id, en.estado, en.vigencia_hasta::text
+          FROM w JOIN req r ON r.modulo = 'sg-personal' AND ${aplicaSql('r', 'w')}
+          LEFT JOIN LATERAL (
+            SELECT e.estado, e.vigencia_hasta FROM entregas e
+             WHERE e.empresa_id = w.empresa_id AND e.requisito_id = r.id AND e.contrato_id = w.contrato_id
+               AND e.empleado_id = w.empleado_id AND e.ano IS NULL AND e.mes IS NULL
+             ORDER BY e.id DESC LIMIT 1) en ON true`,
   );
   const autorizaciones = await query<FilaAutorizacion>(
     db,
@@ -131,26 +158,40 @@ export async function aptitudDe(db: Db, scope: AptitudScope): Promise<AptitudTra
            ${scope.empleadoId !== undefined ? sql`AND a.empleado_id = ${scope.empleadoId}` : sql``}`,
   );
 
-  const aSlot = (f: FilaSlot): SlotAptitud => ({
-    modulo: f.modulo,
-    requisitoId: f.requisito_id,
-    codigo: f.codigo,
-    nombreCorto: f.nombre_corto,
-    opcional: f.opcional,
-    aplicaSi: f.aplica_si,
-    empleadoId: f.empleado_id,
-    contratoId: f.contrato_id,
-    ultima: f.estado === null ? null : { estado: Number(f.estado), vigencia: f.vigencia_hasta },
-  });
+  const requisitos = new Map(
+    (
+      await query<FilaRequisito>(
+        db,
+        sql`SELECT id, modulo, codigo, nombre_corto, opcional, aplica_si FROM requisitos
+             WHERE modulo IN ('sg-sst', 'sg-personal')`,
+      )
+    ).map((r) => [r.id, r]),
+  );
+  const aSlot = (f: FilaSlot): SlotAptitud => {
+    const r = requisitos.get(f.requisito_id)!;
+    return {
+      modulo: r.modulo,
+      requisitoId: r.id,
+      codigo: r.codigo,
+      nombreCorto: r.nombre_corto,
+      opcional: r.opcional,
+      aplicaSi: r.aplica_si,
+      empleadoId: f.empleado_id,
+      contratoId: f.contrato_id,
+      ultima: f.estado === null ? null : { estado: Number(f.estado), vigencia: f.vigencia_hasta },
+    };
+  };
   const porEmpresa = new Map<number, SlotAptitud[]>();
-  for (const f of sgSst) {
+  for (const f of slots) {
+    if (f.contrato_id !== null) continue;
     const list = porEmpresa.get(f.empresa_id) ?? [];
     list.push(aSlot(f));
     porEmpresa.set(f.empresa_id, list);
   }
   const clave = (contrato: number, empleado: number) => `${contrato}:${empleado}`;
   const porTrabajador = new Map<string, SlotAptitud[]>();
-  for (const f of personal) {
+  for (const f of slots) {
+    if (f.contrato_id === null) continue;
     const k = clave(f.contrato_id!, f.empleado_id!);
     const list = porTrabajador.get(k) ?? [];
     list.push(aSlot(f));
