@@ -37,7 +37,7 @@ export default async function credencialesRoutes(root: FastifyInstance) {
       ahora,
       actor,
     });
-    const file = carnetsPdf(contrato, carnets);
+    const file = await carnetsPdf(contrato, carnets);
     return reply
       .header('Content-Type', 'application/pdf')
       .header('Content-Disposition', `attachment; filename="carnets-contrato-${contratoId}.pdf"`)
