@@ -178,6 +178,14 @@ describe('site gate: role, assignment, records, roster, verification', async () 
     expect(await rows(r.clienteId)).toBe(1);
   });
 
+  it('keeps one record when two devices send the same worker at once (different clienteIds)', async () => {
+    clock.set('2026-03-10T16:30:00Z');
+    const all = await Promise.all([hG1, hR, hG1, hR, hG1, hR].map((h) => send(h, record())));
+    const estados = all.map((r) => r.registros[0].estado).sort();
+    expect(estados).toEqual(['creado', 'repetido', 'repetido', 'repetido', 'repetido', 'repetido']);
+    expect(new Set(all.map((r) => r.registros[0].id)).size).toBe(1);
+  });
+
   it('takes the same worker scanned again within 60 s as the same record (repetido)', async () => {
     clock.set('2026-03-10T17:00:00Z');
     const first = await send(hG1, record());
