@@ -1,0 +1,196 @@
+import { sql } from 'drizzle-orm';
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import QRCode from 'qrcode';
+import { describe, expect, it } from 'vitest';
+import { todayInColombia } from '@proveedores/domain';
+import { query } from '../server/src/db/client';
+import { claveDeSemilla, emitirCodigo } from '../server/src/modules/credenciales/keys';
+import { firstCargo, validEmployee } from '../server/src/modules/empleados/test-helpers';
+import { upsertStaff } from '../server/src/ops/staff';
+import { authHeaders, CONTRACTOR_A, REVIEWER } from '../server/src/test/app';
+import { demoContract } from './evidence-support';
+import {
+  containsText,
+  CONTRACTOR,
+  openLogin,
+  openPage,
+  PHONE,
+  screenshot,
+  seriousA11yViolations,
+  signIn,
+  useHarness,
+  visible,
+} from './support';
+
+/**
+ * The gate page (decision 124): a gate user signs in and lands on #/porteria, the signed roster of
+ * the day is downloaded, the signal goes away (Playwright's offline mode, the page reloaded from the
+ * service worker), workers are checked by typed document and by a photo of their carnet's QR against
+ * the roster, entries and exits are queued; back online the queue empties and every record is stored
+ * exactly once in registros_porteria.
+ */
+const h = useHarness();
+const WIDE = { width: 1366, height: 800 } as const;
+
+type Setup = { username: string; password: string; proyecto: string; codigo: string };
+
+/** A gate user for the demo contract's project, two workers on it (one apto by authorization), a QR. */
+async function setup(suffix: string): Promise<Setup> {
+  const { app } = h.server;
+  const contract = await demoContract(h.server, CONTRACTOR.username, 'Estructura en concreto');
+  const [c] = await query<{ proyecto_id: number }>(
+    app.db,
+    sql`SELECT proyecto_id FROM contratos WHERE id = ${contract.id}`,
+  );
+  const username = `guardia.${suffix}`;
+  const { password } = await upsertStaff(app.db, {
+    username,
+    rol: 'porteria',
+    correo: `${username}@constructora.example.co`,
+    nombre: 'Guardia De Prueba',
+    proyectos: [c!.proyecto_id],
+  });
+  await query(app.db, sql`UPDATE usuarios SET must_change_password = false WHERE username = ${username}`);
+
+  const headers = await authHeaders(app, CONTRACTOR_A);
+  const cargo = await firstCargo(app, headers);
+  const ids: number[] = [];
+  for (const [numero, nombres] of [
+    [`77${suffix}01`, 'ANA MARÍA'],
+    [`77${suffix}02`, 'LUIS'],
+  ] as const) {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/contratista/empleados',
+      headers,
+      payload: validEmployee(cargo.id, { numerodocumento: numero, nombres, contratoid: contract.id }),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [e] = await query<{ id: number }>(
+      app.db,
+      sql`SELECT id FROM empleados WHERE numero_documento = ${numero}`,
+    );
+    ids.push(e!.id);
+  }
+  // The first worker may enter today by a temporary authorization.
+  const staff = await authHeaders(app, REVIEWER);
+  const auth = await app.inject({
+    method: 'POST',
+    url: '/api/revision/aptitud/autorizaciones',
+    headers: staff,
+    payload: {
+      empleadoId: ids[0],
+      contratoId: contract.id,
+      motivo: 'Documentos en trámite',
+      hasta: todayInColombia(),
+    },
+  });
+  expect(auth.statusCode, auth.body).toBe(200);
+
+  // The second worker's carnet: a credential row and its signed code, as a photo of the QR.
+  const [cred] = await query<{ id: number }>(
+    app.db,
+    sql`INSERT INTO credenciales (empleado_id, contrato_id) VALUES (${ids[1]}, ${contract.id}) RETURNING id`,
+  );
+  const codigo = emitirCodigo(claveDeSemilla(app.config.credentialSigningSeed), {
+    credencialId: cred!.id,
+    contratoId: contract.id,
+    proyectoId: c!.proyecto_id,
+    emitida: todayInColombia(),
+    vence: null,
+  });
+  return { username, password, proyecto: contract.proyecto, codigo };
+}
+
+async function qrPhoto(codigo: string, name: string): Promise<string> {
+  const file = path.join(tmpdir(), `${name}.png`);
+  writeFileSync(file, await QRCode.toBuffer(codigo, { width: 480, margin: 4 }));
+  return file;
+}
+
+async function storedRecords(username: string) {
+  return query<{ cliente_id: string; tipo: string; apto: boolean | null }>(
+    h.server.app.db,
+    sql`SELECT r.cliente_id, r.tipo, r.apto FROM registros_porteria r JOIN usuarios u ON u.id = r.guardia_id
+         WHERE u.username = ${username} ORDER BY r.id`,
+  );
+}
+
+describe('gate page', () => {
+  for (const [label, viewport, suffix] of [
+    ['360 px', PHONE, '36'],
+    ['1366 px', WIDE, '13'],
+  ] as const) {
+    it(`works without signal and syncs once back (${label})`, async () => {
+      const s = await setup(suffix);
+      const photo = await qrPhoto(s.codigo, `gate-qr-${suffix}`);
+      const t = await openPage(h.browser, { viewport, isMobile: viewport === PHONE });
+      const { page, context } = t;
+      await openLogin(page, h.server.url);
+      await signIn(page, { username: s.username, password: s.password, staff: true });
+      await page.waitForURL(/#\/porteria$/);
+      await containsText(page.getByTestId('gate-project-name'), s.proyecto);
+      await containsText(page.getByTestId('gate-roster'), 'trabajadores');
+      // The service worker controls the page before the signal goes.
+      await page.waitForFunction(() => !!navigator.serviceWorker?.controller);
+      await screenshot(page, `porteria-online-${suffix}`);
+
+      await context.setOffline(true);
+      await page.reload();
+      await containsText(page.getByTestId('gate-net'), 'Sin señal');
+      await containsText(page.getByTestId('gate-roster'), 'trabajadores');
+
+      // Typed document: the authorized worker is APTO.
+      await page.getByTestId('gate-doc-number').fill(`77${suffix}01`);
+      await page.getByTestId('gate-check').click();
+      const result = page.getByTestId('gate-result');
+      await visible(result);
+      expect(await result.getAttribute('data-apto')).toBe('true');
+      await containsText(page.getByTestId('gate-result-name'), 'ANA MARÍA');
+      await screenshot(page, `porteria-apto-${suffix}`);
+      await page.getByTestId('gate-entry').click();
+      await containsText(page.getByTestId('gate-recorded'), 'Entrada registrada');
+      await page.getByTestId('gate-next').click();
+      await containsText(page.getByTestId('gate-queue'), '1 registro por enviar');
+
+      // Photo of the other worker's QR: verified offline with the kept keys, NO APTO with reasons.
+      await page.getByTestId('gate-photo').setInputFiles(photo);
+      await visible(result);
+      expect(await result.getAttribute('data-apto')).toBe('false');
+      await containsText(page.getByTestId('gate-result-name'), 'LUIS');
+      await visible(page.getByTestId('gate-result-reasons'));
+      await screenshot(page, `porteria-no-apto-${suffix}`);
+      await page.getByTestId('gate-exit').click();
+      await containsText(page.getByTestId('gate-recorded'), 'Salida registrada');
+      await page.getByTestId('gate-next').click();
+
+      // An unknown document: not of this project.
+      await page.getByTestId('gate-doc-number').fill('123');
+      await page.getByTestId('gate-check').click();
+      await containsText(page.getByTestId('gate-result-reasons'), 'No pertenece a este proyecto');
+      await page.getByTestId('gate-entry').click();
+      await containsText(page.getByTestId('gate-recorded'), 'Entrada registrada');
+      await page.getByTestId('gate-next').click();
+      await containsText(page.getByTestId('gate-queue'), '3 registros por enviar');
+      await screenshot(page, `porteria-queue-${suffix}`);
+      expect(await storedRecords(s.username)).toEqual([]);
+
+      await context.setOffline(false);
+      await containsText(page.getByTestId('gate-queue'), 'Todo enviado');
+      await containsText(page.getByTestId('gate-last-sync'), 'Última sincronización');
+      const stored = await storedRecords(s.username);
+      expect(stored.map((r) => [r.tipo, r.apto])).toEqual([
+        ['entrada', true],
+        ['salida', false],
+        ['entrada', false],
+      ]);
+      expect(new Set(stored.map((r) => r.cliente_id)).size).toBe(3);
+      await screenshot(page, `porteria-synced-${suffix}`);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      expect(t.errors).toEqual([]);
+      await context.close();
+    });
+  }
+});
