@@ -191,6 +191,18 @@ describe('workers credentials (decision 122)', () => {
     expect(await credencialesDe(contratoA.id)).toEqual(before);
   });
 
+  it('first printings at the same time still give each worker one credential', async () => {
+    const fresh = await addWorkers(app, contratoB.id, 3, '81');
+    const res = await Promise.all([
+      pdf(b, contratoB.id),
+      pdf(staff, contratoB.id, true),
+      pdf(b, contratoB.id),
+    ]);
+    expect(res.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    const rows = await credencialesDe(contratoB.id);
+    for (const id of fresh) expect(rows.filter((r) => r.empleado_id === id)).toHaveLength(1);
+  });
+
   it('contractor B cannot print A’s contract, nor a contractor use the staff routes', async () => {
     const count = (await credencialesDe(contratoB.id)).length;
     expect((await pdf(b, contratoA.id)).statusCode).toBe(404);
