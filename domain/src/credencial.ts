@@ -159,9 +159,7 @@ export function armarCodigo(payload: Uint8Array, firma: Uint8Array): string {
  * Reads a code WITHOUT checking its signature (null when it is not one): for display and tests;
  * anything that decides uses verificarCodigo.
  */
-export function decodificarCodigo(
-  codigo: string,
-): {
+export function decodificarCodigo(codigo: string): {
   credencial: CredencialPayload;
   payload: Uint8Array<ArrayBuffer>;
   firma: Uint8Array<ArrayBuffer>;
@@ -185,6 +183,8 @@ export function decodificarCodigo(
 const importadas = new Map<string, Promise<CryptoKey | null>>();
 
 function claveDe(x: string): Promise<CryptoKey | null> {
+  // Browsers expose crypto.subtle only in secure contexts (HTTPS, localhost): say so, not 'no válido'.
+  if (!globalThis.crypto?.subtle) throw new Error(CREDENCIALES_MSG.credencialSinWebCrypto);
   let key = importadas.get(x);
   if (!key) {
     const raw = desdeBase64url(x);
@@ -202,7 +202,8 @@ function claveDe(x: string): Promise<CryptoKey | null> {
  * Checks a scanned code against the gate's public keys on a Colombian day 'YYYY-MM-DD': the payload,
  * or why not ('Código no válido' for anything unreadable, an unknown key or a bad signature;
  * 'Credencial vencida' after its expiry day). Revocation and the contract's state are the server's
- * (verificarCredencial) or the roster's to tell.
+ * (verificarCredencial) or the roster's to tell. Throws (MSG.credencialSinWebCrypto) only where the
+ * page has no WebCrypto, i.e. it is not a secure context.
  */
 export async function verificarCodigo(
   codigo: string,

@@ -10,6 +10,8 @@ export const CREDENCIALES_MSG = {
   credencialVencida: 'Credencial vencida',
   credencialRevocada: 'Credencial revocada',
   credencialOtroProyecto: 'No pertenece a este proyecto',
+  /** verificarCodigo throws it where the browser has no WebCrypto (a page not served over HTTPS). */
+  credencialSinWebCrypto: 'Este navegador no puede verificar el código: abra la portería por HTTPS.',
   /** The carnet. */
   credencialCarnetTitulo: 'Carnet de ingreso a obra',
   credencialVence: (dia: string | null) =>
