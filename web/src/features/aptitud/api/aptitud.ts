@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import {
   aptitudObra,
   aptitudTrabajador,
+  horasHombreRespuesta,
   maestraAdmin,
   type AdjuntoPayload,
   type AnexoPutResponse,
@@ -11,10 +12,12 @@ import {
   type EvidencePutResponse,
   type EvidenceRow,
   type FechasResponse,
+  type HorasHombreFila,
   type ItemAptitud,
 } from '@proveedores/domain';
 import type { FechasPayload } from '@/components/upload';
-import { api } from '@/lib/api-client';
+import { api, apiDownload } from '@/lib/api-client';
+import { saveBlob } from '@/lib/download';
 
 /**
  * Calls of the fitness pages (decision 125): the contractor's workers of a contract, the staff view
@@ -117,3 +120,19 @@ export function slotApi(item: ItemAptitud, contratoid: number, empleado: Emplead
       api.put<AnexoPutResponse>(`${base}/anexo`, { ...keys, adjunto, idEntrega }),
   };
 }
+
+/** GET /api/contratista/credenciales/pdf?contratoid=: the contract's carnets, saved as the server names it. */
+export async function descargarCarnets(contratoid: number): Promise<void> {
+  const file = await apiDownload(`api/contratista/credenciales/pdf?contratoid=${contratoid}`);
+  saveBlob(file.blob, file.filename ?? `carnets-contrato-${contratoid}.pdf`);
+}
+
+/** GET /api/revision/horas-hombre?proyectoid=&ano=&mes=: man-hours per contractor of the project. */
+export const horasHombreObraQueryOptions = (proyectoid: number, ano: number, mes: number) =>
+  queryOptions({
+    queryKey: ['aptitud', 'horas-hombre', proyectoid, ano, mes] as const,
+    queryFn: async ({ signal }): Promise<HorasHombreFila[]> =>
+      horasHombreRespuesta.parse(
+        await api.get(`api/revision/horas-hombre?proyectoid=${proyectoid}&ano=${ano}&mes=${mes}`, { signal }),
+      ),
+  });

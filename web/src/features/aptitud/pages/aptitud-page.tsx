@@ -10,7 +10,15 @@ import { EvidencePage, ListStatus, useEvidenceModals, type EvidenceTarget } from
 import { todayColombia } from '@/lib/dates';
 import { useContract } from '@/lib/session';
 import { toTitleCase } from '@/lib/text';
-import { aptitudContratoQueryOptions, aptitudKeys, fetchSlotRows, slotApi } from '../api/aptitud';
+import { alerts } from '@/lib/alerts';
+import { errorMessage } from '@/lib/api-client';
+import {
+  aptitudContratoQueryOptions,
+  aptitudKeys,
+  descargarCarnets,
+  fetchSlotRows,
+  slotApi,
+} from '../api/aptitud';
 import { AptitudTag } from '../components/aptitud-tag';
 
 type Slot = { key: string; item: ItemAptitud; worker: AptitudTrabajador };
@@ -31,6 +39,17 @@ export function AptitudPage() {
   const list = useQuery({ ...aptitudContratoQueryOptions(contratoid, dia), enabled: contratoid > 0 });
   const queryClient = useQueryClient();
   const [slot, setSlot] = useState<Slot | null>(null);
+  const [printing, setPrinting] = useState(false);
+  const onCarnets = async () => {
+    setPrinting(true);
+    try {
+      await descargarCarnets(contratoid);
+    } catch (err) {
+      void alerts.errorWithDetail(errorMessage(err));
+    } finally {
+      setPrinting(false);
+    }
+  };
 
   const empleadoDe = (s: Slot) =>
     s.item.empleadoId === null
@@ -92,6 +111,19 @@ export function AptitudPage() {
                 {MSG.paginaResumen(aptos, rows.length - aptos)}
               </p>
             )}
+            <div className="aptitud-actions">
+              <Button
+                type="button"
+                label={MSG.paginaImprimirCarnes}
+                icon="pi pi-id-card"
+                size="small"
+                outlined
+                loading={printing}
+                disabled={rows.length === 0}
+                onClick={() => void onCarnets()}
+                data-testid="aptitud-carnes"
+              />
+            </div>
           </div>
           <ListStatus isPending={list.isPending} error={list.error} onRetry={() => void list.refetch()} />
           {list.data && (
@@ -116,7 +148,9 @@ export function AptitudPage() {
               />
               <Column
                 header={MSG.paginaColDocumento}
-                body={(r: AptitudTrabajador) => `${r.tipodocumento} ${r.numerodocumento}`}
+                body={(r: AptitudTrabajador) => (
+                  <span className="aptitud-doc">{`${r.tipodocumento} ${r.numerodocumento}`}</span>
+                )}
               />
               <Column header={MSG.paginaColEstado} body={(r: AptitudTrabajador) => <AptitudTag row={r} />} />
               <Column

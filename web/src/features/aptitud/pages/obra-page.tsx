@@ -7,6 +7,7 @@ import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
+import { TabPanel, TabView } from 'primereact/tabview';
 import { formatDia, formatDiaHora, MSG, type AptitudObra } from '@proveedores/domain';
 import { DayInput } from '@/components/day-input';
 import { HIDE_NATIVE_SELECT } from '@/components/hide-native-select';
@@ -33,6 +34,7 @@ import {
 } from '../components/aptitud-view';
 import { AutorizacionDialog } from '../components/autorizacion-dialog';
 import { descargarExcel } from '../components/excel';
+import { HorasHombrePanel } from '../components/horas-hombre';
 
 const FILTROS: { value: FiltroObra; label: string }[] = [
   { value: 'todos', label: MSG.obraFiltroTodos },
@@ -136,7 +138,7 @@ export function ObraPage() {
             value={proyectoid}
             options={(proyectos.data ?? []).map((p) => ({ value: p.id, label: p.descripcion }))}
             placeholder={MSG.obraElijaProyecto}
-            filter
+            ariaLabel={MSG.obraProyecto}
             onChange={(e) => {
               setProyectoid((e.value as number | null) ?? null);
               setContratoid(null);
@@ -161,6 +163,7 @@ export function ObraPage() {
             value={contratoid}
             options={contratos}
             placeholder={MSG.obraTodosContratos}
+            ariaLabel={MSG.obraContrato}
             showClear
             disabled={contratos.length === 0}
             onChange={(e) => setContratoid((e.value as number | null) ?? null)}
@@ -174,6 +177,7 @@ export function ObraPage() {
             pt={HIDE_NATIVE_SELECT}
             value={filtro}
             options={FILTROS}
+            ariaLabel={MSG.obraFiltroEstado}
             onChange={(e) => setFiltro((e.value as FiltroObra | null) ?? 'todos')}
             data-testid="obra-filtro"
           />
@@ -201,112 +205,119 @@ export function ObraPage() {
         </div>
       </div>
       {proyectoid !== null && (
-        <>
-          <ul
-            className="aptitud-cuentas"
-            data-testid="obra-cuentas"
-            aria-live="polite"
-            aria-label={proyecto?.descripcion}
-          >
-            <li className="cuenta-apto" data-testid="cuenta-aptos">
-              <span>{MSG.obraCuentaAptos}</span>
-              <strong>{cuentas.aptos}</strong>
-            </li>
-            <li className="cuenta-no-apto" data-testid="cuenta-no-aptos">
-              <span>{MSG.obraCuentaNoAptos}</span>
-              <strong>{cuentas.noAptos}</strong>
-            </li>
-            <li data-testid="cuenta-dentro">
-              <span>{MSG.obraCuentaDentro}</span>
-              <strong>{cuentas.dentro}</strong>
-            </li>
-          </ul>
-          <ListStatus isPending={list.isPending} error={list.error} onRetry={() => void list.refetch()} />
-          {list.data && (
-            <DataTable
-              value={visibles}
-              dataKey="empleadoId"
-              loading={list.isFetching}
-              paginator
-              rows={25}
-              paginatorTemplate="FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink CurrentPageReport"
-              currentPageReportTemplate={MSG.listPageReport}
-              emptyMessage={MSG.obraSinFilas}
-              responsiveLayout="stack"
-              breakpoint="820px"
-              stripedRows
-              className="aptitud-table stack-table"
-              data-testid="obra-table"
-              aria-label={MSG.obraTabla}
-              rowClassName={() => 'obra-row'}
+        <TabView className="obra-tabs">
+          <TabPanel header={MSG.obraTabPersonal}>
+            <ul
+              className="aptitud-cuentas"
+              data-testid="obra-cuentas"
+              aria-live="polite"
+              aria-label={proyecto?.descripcion}
             >
-              <Column header={MSG.obraColContratista} body={(r: AptitudObra) => r.razonSocial} />
-              <Column
-                header={MSG.paginaColTrabajador}
-                body={(r: AptitudObra) => <span data-testid="obra-nombre">{toTitleCase(r.nombre)}</span>}
-              />
-              <Column
-                header={MSG.paginaColDocumento}
-                body={(r: AptitudObra) => `${r.tipodocumento} ${r.numerodocumento}`}
-              />
-              <Column header={MSG.paginaColEstado} body={(r: AptitudObra) => <AptitudTag row={r} />} />
-              <Column
-                header={MSG.paginaColMotivos}
-                body={(r: AptitudObra) =>
-                  r.motivos.length === 0 ? (
-                    <span className="aptitud-sin-motivos">{MSG.paginaSinMotivos}</span>
-                  ) : (
-                    <ul className="aptitud-motivos" data-testid="obra-motivos">
-                      {r.motivos.map((m, i) => (
-                        <li key={`${i}-${m}`}>
-                          <span>{m}</span>
-                        </li>
-                      ))}
-                    </ul>
-                  )
-                }
-              />
-              <Column header={MSG.paginaColVence} body={(r: AptitudObra) => formatDia(r.vence)} />
-              <Column
-                header={MSG.obraColDentro}
-                body={(r: AptitudObra) => (
-                  <span data-testid="obra-dentro">{r.dentro ? MSG.obraDentroSi : MSG.obraDentroNo}</span>
-                )}
-              />
-              <Column
-                header={MSG.obraColUltimoRegistro}
-                body={(r: AptitudObra) => formatDiaHora(r.ultimoRegistro)}
-              />
-              <Column
-                header={<span className="sr-only">{MSG.colAccion}</span>}
-                body={(r: AptitudObra) =>
-                  r.autorizacion ? (
-                    <Button
-                      type="button"
-                      label={MSG.obraRevocar}
-                      icon="pi pi-ban"
-                      size="small"
-                      severity="danger"
-                      outlined
-                      onClick={() => void onRevocar(r)}
-                      data-testid="obra-revocar"
-                    />
-                  ) : !r.apto ? (
-                    <Button
-                      type="button"
-                      label={MSG.obraAutorizar}
-                      icon="pi pi-clock"
-                      size="small"
-                      outlined
-                      onClick={() => setAutorizar(r)}
-                      data-testid="obra-autorizar"
-                    />
-                  ) : null
-                }
-              />
-            </DataTable>
-          )}
-        </>
+              <li className="cuenta-apto" data-testid="cuenta-aptos">
+                <span>{MSG.obraCuentaAptos}</span>
+                <strong>{cuentas.aptos}</strong>
+              </li>
+              <li className="cuenta-no-apto" data-testid="cuenta-no-aptos">
+                <span>{MSG.obraCuentaNoAptos}</span>
+                <strong>{cuentas.noAptos}</strong>
+              </li>
+              <li data-testid="cuenta-dentro">
+                <span>{MSG.obraCuentaDentro}</span>
+                <strong>{cuentas.dentro}</strong>
+              </li>
+            </ul>
+            <ListStatus isPending={list.isPending} error={list.error} onRetry={() => void list.refetch()} />
+            {list.data && (
+              <DataTable
+                value={visibles}
+                dataKey="empleadoId"
+                loading={list.isFetching}
+                paginator
+                rows={25}
+                paginatorTemplate="FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink CurrentPageReport"
+                currentPageReportTemplate={MSG.listPageReport}
+                emptyMessage={MSG.obraSinFilas}
+                responsiveLayout="stack"
+                breakpoint="820px"
+                stripedRows
+                className="aptitud-table stack-table"
+                data-testid="obra-table"
+                aria-label={MSG.obraTabla}
+                rowClassName={() => 'obra-row'}
+              >
+                <Column header={MSG.obraColContratista} body={(r: AptitudObra) => r.razonSocial} />
+                <Column
+                  header={MSG.paginaColTrabajador}
+                  body={(r: AptitudObra) => <span data-testid="obra-nombre">{toTitleCase(r.nombre)}</span>}
+                />
+                <Column
+                  header={MSG.paginaColDocumento}
+                  body={(r: AptitudObra) => (
+                    <span className="aptitud-doc">{`${r.tipodocumento} ${r.numerodocumento}`}</span>
+                  )}
+                />
+                <Column header={MSG.paginaColEstado} body={(r: AptitudObra) => <AptitudTag row={r} />} />
+                <Column
+                  header={MSG.paginaColMotivos}
+                  body={(r: AptitudObra) =>
+                    r.motivos.length === 0 ? (
+                      <span className="aptitud-sin-motivos">{MSG.paginaSinMotivos}</span>
+                    ) : (
+                      <ul className="aptitud-motivos" data-testid="obra-motivos">
+                        {r.motivos.map((m, i) => (
+                          <li key={`${i}-${m}`}>
+                            <span>{m}</span>
+                          </li>
+                        ))}
+                      </ul>
+                    )
+                  }
+                />
+                <Column header={MSG.paginaColVence} body={(r: AptitudObra) => formatDia(r.vence)} />
+                <Column
+                  header={MSG.obraColDentro}
+                  body={(r: AptitudObra) => (
+                    <span data-testid="obra-dentro">{r.dentro ? MSG.obraDentroSi : MSG.obraDentroNo}</span>
+                  )}
+                />
+                <Column
+                  header={MSG.obraColUltimoRegistro}
+                  body={(r: AptitudObra) => formatDiaHora(r.ultimoRegistro)}
+                />
+                <Column
+                  header={<span className="sr-only">{MSG.colAccion}</span>}
+                  body={(r: AptitudObra) =>
+                    r.autorizacion ? (
+                      <Button
+                        type="button"
+                        label={MSG.obraRevocar}
+                        icon="pi pi-ban"
+                        size="small"
+                        severity="danger"
+                        outlined
+                        onClick={() => void onRevocar(r)}
+                        data-testid="obra-revocar"
+                      />
+                    ) : !r.apto ? (
+                      <Button
+                        type="button"
+                        label={MSG.obraAutorizar}
+                        icon="pi pi-clock"
+                        size="small"
+                        outlined
+                        onClick={() => setAutorizar(r)}
+                        data-testid="obra-autorizar"
+                      />
+                    ) : null
+                  }
+                />
+              </DataTable>
+            )}
+          </TabPanel>
+          <TabPanel header={MSG.obraTabHorasHombre}>
+            <HorasHombrePanel proyectoid={proyectoid} fecha={fecha} />
+          </TabPanel>
+        </TabView>
       )}
       <AutorizacionDialog worker={autorizar} hoy={hoy} onHide={() => setAutorizar(null)} onSaved={reload} />
     </section>

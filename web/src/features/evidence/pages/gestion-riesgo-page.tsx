@@ -1,10 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
-import { MSG } from '@proveedores/domain';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { horasHombreRespuesta, MSG, type RiskRow } from '@proveedores/domain';
 import { EvidencePage, ListStatus, type EvidenceTarget } from '@/components/upload';
+import { api } from '@/lib/api-client';
 import { PATHS } from '@/lib/paths';
 import { useContract } from '@/lib/session';
 import { evidenceKeys, gRiesgoApi, gRiesgoQueryOptions } from '../api/evidence';
-import { periodKey, RiskTable } from '../components/risk-table';
+import { foldedPeriods, periodKey, RiskTable } from '../components/risk-table';
 import { useListModals } from '../components/use-evidence-page';
 
 /** 'Gestión del riesgo' (section 2): monthly documents of the chosen contract, one sub-row per period. */
@@ -46,11 +47,48 @@ export function GestionRiesgoPage() {
       {contract && (
         <>
           <ListStatus isPending={list.isPending} error={list.error} onRetry={() => void list.refetch()} />
+          {list.data && <HorasHombreM04 contratoid={contratoid} rows={list.data} />}
           {list.data && <RiskTable rows={list.data} onOpen={modals.open} />}
         </>
       )}
       {modals.element}
     </EvidencePage>
+  );
+}
+
+/**
+ * Beside M04 (the monthly indicators, docs/decisions/125): the contract's man-hours of each shown
+ * M04 period, from the gate records (GET /api/contratista/horas-hombre).
+ */
+function HorasHombreM04({ contratoid, rows }: { contratoid: number; rows: RiskRow[] }) {
+  const m04 = rows.find((r) => r.codigo === 'M04');
+  const periodos = m04 ? foldedPeriods(m04.Periodo) : [];
+  const horas = useQueries({
+    queries: periodos.map((p) => ({
+      queryKey: ['horas-hombre', 'contrato', contratoid, p.ano, p.mes],
+      queryFn: async ({ signal }: { signal: AbortSignal }) =>
+        horasHombreRespuesta.parse(
+          await api.get(`api/contratista/horas-hombre?contratoid=${contratoid}&ano=${p.ano}&mes=${p.mes}`, {
+            signal,
+          }),
+        ),
+    })),
+  });
+  if (!m04 || periodos.length === 0) return null;
+  return (
+    <ul className="hint horas-m04" data-testid="horas-m04" aria-label={m04.nombreCorto}>
+      {periodos.map((p, i) => {
+        const data = horas[i]?.data;
+        if (!data) return null;
+        const total = data.reduce((s, r) => s + r.horas, 0);
+        return (
+          <li key={`${p.ano}-${p.mes}`}>
+            {m04.nombreCorto}, {p.Lapso}:{' '}
+            {MSG.obraHorasM04(total.toLocaleString('es-CO', { maximumFractionDigits: 2 }))}
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 
