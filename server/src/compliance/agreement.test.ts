@@ -30,18 +30,22 @@ import {
 /**
  * Every view of compliance agrees (docs/decisions/118): for random companies, contracts, workers,
  * submissions and a random "today" (mostly a Bogotá evening, when UTC is already tomorrow), the
- * evidence lists, the home summary and its drill-down, the staff compliance view, the history tree
- * and the reminder candidates all say what the domain's pure rule says (agreement/oracle.ts), and so
- * agree with each other. PGlite by default, PostgreSQL when DATABASE_URL is set. On failure
- * fast-check prints the seed and the shrunk case; the assertion names the view that disagreed.
+ * evidence lists, the home summary and its drill-down, the staff compliance view, the history tree,
+ * the reminder candidates and fitness for site access (decision 121) all say what the domain's pure
+ * rule says (agreement/oracle.ts), and so agree with each other. PGlite by default, PostgreSQL when
+ * DATABASE_URL is set. On failure fast-check prints the seed and the shrunk case; the assertion
+ * names the view that disagreed.
  *
  * Findings: none open. Before the one engine (decision 110) the first case already failed: a
  * submission approved until yesterday, seen at 19:00 in Bogotá (UTC already the next day), was 9 on
  * the lists and the summary but 1 in the history tree, which judged expiry by the database's now().
  */
 
-/** Cases per run (fixed; the seed is not: fast-check prints it when a case fails). */
-const RUNS = 1000;
+/**
+ * Cases per run (1,000; the seed is not fixed: fast-check prints it when a case fails).
+ * AGREEMENT_RUNS lowers it for a quick local check on a busy machine, never in CI.
+ */
+const RUNS = Number(process.env.AGREEMENT_RUNS ?? 1000);
 const clock = manualClock('2026-11-24T12:00:00Z');
 const app = await createTestApp({ clock });
 let cat: Catalogo;

@@ -1,5 +1,7 @@
 import {
   aplicaRequisito,
+  aptitudDeSlots,
+  type ResultadoAptitud,
   banderasDeEmpresa,
   categoriaSlot,
   codEntrega,
@@ -220,4 +222,47 @@ export function arbolEsperado(cat: Catalogo, mundo: Mundo, o: Oraculo, modulo: M
     .sort((a, b) => a.id - b.id)
     .filter((c) => c.activo || delModulo.some((e) => e.contratoId === c.id))
     .map((c) => grupo(`${c.proyecto} - ${c.descripcion}`, hijosContrato(c)).nodo);
+}
+
+// ---------- Fitness for site access (docs/decisions/121) from the oracle's slots ----------
+
+/** One row of a contract's fitness list: the worker and what the pure rule answers. */
+export type AptitudEsperada = ResultadoAptitud & { empleadoId: number; contratoid: number };
+
+/**
+ * What the contractor's fitness list of contract `c` must say: nothing for an inactive contract;
+ * else every worker actively linked, by name, each judged by `aptitudDeSlots` on the oracle's
+ * SG-SST slots and the worker's SG-personal slots of that contract, on the oracle's day.
+ */
+export function aptitudEsperada(mundo: Mundo, o: Oraculo, c: Contrato): AptitudEsperada[] {
+  if (!c.activo) return [];
+  const nombre = (e: Empleado) => `${e.nombres} ${e.apellidos}`;
+  return mundo.empleados
+    .filter((e) => o.vinculado(e.id, c.id))
+    .sort((a, b) => (nombre(a) < nombre(b) ? -1 : nombre(a) > nombre(b) ? 1 : a.id - b.id))
+    .map((e) => ({
+      empleadoId: e.id,
+      contratoid: c.id,
+      ...aptitudDeSlots({
+        slots: o.slots
+          .filter(
+            (s) =>
+              s.modulo === 'sg-sst' ||
+              (s.modulo === 'sg-personal' && s.contrato?.id === c.id && s.empleado?.id === e.id),
+          )
+          .map((s) => ({
+            modulo: s.modulo,
+            requisitoId: s.req.id,
+            codigo: s.req.codigo,
+            nombreCorto: s.req.nombre,
+            opcional: s.req.opcional,
+            aplicaSi: s.req.aplicaSi,
+            empleadoId: s.empleado?.id ?? null,
+            contratoId: s.contrato?.id ?? null,
+            ultima: ultimaDe(s.ultima),
+          })),
+        banderas: c,
+        fecha: o.hoy,
+      }),
+    }));
 }

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import {
   alertaVigencia,
+  aptitudObra,
+  aptitudTrabajador,
   contarSlots,
   cumplimientoDetalleEmpresa,
   cumplimientoEmpresa,
@@ -16,14 +18,25 @@ import {
   reporte,
   reporteDetalleRow,
   riskList,
+  type AptitudTrabajador,
   type CategoriaSlot,
   type HistoryNode,
   type ModuloCodigo,
   type ReporteModulo,
 } from '@proveedores/domain';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { sql } from 'drizzle-orm';
+import { query } from '../../db/client';
 import { DIGEST_DAYS, reminderItems } from '../../jobs/reminders';
-import { arbolEsperado, claveSlot, ultimaDe, type Nodo, type Oraculo, type Slot } from './oracle';
+import {
+  aptitudEsperada,
+  arbolEsperado,
+  claveSlot,
+  ultimaDe,
+  type Nodo,
+  type Oraculo,
+  type Slot,
+} from './oracle';
 import type { Catalogo, Mundo } from './world';
 
 /**
@@ -32,8 +45,15 @@ import type { Catalogo, Mundo } from './world';
  */
 
 /** 'reporte' is the home summary and its drill-down together. */
-export type Vista = 'listas' | 'reporte' | 'cumplimiento' | 'historial' | 'recordatorios';
-export const VISTAS: readonly Vista[] = ['listas', 'reporte', 'cumplimiento', 'historial', 'recordatorios'];
+export type Vista = 'listas' | 'reporte' | 'cumplimiento' | 'historial' | 'recordatorios' | 'aptitud';
+export const VISTAS: readonly Vista[] = [
+  'listas',
+  'reporte',
+  'cumplimiento',
+  'historial',
+  'recordatorios',
+  'aptitud',
+];
 
 export type Contexto = {
   app: FastifyInstance;
@@ -427,7 +447,55 @@ export async function recordatorios(ctx: Contexto) {
   expect(got, 'recordatorios').toEqual(want);
 }
 
+// ---------- Fitness for site access (decision 121) ----------
+
+/**
+ * The contractor's fitness list of every contract of the case (inactive ones answer no rows), and
+ * the staff's project view of the first active contract's project (each contract of a case has a
+ * project of its own), against `aptitudEsperada`: the pure rule on the oracle's slots.
+ */
+export async function aptitud(ctx: Contexto) {
+  const { o, mundo } = ctx;
+  const fila = (r: AptitudTrabajador) => ({
+    empleadoId: r.empleadoId,
+    contratoid: r.contratoid,
+    apto: r.apto,
+    motivos: r.motivos,
+    items: r.items,
+    vence: r.vence,
+    autorizacion: r.autorizacion,
+  });
+  for (const c of mundo.contratos) {
+    const got = await get(
+      ctx,
+      `/api/contratista/trabajadores/aptitud?contratoid=${c.id}`,
+      'contratista',
+      z.array(aptitudTrabajador),
+    );
+    expect(got.map(fila), `aptitud contrato ${c.id}`).toEqual(aptitudEsperada(mundo, o, c));
+  }
+  const activo = mundo.contratos.find((c) => c.activo && aptitudEsperada(mundo, o, c).length > 0);
+  if (activo) {
+    const [{ proyecto_id }] = await query<{ proyecto_id: number }>(
+      ctx.app.db,
+      sql`SELECT proyecto_id FROM contratos WHERE id = ${activo.id}`,
+    );
+    const obra = await get(
+      ctx,
+      `/api/revision/aptitud?proyectoid=${proyecto_id}&fecha=${o.hoy}`,
+      'revisor',
+      z.array(aptitudObra),
+    );
+    expect(obra.map(fila), `aptitud obra ${proyecto_id}`).toEqual(aptitudEsperada(mundo, o, activo));
+    expect(
+      obra.every((r) => !r.dentro && r.ultimoRegistro === null),
+      'aptitud obra dentro',
+    ).toBe(true);
+  }
+}
+
 export const CHEQUEOS: Record<Vista, (ctx: Contexto) => Promise<void>> = {
+  aptitud,
   listas,
   reporte: async (ctx) => detalle(ctx, await resumen(ctx)),
   cumplimiento,

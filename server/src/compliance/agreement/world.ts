@@ -16,6 +16,7 @@ import { signToken } from '../../lib/token';
 export type Requisito = {
   id: number;
   modulo: ModuloCodigo;
+  codigo: string;
   nombre: string;
   opcional: boolean;
   aplicaSi: string | null;
@@ -38,7 +39,7 @@ export type Catalogo = {
 export async function loadCatalogo(app: FastifyInstance): Promise<Catalogo> {
   const requisitos = await query<Requisito>(
     app.db,
-    sql`SELECT id, modulo, nombre_corto AS nombre, opcional, aplica_si AS "aplicaSi", orden, activo
+    sql`SELECT id, modulo, codigo, nombre_corto AS nombre, opcional, aplica_si AS "aplicaSi", orden, activo
           FROM requisitos ORDER BY orden, id`,
   );
   const actividades = await query<Actividad>(
