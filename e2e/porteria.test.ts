@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { chromium } from 'playwright-core';
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import { upsertStaff } from '../server/src/ops/staff';
 import { authHeaders, CONTRACTOR_A, REVIEWER } from '../server/src/test/app';
 import { demoContract } from './evidence-support';
 import {
+  CHROMIUM_PATH,
   containsText,
   CONTRACTOR,
   openLogin,
@@ -137,6 +139,15 @@ describe('gate page', () => {
       await page.waitForFunction(() => !!navigator.serviceWorker?.controller);
       await screenshot(page, `porteria-online-${suffix}`);
 
+      // Online, the server answers the check (POST /api/porteria/verificar).
+      const verificar = page.waitForResponse((r) => r.url().includes('/api/porteria/verificar'));
+      await page.getByTestId('gate-doc-number').fill(`77${suffix}02`);
+      await page.getByTestId('gate-check').click();
+      expect((await verificar).status()).toBe(200);
+      await visible(page.getByTestId('gate-result'));
+      expect(await page.getByTestId('gate-result').getAttribute('data-apto')).toBe('false');
+      await page.getByTestId('gate-next').click();
+
       await context.setOffline(true);
       await page.reload();
       await containsText(page.getByTestId('gate-net'), 'Sin señal');
@@ -193,4 +204,108 @@ describe('gate page', () => {
       await context.close();
     });
   }
+});
+
+describe('gate roster signature', () => {
+  it('a roster changed on the way is refused and said; nothing is kept', async () => {
+    const s = await setup('99');
+    const t = await openPage(h.browser, { viewport: PHONE, isMobile: true });
+    const { page } = t;
+    // One worker's fitness turned around after signing.
+    await page.route('**/api/porteria/roster*', async (route) => {
+      const res = await route.fetch();
+      const body = (await res.json()) as { contenido: string };
+      await route.fulfill({
+        response: res,
+        json: { ...body, contenido: body.contenido.replace('"apto":false', '"apto":true') },
+      });
+    });
+    await openLogin(page, h.server.url);
+    await signIn(page, { username: s.username, password: s.password, staff: true });
+    await page.waitForURL(/#\/porteria$/);
+    await containsText(page.getByRole('alert').first(), 'no tiene una firma válida');
+    await containsText(page.getByTestId('gate-roster'), 'Sin lista descargada');
+    await screenshot(page, 'porteria-roster-refused-36');
+    expect(t.errors).toEqual([]);
+    await t.context.close();
+  });
+});
+
+/**
+ * A Y4M video (Chromium's fake camera) that shows the QR of `codigo`: luma black/white modules, flat
+ * chroma, a few identical frames.
+ */
+function qrVideo(codigo: string, name: string): string {
+  const { modules } = QRCode.create(codigo, { errorCorrectionLevel: 'M' });
+  const size = 480;
+  const scale = Math.floor(size / (modules.size + 8));
+  const offset = Math.floor((size - modules.size * scale) / 2);
+  const y = Buffer.alloc(size * size, 235);
+  for (let r = 0; r < modules.size; r++)
+    for (let c = 0; c < modules.size; c++)
+      if (modules.get(r, c))
+        for (let dy = 0; dy < scale; dy++)
+          y.fill(
+            16,
+            (offset + r * scale + dy) * size + offset + c * scale,
+            (offset + r * scale + dy) * size + offset + (c + 1) * scale,
+          );
+  const chroma = Buffer.alloc((size / 2) * (size / 2) * 2, 128);
+  const frame = Buffer.concat([Buffer.from('FRAME\n'), y, chroma]);
+  const file = path.join(tmpdir(), `${name}.y4m`);
+  writeFileSync(
+    file,
+    Buffer.concat([
+      Buffer.from(`YUV4MPEG2 W${size} H${size} F10:1 Ip A1:1 C420jpeg\n`),
+      ...Array(5).fill(frame),
+    ]),
+  );
+  return file;
+}
+
+describe('gate camera', () => {
+  it('Escanear código reads the carnet from the camera (Chromium fake camera)', async () => {
+    const s = await setup('55');
+    const browser = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      headless: true,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--use-fake-ui-for-media-stream',
+        '--use-fake-device-for-media-stream',
+        `--use-file-for-fake-video-capture=${qrVideo(s.codigo, 'gate-qr-55')}`,
+      ],
+    });
+    try {
+      const context = await browser.newContext({
+        viewport: PHONE,
+        isMobile: true,
+        hasTouch: true,
+        locale: 'es-CO',
+      });
+      await context.grantPermissions(['camera'], { origin: h.server.url });
+      const page = await context.newPage();
+      page.setDefaultTimeout(15_000);
+      await openLogin(page, h.server.url);
+      await signIn(page, { username: s.username, password: s.password, staff: true });
+      await page.waitForURL(/#\/porteria$/);
+      await containsText(page.getByTestId('gate-roster'), 'trabajadores');
+      await page.getByTestId('gate-scan').click();
+      // The camera view, or already the answer when the first frames were read.
+      await screenshot(page, 'porteria-camera-55');
+      const result = page.getByTestId('gate-result');
+      await visible(result);
+      await containsText(page.getByTestId('gate-result-name'), 'LUIS');
+      expect(await result.getAttribute('data-apto')).toBe('false');
+      await page.getByTestId('gate-entry').click();
+      await containsText(page.getByTestId('gate-recorded'), 'Entrada registrada');
+      await page.getByTestId('gate-next').click();
+      await containsText(page.getByTestId('gate-queue'), 'Todo enviado');
+      const stored = await storedRecords(s.username);
+      expect(stored.map((r) => r.tipo)).toEqual(['entrada']);
+    } finally {
+      await browser.close();
+    }
+  });
 });
