@@ -315,3 +315,32 @@ describe('gate camera', () => {
     }
   });
 });
+
+describe('gate clock', () => {
+  it('a phone whose clock is 10 minutes ahead is told so when its records are sent', async () => {
+    const s = await setup('44');
+    const t = await openPage(h.browser, { viewport: PHONE, isMobile: true });
+    const { page } = t;
+    await page.clock.setSystemTime(new Date(Date.now() + 10 * 60_000));
+    await openLogin(page, h.server.url);
+    await signIn(page, { username: s.username, password: s.password, staff: true });
+    await page.waitForURL(/#\/porteria$/);
+    await containsText(page.getByTestId('gate-roster'), 'trabajadores');
+    await page.getByTestId('gate-doc-number').fill('774401');
+    await page.getByTestId('gate-check').click();
+    await page.getByTestId('gate-entry').click();
+    await containsText(page.getByTestId('gate-recorded'), 'Entrada registrada');
+    await page.getByTestId('gate-next').click();
+    await containsText(page.getByTestId('gate-clock'), 'minutos');
+    await containsText(page.getByTestId('gate-queue'), 'Todo enviado');
+    await screenshot(page, 'porteria-clock-36');
+    const [r] = await query<{ marcas: string[] }>(
+      h.server.app.db,
+      sql`SELECT r.marcas FROM registros_porteria r JOIN usuarios u ON u.id = r.guardia_id
+           WHERE u.username = ${s.username}`,
+    );
+    expect(r?.marcas).toContain('reloj_desfasado');
+    expect(t.errors).toEqual([]);
+    await t.context.close();
+  });
+});

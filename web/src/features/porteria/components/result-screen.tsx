@@ -24,6 +24,8 @@ export function ResultScreen({
   useEffect(() => heading.current?.focus(), []);
   return (
     <section
+      role="dialog"
+      aria-modal="true"
       className={`gate-result ${v.apto ? 'gate-result-ok' : 'gate-result-no'}`}
       aria-labelledby="gate-result-title"
       data-testid="gate-result"

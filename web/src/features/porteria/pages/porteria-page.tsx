@@ -107,10 +107,10 @@ export function PorteriaPage() {
   return (
     <div className="gate">
       <header className="gate-header">
-        <div className="gate-header-title">
+        <h1 className="gate-header-title">
           <i className="pi pi-shield" aria-hidden="true" />
           <span>{MSG.gateTitle}</span>
-        </div>
+        </h1>
         <span
           className={`gate-net ${g.online ? 'gate-net-on' : 'gate-net-off'}`}
           data-testid="gate-net"
