@@ -192,40 +192,42 @@ export function ObraPage() {
             data-testid="obra-buscar"
           />
         </div>
-        <div className="aptitud-actions">
-          <Button
-            type="button"
-            label={MSG.obraExportarExcel}
-            icon="pi pi-file-excel"
-            size="small"
-            disabled={!list.data}
-            onClick={() => void onExcel()}
-            data-testid="obra-excel"
-          />
-        </div>
       </div>
       {proyectoid !== null && (
         <TabView className="obra-tabs">
           <TabPanel header={MSG.obraTabPersonal}>
-            <ul
-              className="aptitud-cuentas"
-              data-testid="obra-cuentas"
-              aria-live="polite"
-              aria-label={proyecto?.descripcion}
-            >
-              <li className="cuenta-apto" data-testid="cuenta-aptos">
-                <span>{MSG.obraCuentaAptos}</span>
-                <strong>{cuentas.aptos}</strong>
-              </li>
-              <li className="cuenta-no-apto" data-testid="cuenta-no-aptos">
-                <span>{MSG.obraCuentaNoAptos}</span>
-                <strong>{cuentas.noAptos}</strong>
-              </li>
-              <li data-testid="cuenta-dentro">
-                <span>{MSG.obraCuentaDentro}</span>
-                <strong>{cuentas.dentro}</strong>
-              </li>
-            </ul>
+            <div className="aptitud-toolbar obra-resumen">
+              <ul
+                className="aptitud-cuentas"
+                data-testid="obra-cuentas"
+                aria-live="polite"
+                aria-label={proyecto?.descripcion}
+              >
+                <li className="cuenta-apto" data-testid="cuenta-aptos">
+                  <span>{MSG.obraCuentaAptos}</span>
+                  <strong>{cuentas.aptos}</strong>
+                </li>
+                <li className="cuenta-no-apto" data-testid="cuenta-no-aptos">
+                  <span>{MSG.obraCuentaNoAptos}</span>
+                  <strong>{cuentas.noAptos}</strong>
+                </li>
+                <li data-testid="cuenta-dentro">
+                  <span>{MSG.obraCuentaDentro}</span>
+                  <strong>{cuentas.dentro}</strong>
+                </li>
+              </ul>
+              <div className="aptitud-actions">
+                <Button
+                  type="button"
+                  label={MSG.obraExportarExcel}
+                  icon="pi pi-file-excel"
+                  size="small"
+                  disabled={!list.data}
+                  onClick={() => void onExcel()}
+                  data-testid="obra-excel"
+                />
+              </div>
+            </div>
             <ListStatus isPending={list.isPending} error={list.error} onRetry={() => void list.refetch()} />
             {list.data && (
               <DataTable
@@ -256,9 +258,40 @@ export function ObraPage() {
                     <span className="aptitud-doc">{`${r.tipodocumento} ${r.numerodocumento}`}</span>
                   )}
                 />
-                <Column header={MSG.paginaColEstado} body={(r: AptitudObra) => <AptitudTag row={r} />} />
+                <Column
+                  header={MSG.paginaColEstado}
+                  style={{ minWidth: '13rem' }}
+                  body={(r: AptitudObra) => (
+                    <div className="obra-estado">
+                      <AptitudTag row={r} />
+                      {r.autorizacion ? (
+                        <Button
+                          type="button"
+                          label={MSG.obraRevocar}
+                          icon="pi pi-ban"
+                          size="small"
+                          severity="danger"
+                          outlined
+                          onClick={() => void onRevocar(r)}
+                          data-testid="obra-revocar"
+                        />
+                      ) : !r.apto ? (
+                        <Button
+                          type="button"
+                          label={MSG.obraAutorizar}
+                          icon="pi pi-clock"
+                          size="small"
+                          outlined
+                          onClick={() => setAutorizar(r)}
+                          data-testid="obra-autorizar"
+                        />
+                      ) : null}
+                    </div>
+                  )}
+                />
                 <Column
                   header={MSG.paginaColMotivos}
+                  style={{ minWidth: '18rem' }}
                   body={(r: AptitudObra) =>
                     r.motivos.length === 0 ? (
                       <span className="aptitud-sin-motivos">{MSG.paginaSinMotivos}</span>
@@ -283,33 +316,6 @@ export function ObraPage() {
                 <Column
                   header={MSG.obraColUltimoRegistro}
                   body={(r: AptitudObra) => formatDiaHora(r.ultimoRegistro)}
-                />
-                <Column
-                  header={<span className="sr-only">{MSG.colAccion}</span>}
-                  body={(r: AptitudObra) =>
-                    r.autorizacion ? (
-                      <Button
-                        type="button"
-                        label={MSG.obraRevocar}
-                        icon="pi pi-ban"
-                        size="small"
-                        severity="danger"
-                        outlined
-                        onClick={() => void onRevocar(r)}
-                        data-testid="obra-revocar"
-                      />
-                    ) : !r.apto ? (
-                      <Button
-                        type="button"
-                        label={MSG.obraAutorizar}
-                        icon="pi pi-clock"
-                        size="small"
-                        outlined
-                        onClick={() => setAutorizar(r)}
-                        data-testid="obra-autorizar"
-                      />
-                    ) : null
-                  }
                 />
               </DataTable>
             )}
