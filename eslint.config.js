@@ -65,6 +65,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    // The gate's service worker (docs/decisions/124): plain JavaScript in a worker's scope.
+    files: ['web/public/sw.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     // Root config files outside every tsconfig.
     files: ['vitest.config.ts'],
     ...tseslint.configs.disableTypeChecked,
