@@ -128,6 +128,13 @@ describe("'Personal en obra' in Chromium", () => {
     await hasText(rowOf(page, FUERA).getByTestId('obra-dentro'), 'No');
     expect(await a11y(page)).toEqual([]);
     await screenshot(page, 'obra-01-proyecto', true);
+    // Every column fits at 1366 px (the table does not need its sideways scroll).
+    expect(
+      await page
+        .getByTestId('obra-table')
+        .locator('.p-datatable-wrapper')
+        .evaluate((el) => el.scrollWidth <= el.clientWidth + 1),
+    ).toBe(true);
 
     // Filters: inside now, then text.
     await choose(page, 'obra-filtro', 'Dentro de la obra');

@@ -260,7 +260,7 @@ export function ObraPage() {
                 />
                 <Column
                   header={MSG.paginaColEstado}
-                  style={{ minWidth: '13rem' }}
+                  style={{ minWidth: '11rem' }}
                   body={(r: AptitudObra) => (
                     <div className="obra-estado">
                       <AptitudTag row={r} />
@@ -291,7 +291,7 @@ export function ObraPage() {
                 />
                 <Column
                   header={MSG.paginaColMotivos}
-                  style={{ minWidth: '18rem' }}
+                  style={{ minWidth: '15rem' }}
                   body={(r: AptitudObra) =>
                     r.motivos.length === 0 ? (
                       <span className="aptitud-sin-motivos">{MSG.paginaSinMotivos}</span>
