@@ -3,10 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from '@proveedores/domain';
 import { query } from '../../db/client';
 import { authHeaders, createTestApp, CONTRACTOR_A, CONTRACTOR_B, REVIEWER } from '../../test/app';
-import { ADMIN, fechasParaAprobar, requisito, uploadSgSst } from './test-helpers';
+import { ADMIN, fechasParaAprobar, hoyDe, requisito, uploadSgSst } from './test-helpers';
 
 type Method = 'GET' | 'POST' | 'PUT';
-type Endpoint = { method: Method; path: string; payload?: object; admin?: boolean };
+type Params = Record<string, string>;
+type Endpoint = {
+  method: Method;
+  path: string;
+  /** Query string, with {placeholders} like the path. */
+  query?: string;
+  payload?: object | ((p: Params) => object);
+  admin?: boolean;
+};
 
 const MASTER_TABLES = ['proyectos', 'tipos-contrato', 'actividades', 'regionales', 'cargos'];
 
@@ -77,6 +85,34 @@ const ENDPOINTS: Endpoint[] = [
   },
   { method: 'POST', path: '/api/admin/empresas/{id}/deshabilitar', admin: true },
   { method: 'POST', path: '/api/admin/empresas/{id}/habilitar', admin: true },
+  // Site access (decisions 121-123): reviewers read, grant and revoke; administrators assign gates.
+  { method: 'GET', path: '/api/revision/aptitud', query: 'proyectoid={proyectoId}' },
+  {
+    method: 'POST',
+    path: '/api/revision/aptitud/autorizaciones',
+    payload: (p) => ({
+      empleadoId: Number(p.empleadoId),
+      contratoId: Number(p.contratoId),
+      motivo: 'Ingreso supervisado mientras se aprueba el examen',
+      hasta: p.hoy,
+    }),
+  },
+  { method: 'POST', path: '/api/revision/aptitud/autorizaciones/{id}/revocar' },
+  { method: 'GET', path: '/api/revision/credenciales/pdf', query: 'contratoid={contratoId}' },
+  { method: 'GET', path: '/api/revision/credenciales', query: 'contratoid={contratoId}' },
+  {
+    method: 'POST',
+    path: '/api/revision/credenciales/{id}/revocar',
+    payload: { motivo: 'Carné extraviado por el trabajador' },
+  },
+  { method: 'GET', path: '/api/revision/horas-hombre', query: 'proyectoid={proyectoId}&ano=2026&mes=11' },
+  { method: 'GET', path: '/api/admin/porteria/{usuarioId}/proyectos', admin: true },
+  {
+    method: 'PUT',
+    path: '/api/admin/porteria/{usuarioId}/proyectos',
+    admin: true,
+    payload: (p) => ({ proyectos: [Number(p.proyectoId)] }),
+  },
 ];
 
 const STAFF_PREFIXES = ['/api/revision/', '/api/admin/'];
@@ -97,13 +133,46 @@ describe('staff endpoints', async () => {
     app.db,
     sql`SELECT id FROM empresas WHERE nit = '900123456'`,
   );
-  const params: Record<string, string> = { id: '1', empresaId: String(empresaId) };
-  const urlOf = (e: Endpoint) =>
-    e.path.replace(/\{(\w+)\}/g, (_m, k: string) =>
+  // A worker on the company's first contract (fitness, authorizations, carnets) and a gate user.
+  const [contrato] = await query<{ id: number; proyecto_id: number }>(
+    app.db,
+    sql`SELECT id, proyecto_id FROM contratos WHERE empresa_id = ${empresaId} AND activo ORDER BY id LIMIT 1`,
+  );
+  const [empleado] = await query<{ id: number }>(
+    app.db,
+    sql`INSERT INTO empleados (empresa_id, tipo_documento, numero_documento, nombres, apellidos)
+        VALUES (${empresaId}, 'CC', '1098765432', 'Prueba', 'Acceso') RETURNING id`,
+  );
+  await query(
+    app.db,
+    sql`INSERT INTO empleados_contratos (empleado_id, contrato_id) VALUES (${empleado.id}, ${contrato.id})`,
+  );
+  const [guardia] = await query<{ id: number }>(
+    app.db,
+    sql`INSERT INTO usuarios (username, tipo, nombre, correo)
+        VALUES ('guardia.acceso', 'porteria', 'Guardia de prueba', 'guardia@example.co') RETURNING id`,
+  );
+  const params: Params = {
+    id: '1',
+    empresaId: String(empresaId),
+    proyectoId: String(contrato.proyecto_id),
+    contratoId: String(contrato.id),
+    empleadoId: String(empleado.id),
+    usuarioId: String(guardia.id),
+    hoy: hoyDe(app),
+  };
+  const fill = (text: string, e: Endpoint) =>
+    text.replace(/\{(\w+)\}/g, (_m, k: string) =>
       k === 'id' && e.path.startsWith('/api/revision/entregas') ? String(entrega) : params[k],
     );
+  const urlOf = (e: Endpoint) => fill(e.path, e) + (e.query ? `?${fill(e.query, e)}` : '');
   const call = (e: Endpoint, headers?: Record<string, string>) =>
-    app.inject({ method: e.method, url: urlOf(e), headers, ...(e.payload ? { payload: e.payload } : {}) });
+    app.inject({
+      method: e.method,
+      url: urlOf(e),
+      headers,
+      ...(e.payload ? { payload: typeof e.payload === 'function' ? e.payload(params) : e.payload } : {}),
+    });
 
   /** A fingerprint of everything a staff write could change. */
   const snapshot = async () =>
