@@ -117,9 +117,24 @@ export const actividades = pgTable('actividades', {
   alturas: boolean('alturas').notNull().default(false),
   espaciosConfinados: boolean('espacios_confinados').notNull().default(false),
   flota: boolean('flota').notNull().default(false),
+  /**
+   * Risk class (I-V, Decreto 768 de 2022 table; Decreto 1295 de 1994 art. 26) the contract's workers
+   * must be affiliated in: the PILA reconciliation's minimum for ARL field 78 (docs/decisions/127).
+   */
+  claseRiesgo: smallint('clase_riesgo').notNull().default(5),
   activo: boolean('activo').notNull().default(true),
 });
 export const cargos = master('cargos');
+
+/**
+ * The monthly legal minimum wage per year (SMMLV), with the decree that set it: editable data
+ * (administrators add each year's). The PILA reconciliation's floor for the IBC (docs/decisions/128).
+ */
+export const salariosMinimos = pgTable('salarios_minimos', {
+  ano: smallint('ano').primaryKey(),
+  valor: integer('valor').notNull(),
+  norma: text('norma').notNull(),
+});
 
 export const departamentos = pgTable('departamentos', {
   codigo: text('codigo').primaryKey(),

@@ -34,22 +34,28 @@ export const TIPOS_CONTRATO = [
   'Alquiler de equipo con operador',
   'Transporte de materiales',
 ];
-/** [descripcion, alturas, espacios confinados, flota] */
-export const ACTIVIDADES: Array<[string, boolean, boolean, boolean]> = [
-  ['Estructura en concreto', true, false, false],
-  ['Mampostería y pañetes', false, false, false],
-  ['Fachadas y ventanería', true, false, false],
-  ['Montaje de estructura metálica', true, false, false],
-  ['Impermeabilización de cubiertas', true, false, false],
-  ['Instalaciones eléctricas', false, false, false],
-  ['Instalaciones hidrosanitarias y de gas', false, false, false],
-  ['Redes de alcantarillado, tanques y pozos', false, true, false],
-  ['Montaje de ascensores', true, true, false],
-  ['Excavaciones y movimiento de tierras', false, false, true],
-  ['Transporte de materiales y escombros', false, false, true],
-  ['Acabados y carpintería', false, false, false],
-  ['Suministro de materiales sin instalación', false, false, false],
-  ['Aseo y vigilancia', false, false, false],
+/**
+ * [descripcion, alturas, espacios confinados, flota, clase de riesgo]. The class is the one of the
+ * closest activity of the Decreto 768 de 2022 table (construction, 43xx, is V; electrical and
+ * plumbing installations 4321/4322 III; rubble collection 3811 III; guards 8010 IV, cleaning 8121 II,
+ * the higher kept); 'Suministro de materiales sin instalación' has no row there and takes II, the
+ * class an administrator is expected to adjust (docs/decisions/127).
+ */
+export const ACTIVIDADES: Array<[string, boolean, boolean, boolean, number]> = [
+  ['Estructura en concreto', true, false, false, 5],
+  ['Mampostería y pañetes', false, false, false, 5],
+  ['Fachadas y ventanería', true, false, false, 5],
+  ['Montaje de estructura metálica', true, false, false, 5],
+  ['Impermeabilización de cubiertas', true, false, false, 5],
+  ['Instalaciones eléctricas', false, false, false, 3],
+  ['Instalaciones hidrosanitarias y de gas', false, false, false, 3],
+  ['Redes de alcantarillado, tanques y pozos', false, true, false, 5],
+  ['Montaje de ascensores', true, true, false, 5],
+  ['Excavaciones y movimiento de tierras', false, false, true, 5],
+  ['Transporte de materiales y escombros', false, false, true, 3],
+  ['Acabados y carpintería', false, false, false, 5],
+  ['Suministro de materiales sin instalación', false, false, false, 2],
+  ['Aseo y vigilancia', false, false, false, 4],
 ];
 export const CARGOS = [
   'Ayudante de obra',
@@ -142,11 +148,12 @@ async function seedMasterData(db: Db) {
       );
     await tx.insert(t.tiposContrato).values(TIPOS_CONTRATO.map((descripcion) => ({ descripcion })));
     await tx.insert(t.actividades).values(
-      ACTIVIDADES.map(([descripcion, alturas, espaciosConfinados, flota]) => ({
+      ACTIVIDADES.map(([descripcion, alturas, espaciosConfinados, flota, claseRiesgo]) => ({
         descripcion,
         alturas,
         espaciosConfinados,
         flota,
+        claseRiesgo,
       })),
     );
     await tx.insert(t.cargos).values(CARGOS.map((descripcion) => ({ descripcion })));
