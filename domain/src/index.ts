@@ -26,3 +26,4 @@ export * from './aptitud';
 export * from './porteria';
 export * from './rules/aptitud';
 export * from './credencial';
+export * from './pila/tipos';

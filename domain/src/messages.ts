@@ -2,6 +2,8 @@ import { LOGIN_MSG } from './messages-login';
 import { APTITUD_MSG } from './messages-aptitud';
 import { CREDENCIALES_MSG } from './messages-credenciales';
 import { PORTERIA_MSG } from './messages-porteria';
+import { PILA_MSG } from './messages-pila';
+import { PILA_ARCHIVO_MSG } from './messages-pila-archivo';
 
 export { LOGIN_MSG };
 
@@ -36,6 +38,8 @@ export const MSG = {
   ...LOGIN_MSG,
   ...APTITUD_MSG,
   ...CREDENCIALES_MSG,
+  ...PILA_MSG,
+  ...PILA_ARCHIVO_MSG,
   ...PORTERIA_MSG,
   // Web: dashboard shell and placeholders
   welcomeUser: (name: string) => `Bienvenido, ${name}`,
