@@ -3,6 +3,7 @@ import { MSG, sumarDias, type AptitudObra, type AptitudTrabajador } from '@prove
 import { query, type Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { aptitudDe } from '../../compliance/aptitud-sql';
+import { aptitudDeProyecto } from '../../compliance/aptitud-cache';
 
 /**
  * The start of a Colombian day as an instant: Colombia keeps UTC-5 all year (no daylight saving
@@ -37,11 +38,9 @@ export async function aptitudObra(
     sql`SELECT id FROM proyectos WHERE id = ${opts.proyectoId}`,
   );
   if (!proyecto) throw new AppError('not_found', MSG.aptitudProyectoNoExiste);
-  const filas = await aptitudDe(db, {
-    fecha: opts.fecha,
-    proyectoId: opts.proyectoId,
-    ...(opts.contratoId !== undefined ? { contratoIds: [opts.contratoId] } : {}),
-  });
+  // The project's cached fitness (decision 126), the same rows the gate answers from.
+  const todas = await aptitudDeProyecto(db, { fecha: opts.fecha, proyectoId: opts.proyectoId });
+  const filas = opts.contratoId !== undefined ? todas.filter((f) => f.contratoid === opts.contratoId) : todas;
   if (filas.length === 0) return [];
   const ultimos = await query<{ empleado_id: number; tipo: string; at: string }>(
     db,

@@ -3,14 +3,16 @@ import type { AptitudTrabajador } from '@proveedores/domain';
 import type { Config } from '../../config';
 import { query, type Db } from '../../db/client';
 import { aptitudDe } from '../../compliance/aptitud-sql';
+import { aptitudDeProyecto } from '../../compliance/aptitud-cache';
 import { clavesPublicasDe } from '../credenciales/keys';
 import { verificarCredencial, type CredencialVerificada } from '../credenciales/verify';
 
 /**
  * What the gate takes from the other parts of site access (docs/decisions/123): fitness from the one
- * engine (`aptitudDe`, decision 121) and credentials (decision 122). The gate never decides either.
+ * engine (`aptitudDe`, decision 121; per project through its cache, decision 126) and credentials
+ * (decision 122). The gate never decides either.
  */
-export { aptitudDe };
+export { aptitudDe, aptitudDeProyecto };
 
 export type { CredencialVerificada };
 
@@ -27,7 +29,10 @@ export function verificarCredencialGate(
   return verificarCredencial(db, codigo, { ...opts, claves: clavesPublicasDe(config) });
 }
 
-/** The workers of the project's contracts with this document (usually one). */
+/**
+ * The workers of the project's contracts with this document (usually one), ended contracts last:
+ * who a typed record names (verification answers from the project's fitness instead).
+ */
 export async function trabajadoresPorDocumento(
   db: Db,
   opts: { proyectoId: number; tipodocumento: string; numerodocumento: string },

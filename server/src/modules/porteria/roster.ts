@@ -3,13 +3,13 @@ import type { PorteriaProyecto, RosterContenido, RosterFirmado } from '@proveedo
 import type { Config } from '../../config';
 import { query, type Db } from '../../db/client';
 import { claveDeSemilla, firmar } from '../credenciales/keys';
-import { aptitudDe } from './fuentes';
+import { aptitudDeProyecto } from './fuentes';
 import { comoTrabajador } from './verificar';
 
 /**
  * The project's roster of one Colombian day, signed (docs/decisions/123): every worker actively
  * linked to the project's active contracts with their fitness on `fecha` (the engine's answer,
- * `aptitudDe`), their credentials that are not revoked, and the revoked credential ids of the
+ * `aptitudDe`, through the project's cache of decision 126), their credentials that are not revoked, and the revoked credential ids of the
  * project's contracts. `contenido` is the exact JSON string signed (Ed25519, the credentials' key).
  */
 export async function buildRoster(
@@ -18,7 +18,7 @@ export async function buildRoster(
   opts: { proyecto: PorteriaProyecto; fecha: string; now: Date },
 ): Promise<RosterFirmado> {
   const [aptitud, creds] = await Promise.all([
-    aptitudDe(db, { fecha: opts.fecha, proyectoId: opts.proyecto.id }),
+    aptitudDeProyecto(db, { fecha: opts.fecha, proyectoId: opts.proyecto.id }),
     query<{ id: number; empleado_id: number; contrato_id: number; revocada: boolean }>(
       db,
       sql`SELECT cr.id, cr.empleado_id, cr.contrato_id, cr.revocada_at IS NOT NULL AS revocada

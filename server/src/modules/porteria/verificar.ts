@@ -1,7 +1,7 @@
 import { MSG, type AptitudTrabajador, type RosterTrabajador, type Verificacion } from '@proveedores/domain';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { aptitudDeUno, trabajadoresPorDocumento, verificarCredencialGate } from './fuentes';
+import { aptitudDeProyecto, aptitudDeUno, verificarCredencialGate } from './fuentes';
 
 /** The roster's shape of one worker (the gate shows the same fields online and offline). */
 export function comoTrabajador(a: AptitudTrabajador, credenciales: number[]): RosterTrabajador {
@@ -23,7 +23,8 @@ export function comoTrabajador(a: AptitudTrabajador, credenciales: number[]): Ro
 
 /**
  * POST /api/porteria/verificar (docs/decisions/123): the credential (signature, revocation, project)
- * and then the worker's fitness on `fecha` from the engine. Green only when both say so.
+ * and then the worker's fitness on `fecha` from the engine, read from the project's cached fitness
+ * (decision 126). Green only when both say so.
  */
 export async function verificar(
   db: Db,
@@ -36,11 +37,25 @@ export async function verificar(
     numerodocumento?: string;
   },
 ): Promise<Verificacion> {
+  const delProyecto = () => aptitudDeProyecto(db, { proyectoId: opts.proyectoId, fecha: opts.fecha });
   if (opts.codigo) {
-    const c = await verificarCredencialGate(db, config, opts.codigo, opts);
+    const [c, filas] = await Promise.all([
+      verificarCredencialGate(db, config, opts.codigo, opts),
+      delProyecto(),
+    ]);
+    const enProyecto = (empleadoId: number, contratoId: number) =>
+      filas.find((f) => f.empleadoId === empleadoId && f.contratoid === contratoId) ?? null;
+    // A credential of another project names its worker from that contract (rare: not cached).
     const a =
       c.empleadoId && c.contratoId
-        ? await aptitudDeUno(db, { fecha: opts.fecha, empleadoId: c.empleadoId, contratoId: c.contratoId })
+        ? (enProyecto(c.empleadoId, c.contratoId) ??
+          (c.ok
+            ? null
+            : await aptitudDeUno(db, {
+                fecha: opts.fecha,
+                empleadoId: c.empleadoId,
+                contratoId: c.contratoId,
+              })))
         : null;
     if (!c.ok)
       return {
@@ -63,16 +78,9 @@ export async function verificar(
       credencialId: c.credencialId,
     };
   }
-  const candidatos = await trabajadoresPorDocumento(db, {
-    proyectoId: opts.proyectoId,
-    tipodocumento: opts.tipodocumento ?? '',
-    numerodocumento: opts.numerodocumento ?? '',
-  });
-  const filas: AptitudTrabajador[] = [];
-  for (const t of candidatos) {
-    const a = await aptitudDeUno(db, { fecha: opts.fecha, ...t });
-    if (a) filas.push(a);
-  }
+  const filas = (await delProyecto()).filter(
+    (f) => f.tipodocumento === opts.tipodocumento && f.numerodocumento === opts.numerodocumento,
+  );
   // A worker on two contracts of the project: the one that lets them in.
   const a = filas.find((f) => f.apto) ?? filas[0];
   if (!a)
