@@ -88,10 +88,9 @@ function recompute(
   if (pending) return pending;
   const p = aptitudDe(db, { fecha: k.fecha, contratoIds: k.contratos.map(Number) })
     .then((rows) => {
-      const actual = proyecto.get(empresaId);
-      // A slower, older computation never replaces a newer entry.
-      if (!actual || actual.version <= k.version || actual.fecha !== k.fecha)
-        proyecto.set(empresaId, { fecha: k.fecha, version: k.version, catalogo: k.catalogo, rows });
+      // Whatever finishes last is kept: an entry is only used when its counters equal the current
+      // ones, so an older computation stored late costs a recomputation, never a stale answer.
+      proyecto.set(empresaId, { fecha: k.fecha, version: k.version, catalogo: k.catalogo, rows });
       return rows;
     })
     .finally(() => enCurso.delete(key));
