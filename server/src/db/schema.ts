@@ -326,6 +326,11 @@ export const empleadosContratos = pgTable(
       .notNull()
       .references(() => contratos.id),
     activo: boolean('activo').notNull().default(true),
+    /**
+     * The worker's exit from this contract ('retiro'), set when the contractor withdraws them: the
+     * PILA reconciliation expects a RET novedad in that month (docs/decisions/128).
+     */
+    fechaRetiro: date('fecha_retiro'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -482,4 +487,34 @@ export const registrosPorteria = pgTable(
     index('registros_proyecto_at_idx').on(t.proyectoId, t.at),
     index('registros_empleado_at_idx').on(t.empleadoId, t.at),
   ],
+);
+
+// ---------- PILA reconciliation (docs/decisions/128) ----------
+
+/**
+ * A PILA flat file reconciled for one contract and period: the submission of item M01 it was stored
+ * as, the answer shown to the contractor and the reviewer (`PilaConciliacion`, domain/src/pila/
+ * tipos.ts), and the cotizantes read (document, name, ARL days) for the months x workers matrix.
+ */
+export const pilaPlanillas = pgTable(
+  'pila_planillas',
+  {
+    id: serial('id').primaryKey(),
+    entregaId: integer('entrega_id')
+      .notNull()
+      .unique()
+      .references(() => entregas.id),
+    empresaId: integer('empresa_id')
+      .notNull()
+      .references(() => empresas.id),
+    contratoId: integer('contrato_id')
+      .notNull()
+      .references(() => contratos.id),
+    ano: smallint('ano').notNull(),
+    mes: smallint('mes').notNull(),
+    veredicto: text('veredicto').notNull(),
+    conciliacion: jsonb('conciliacion').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('pila_planillas_contrato_idx').on(t.contratoId, t.ano, t.mes)],
 );
