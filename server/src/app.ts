@@ -14,6 +14,7 @@ import '@proveedores/domain';
 import type { Config } from './config';
 import { openDatabase, type Database, type Db } from './db/client';
 import { seed } from './db/seed';
+import { blobStoreFor } from './files';
 import { redactUrl, serializeError, type SerializedError } from './lib/log-redaction';
 import { Mailer } from './mail/mailer';
 import authPlugin from './plugins/auth';
@@ -87,7 +88,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.decorate('mailer', new Mailer(config, app.log));
   if (!opts.database) app.addHook('onClose', async () => database.close());
 
-  await seed(database.db, { demo: config.seedDemo });
+  await seed(database.db, {
+    demo: config.seedDemo,
+    demoSite: config.seedDemoSite ? blobStoreFor(config.dataDir) : null,
+  });
 
   // External plugins
   // helmet's headers (strict CSP among them), built once: @fastify/helmet rebuilt the middleware and

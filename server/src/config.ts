@@ -39,6 +39,7 @@ const envSchema = z.object({
   HSTS: z.enum(['auto', 'true', 'false']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: optional(z.enum(['true', 'false'])),
+  SEED_DEMO_SITE: optional(z.enum(['true', 'false'])),
   EXPIRY_WARNING_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   // Staff review and reminders (docs/decisions/060, 062)
   REVIEW_MAX_VALIDITY_DAYS: z.coerce.number().int().min(1).max(3650).default(730),
@@ -88,6 +89,12 @@ export type Config = {
   hsts: 'auto' | 'always' | 'never';
   logLevel: string;
   seedDemo: boolean;
+  /**
+   * With the demo accounts, the site-access demo (docs/decisions/130): a gate account and workers
+   * on the first demo contract. Off by default under NODE_ENV=test: the tests reason about the demo
+   * contractors' exact workers and submissions (a test that wants them sets SEED_DEMO_SITE=true).
+   */
+  seedDemoSite: boolean;
   expiryWarningDays: number;
   webDist?: string;
   /** Longest validity a reviewer may grant, in days from the approval date. */
@@ -209,6 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     hsts: e.HSTS === 'true' ? 'always' : e.HSTS === 'false' ? 'never' : 'auto',
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : e.NODE_ENV !== 'production',
+    seedDemoSite: e.SEED_DEMO_SITE ? e.SEED_DEMO_SITE === 'true' : e.NODE_ENV === 'development',
     expiryWarningDays: e.EXPIRY_WARNING_DAYS,
     reviewMaxValidityDays: e.REVIEW_MAX_VALIDITY_DAYS,
     digestHour: e.DIGEST_HOUR,

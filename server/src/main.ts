@@ -1,6 +1,7 @@
 import { loadConfig } from './config';
 import { buildApp } from './app';
 import { DEMO } from './db/seed';
+import { DEMO_SITE } from './db/seed-demo-site';
 import { startJobs } from './jobs';
 
 /** The only file that calls listen(). */
@@ -38,6 +39,10 @@ async function main() {
       `    revisor      ${DEMO.reviewer.username}      contraseña ${DEMO.reviewerPassword}  (Ingreso funcionarios)`,
       `    administrador ${DEMO.admin.username}       contraseña ${DEMO.adminPassword}  (Ingreso funcionarios)`,
     );
+    if (config.seedDemoSite)
+      lines.push(
+        `    portería     ${DEMO_SITE.porteria.username}    contraseña ${DEMO_SITE.porteria.password}  (Ingreso funcionarios; #/porteria)`,
+      );
   }
   console.log(lines.join('\n') + '\n');
 }

@@ -4,9 +4,11 @@ import { fileURLToPath } from 'node:url';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { nitCheckDigit, reglaVigencia, todayInColombia, type ReglaVigencia } from '@proveedores/domain';
+import type { BlobStore } from '../files';
 import { hashPassword } from '../lib/password';
 import { query, type Db } from './client';
 import * as t from './schema';
+import { seedDemoSite } from './seed-demo-site';
 import { REGLAS_VIGENCIA } from './seed-data/validity-rules';
 
 const DATA = path.join(path.dirname(fileURLToPath(import.meta.url)), 'seed-data');
@@ -192,7 +194,7 @@ async function seedMasterData(db: Db) {
   });
 }
 
-async function seedDemo(db: Db) {
+async function seedDemo(db: Db, site: BlobStore | null) {
   const [{ n }] = await query<{ n: number }>(
     db,
     sql`SELECT count(*)::int AS n FROM usuarios WHERE username = ${DEMO.reviewer.username}`,
@@ -287,11 +289,16 @@ async function seedDemo(db: Db) {
       passwordHash: reviewerHash,
     });
   });
+  // Workers and a gate account that show site access (docs/decisions/130), files in `site`.
+  if (site) await seedDemoSite(db, site);
 }
 
-/** Idempotent: master data, DIVIPOLA and the catalogue on first start; demo accounts unless production. */
-export async function seed(db: Db, opts: { demo: boolean }) {
+/**
+ * Idempotent: master data, DIVIPOLA and the catalogue on first start; demo accounts unless production;
+ * with `demoSite` (the blob store its files go to), the site-access demo too.
+ */
+export async function seed(db: Db, opts: { demo: boolean; demoSite?: BlobStore | null }) {
   await seedMasterData(db);
-  if (opts.demo) await seedDemo(db);
+  if (opts.demo) await seedDemo(db, opts.demoSite ?? null);
   if (opts.demo) await seedDemoAdmin(db);
 }
