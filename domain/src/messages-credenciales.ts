@@ -26,4 +26,25 @@ export const CREDENCIALES_MSG = {
   credencialContratoInactivo: 'El contrato no está activo: sus carnets ya no sirven para ingresar.',
   credencialYaRevocada: 'La credencial ya estaba revocada.',
   credencialMotivoRequerido: 'Escriba el motivo de la revocación.',
+  // Staff: the 'Credenciales' tab on 'Personal en obra' (decision 131).
+  obraTabCredenciales: 'Credenciales',
+  credencialesTabla: 'Credenciales del proyecto',
+  credencialesSinFilas: 'No hay credenciales emitidas. Use «Imprimir carnés» para emitirlas.',
+  credencialesElijaContrato: 'Elija un contrato arriba para imprimir sus carnés.',
+  credencialesColNumero: 'N.º',
+  credencialesColEmitida: 'Emitida',
+  credencialesColEstado: 'Estado',
+  credencialesVigente: 'Vigente',
+  credencialesRevocadaTag: 'Revocada',
+  credencialesRevocadaPor: (quien: string, cuando: string, motivo: string) =>
+    `Revocada por ${quien} el ${cuando}: ${motivo}`,
+  credencialesRevocar: 'Revocar',
+  credencialesRevocarTitulo: (nombre: string) => `Revocar la credencial de ${nombre}`,
+  credencialesRevocarAviso:
+    'El carné quedará rechazado en portería. La próxima impresión de carnés del contrato le emitirá uno nuevo.',
+  credencialesMotivo: 'Motivo de la revocación',
+  credencialesMotivoAyuda: 'Entre 5 y 300 caracteres.',
+  credencialesConfirmarRevocar: 'Revocar credencial',
+  credencialesCancelar: 'Cancelar',
+  credencialesRevocadaOk: 'Credencial revocada.',
 } as const;

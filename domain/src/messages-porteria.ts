@@ -52,4 +52,26 @@ export const PORTERIA_MSG = {
   porteriaContratoAjeno: 'Contrato no encontrado.',
   porteriaRelojDesfasado: (minutos: number) =>
     `La hora de este teléfono difiere ${minutos} minutos de la del servidor. Corrija la fecha y la hora; los registros se guardaron marcados.`,
+  // Staff: the day's gate records on 'Personal en obra' (decision 131).
+  obraTabRegistros: 'Registros de portería',
+  registrosTabla: 'Registros de portería del día',
+  registrosSinFilas: 'No hay registros de portería en este día.',
+  registrosColHora: 'Hora',
+  registrosColTipo: 'Tipo',
+  registrosColVerificacion: 'Verificación',
+  registrosColGuardia: 'Guardia',
+  registrosColMarcas: 'Alertas',
+  registrosEntrada: 'Entrada',
+  registrosSalida: 'Salida',
+  registrosApto: 'Apto',
+  registrosNoApto: 'No apto',
+  registrosSinVerificacion: 'Sin dato',
+  registrosDelDia: (n: number, dia: string) =>
+    n === 1 ? `1 registro el ${dia}` : `${n} registros el ${dia}`,
+  registrosMarca: {
+    salida_sin_entrada: 'Salida sin entrada',
+    reloj_desfasado: 'Reloj desfasado',
+    sin_salida: 'Sin salida',
+    trabajador_desconocido: 'Trabajador sin identificar',
+  } as Record<string, string>,
 } as const;

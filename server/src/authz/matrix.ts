@@ -745,6 +745,12 @@ export const MATRIX: readonly MatrixEntry[] = [
   },
   {
     method: 'GET',
+    path: '/api/revision/porteria/registros',
+    allow: STAFF,
+    build: (c) => ({ url: `/api/revision/porteria/registros?proyectoid=${c.shared.porteria.proyectoId}` }),
+  },
+  {
+    method: 'GET',
     path: '/api/contratista/horas-hombre',
     allow: CONTRACTOR,
     scoped: true,

@@ -2,12 +2,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   clavesPublicas,
-  credencialesLista,
   credencialesQuery,
   revocarCredencialBody,
   revocarCredencialRespuesta,
   staffIdParams,
 } from '@proveedores/domain';
+import { credencialesStaffLista, credencialesStaffQuery } from '@proveedores/domain/porteria-staff';
 import { clockOf, fechaColombia } from '../../lib/clock';
 import { emitirCarnets } from './issue';
 import { claveDeSemilla, clavesPublicasDe } from './keys';
@@ -72,10 +72,21 @@ export default async function credencialesRoutes(root: FastifyInstance) {
 
   app.get(
     '/api/revision/credenciales',
-    { ...onlyStaff, schema: { querystring: credencialesQuery, response: { 200: credencialesLista } } },
+    {
+      ...onlyStaff,
+      schema: {
+        description:
+          'Staff: the credentials of one contract, or of every contract of a project (proyectoid).',
+        querystring: credencialesStaffQuery,
+        response: { 200: credencialesStaffLista },
+      },
+    },
     async (request) => {
       staffActor(request);
-      return listarCredenciales(db, request.query.contratoid);
+      return listarCredenciales(db, {
+        contratoId: request.query.contratoid,
+        proyectoId: request.query.proyectoid,
+      });
     },
   );
 

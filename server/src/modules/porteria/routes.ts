@@ -17,10 +17,12 @@ import {
   verificacion,
   verificarBody,
 } from '@proveedores/domain';
+import { registrosDiaQuery, registrosDiaRespuesta } from '@proveedores/domain/porteria-staff';
 import { sql } from 'drizzle-orm';
 import { query } from '../../db/client';
 import { AppError } from '../../errors';
 import { clockOf, fechaColombia } from '../../lib/clock';
+import { requireStaff } from '../../plugins/auth';
 import { getGateAssignment, setGateProjects } from './asignacion';
 import { horasHombre } from './horas-hombre';
 import {
@@ -32,6 +34,7 @@ import {
   manHoursStaff,
 } from './policy';
 import { guardarRegistros } from './registros';
+import { registrosDelDia } from './registros-staff';
 import { buildRoster } from './roster';
 import { verificar } from './verificar';
 
@@ -103,6 +106,26 @@ export default async function porteriaRoutes(root: FastifyInstance) {
         proyectos: request.body.proyectos,
         actor: { usuarioId: gateAdmin(request).usuarioId, ip: request.ip },
       }),
+  );
+
+  // ---------- staff read the day's records (docs/decisions/131) ----------
+  app.get(
+    '/api/revision/porteria/registros',
+    {
+      onRequest: async (request) => void requireStaff(request),
+      schema: {
+        description: "Staff: a project's gate records of one Colombian day (default today), newest first.",
+        querystring: registrosDiaQuery,
+        response: { 200: registrosDiaRespuesta },
+      },
+    },
+    async (request) => {
+      const proyecto = await gateProject(db, requireStaff(request), request.query.proyectoid);
+      return registrosDelDia(db, {
+        proyectoId: proyecto.id,
+        fecha: request.query.fecha ?? fechaColombia(clock.now()),
+      });
+    },
   );
 
   // ---------- man-hours ----------

@@ -106,6 +106,11 @@ const ENDPOINTS: Endpoint[] = [
     payload: { motivo: 'Carné extraviado por el trabajador' },
   },
   { method: 'GET', path: '/api/revision/horas-hombre', query: 'proyectoid={proyectoId}&ano=2026&mes=11' },
+  {
+    method: 'GET',
+    path: '/api/revision/porteria/registros',
+    query: 'proyectoid={proyectoId}&fecha={hoy}',
+  },
   { method: 'GET', path: '/api/admin/porteria/{usuarioId}/proyectos', admin: true },
   {
     method: 'PUT',
