@@ -27,3 +27,4 @@ export * from './porteria';
 export * from './rules/aptitud';
 export * from './credencial';
 export * from './pila/tipos';
+export * from './pila/parser';
