@@ -139,6 +139,8 @@ export type PilaContexto = {
   esperados: PilaTrabajador[];
   /** Other workers of the contractor registered on the contract (to tell 'registered elsewhere'). */
   registrados: PilaTrabajador[];
+  /** SMMLV of the period's year and its decree (salarios_minimos); null or absent when not registered. */
+  smmlv?: { valor: number; norma: string } | null;
 };
 
 export type PilaVeredicto = 'Conciliada' | 'Con advertencias' | 'Con errores';
@@ -165,4 +167,11 @@ export type PilaConciliacion = {
   fechaLimite: string | null;
   /** Found workers' documents (type:number): the month's P08 for each of them. */
   pagados: string[];
+  /**
+   * True when the planilla is not the contractor's (aportante NIT or check digit) or has no valid
+   * header: the caller must not store it as reconciled (docs/decisions/128).
+   */
+  rechazada?: boolean;
+  /** The legal source of fechaLimite (Decreto 1990 de 2016). */
+  fuenteFechaLimite?: string;
 };
