@@ -15,6 +15,12 @@ import {
   type HorasHombreFila,
   type ItemAptitud,
 } from '@proveedores/domain';
+import {
+  credencialesStaffLista,
+  registrosDiaRespuesta,
+  type CredencialesStaffLista,
+  type RegistrosDiaRespuesta,
+} from '@proveedores/domain/porteria-staff';
 import type { FechasPayload } from '@/components/upload';
 import { api, apiDownload } from '@/lib/api-client';
 import { saveBlob } from '@/lib/download';
@@ -136,3 +142,33 @@ export const horasHombreObraQueryOptions = (proyectoid: number, ano: number, mes
         await api.get(`api/revision/horas-hombre?proyectoid=${proyectoid}&ano=${ano}&mes=${mes}`, { signal }),
       ),
   });
+
+/** GET /api/revision/porteria/registros?proyectoid=&fecha=: the project's gate records of the day (decision 131). */
+export const registrosDiaQueryOptions = (proyectoid: number, fecha: string) =>
+  queryOptions({
+    queryKey: ['aptitud', 'registros', proyectoid, fecha] as const,
+    queryFn: async ({ signal }): Promise<RegistrosDiaRespuesta> => {
+      const qs = new URLSearchParams({ proyectoid: String(proyectoid), fecha });
+      return registrosDiaRespuesta.parse(await api.get(`api/revision/porteria/registros?${qs}`, { signal }));
+    },
+  });
+
+/** GET /api/revision/credenciales?contratoid= (one contract) or ?proyectoid= (every contract of the project). */
+export const credencialesObraQueryOptions = (proyectoid: number, contratoid: number | null) =>
+  queryOptions({
+    queryKey: ['aptitud', 'credenciales', proyectoid, contratoid] as const,
+    queryFn: async ({ signal }): Promise<CredencialesStaffLista> => {
+      const qs = contratoid === null ? `proyectoid=${proyectoid}` : `contratoid=${contratoid}`;
+      return credencialesStaffLista.parse(await api.get(`api/revision/credenciales?${qs}`, { signal }));
+    },
+  });
+
+/** POST /api/revision/credenciales/{id}/revocar {motivo} (staff). */
+export const revocarCredencial = (id: number, motivo: string) =>
+  api.post<unknown>(`api/revision/credenciales/${id}/revocar`, { motivo });
+
+/** GET /api/revision/credenciales/pdf?contratoid=: staff print any contract's carnets. */
+export async function descargarCarnetsStaff(contratoid: number): Promise<void> {
+  const file = await apiDownload(`api/revision/credenciales/pdf?contratoid=${contratoid}`);
+  saveBlob(file.blob, file.filename ?? `carnets-contrato-${contratoid}.pdf`);
+}

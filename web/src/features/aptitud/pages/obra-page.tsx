@@ -33,8 +33,10 @@ import {
   type FiltroObra,
 } from '../components/aptitud-view';
 import { AutorizacionDialog } from '../components/autorizacion-dialog';
+import { CredencialesPanel } from '../components/credenciales-panel';
 import { descargarExcel } from '../components/excel';
 import { HorasHombrePanel } from '../components/horas-hombre';
+import { RegistrosPorteriaPanel } from '../components/registros-porteria';
 
 const FILTROS: { value: FiltroObra; label: string }[] = [
   { value: 'todos', label: MSG.obraFiltroTodos },
@@ -51,7 +53,8 @@ const estadoTexto = (r: AptitudObra) => {
 /**
  * 'Personal en obra' (staff, decision 125): for a project and a day, every contractor's worker with
  * its fitness, reasons, end, whether inside now and the last gate record; filters, counts, Excel; a
- * temporary authorization for a worker who is not apto, and its revocation.
+ * temporary authorization for a worker who is not apto, and its revocation. Further tabs: man-hours,
+ * the day's gate records and the credentials (decision 131).
  */
 export function ObraPage() {
   const hoy = todayColombia();
@@ -322,6 +325,12 @@ export function ObraPage() {
           </TabPanel>
           <TabPanel header={MSG.obraTabHorasHombre}>
             <HorasHombrePanel proyectoid={proyectoid} fecha={fecha} />
+          </TabPanel>
+          <TabPanel header={MSG.obraTabRegistros}>
+            <RegistrosPorteriaPanel proyectoid={proyectoid} fecha={fecha} />
+          </TabPanel>
+          <TabPanel header={MSG.obraTabCredenciales}>
+            <CredencialesPanel proyectoid={proyectoid} contratoid={contratoid} />
           </TabPanel>
         </TabView>
       )}
