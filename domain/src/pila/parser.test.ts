@@ -170,6 +170,20 @@ describe('lines and fields against the layout', () => {
         15,
         'Línea 1, campo 15 (período de pago de sistemas diferentes a salud): «2025-13» no es un período válido AAAA-MM.',
       ],
+      [
+        2,
+        238,
+        '1.50000',
+        46,
+        'Línea 2, campo 46 (tarifa de aportes a pensiones): «1.50000» no es una tarifa',
+      ],
+      [
+        2,
+        245,
+        '00022780O',
+        47,
+        'Línea 2, campo 47 (cotización obligatoria a pensiones): solo admite dígitos; tiene «00022780O».',
+      ],
       [2, 37, ' '.repeat(20), 11, 'Línea 2, campo 11 (primer apellido): es obligatorio y está vacío.'],
       [
         2,

@@ -69,36 +69,68 @@ const esPeriodo = (v: string) => {
   return m !== null && Number(m[2]) >= 1 && Number(m[2]) <= 12;
 };
 
-/** Checks one record against its fields; returns the trimmed values by field number (index n - 1). */
+/** A finding on a field: a warning when the layout marks the field [?] (docs/pila-layout.md). */
+function enCampo(hallazgos: PilaHallazgo[], c: PilaCampo, linea: number, mensaje: string) {
+  hallazgos.push({
+    severidad: c.confianza === '?' ? 'advertencia' : 'error',
+    mensaje,
+    linea,
+    campo: c.n,
+    regla: 'archivo.campo',
+  });
+}
+
+/** Detail fields whose value the parser reads (lineaDe, revisarDetalle); the others are only checked. */
+const LEIDOS_DETALLE = new Set([
+  ...[2, 3, 4, 5, 11, 12, 13, 14, 15, 16, 22, 24, 25, 26, 27, 30, 31, 33, 35, 36, 37, 38, 39, 40],
+  ...[42, 43, 44, 45, 61, 63, 77, 78, 80, 81, 98],
+]);
+const LEE_ENCABEZADO = CAMPOS_ENCABEZADO.map(() => true);
+const LEE_DETALLE = CAMPOS_DETALLE.map((c) => LEIDOS_DETALLE.has(c.n));
+
+/**
+ * Checks one record against its fields; returns the trimmed values by field number (index n - 1),
+ * '' for the fields not in `lee`. A numeric or blank field that is not read is checked in place,
+ * without a substring: this runs 98 times a line (docs/decisions/127, the bench's 10,000 cotizantes).
+ */
 function revisarCampos(
   line: string,
   linea: number,
   campos: readonly PilaCampo[],
+  lee: readonly boolean[],
   hallazgos: PilaHallazgo[],
+  out: string[] = new Array<string>(campos.length),
 ): string[] {
-  const out: string[] = new Array(campos.length);
-  for (const c of campos) {
-    const raw = line.slice(c.inicio - 1, c.fin);
-    const v = raw.trim();
-    out[c.n - 1] = v;
-    const falla = (mensaje: string) =>
-      hallazgos.push({
-        severidad: c.confianza === '?' ? 'advertencia' : 'error',
-        mensaje,
-        linea,
-        campo: c.n,
-        regla: 'archivo.campo',
-      });
-    if (v === '') {
-      if (c.obligatorio) falla(M.pilaCampoVacio(linea, c.n, c.nombre));
+  for (let i = 0; i < campos.length; i++) {
+    const c = campos[i];
+    let a = c.inicio - 1;
+    let b = c.fin;
+    while (a < b && line.charCodeAt(a) === 32) a++;
+    while (b > a && line.charCodeAt(b - 1) === 32) b--;
+    if (a === b) {
+      out[i] = '';
+      if (c.obligatorio) enCampo(hallazgos, c, linea, M.pilaCampoVacio(linea, c.n, c.nombre));
       continue;
     }
+    if (
+      !lee[i] &&
+      !c.valores &&
+      ((c.tipo === 'N' && digitosEn(line, a, b)) || (c.tipo === 'T' && tarifaEn(line, a, b)))
+    ) {
+      out[i] = '';
+      continue;
+    }
+    const v = line.slice(a, b);
+    out[i] = lee[i] ? v : '';
     // One finding per field: the type first, then the list of values.
-    if (c.tipo === 'N' && !esDigitos(v)) falla(M.pilaCampoNumerico(linea, c.n, c.nombre, v));
-    else if (c.tipo === 'F' && !esFechaIso(v)) falla(M.pilaCampoFecha(linea, c.n, c.nombre, v));
-    else if (c.tipo === 'P' && !esPeriodo(v)) falla(M.pilaCampoPeriodo(linea, c.n, c.nombre, v));
+    if (c.tipo === 'N' && !esDigitos(v))
+      enCampo(hallazgos, c, linea, M.pilaCampoNumerico(linea, c.n, c.nombre, v));
+    else if (c.tipo === 'F' && !esFechaIso(v))
+      enCampo(hallazgos, c, linea, M.pilaCampoFecha(linea, c.n, c.nombre, v));
+    else if (c.tipo === 'P' && !esPeriodo(v))
+      enCampo(hallazgos, c, linea, M.pilaCampoPeriodo(linea, c.n, c.nombre, v));
     else if (c.tipo === 'T' && (!TARIFA.test(v) || Number(v) > 1))
-      falla(M.pilaCampoTarifa(linea, c.n, c.nombre, v));
+      enCampo(hallazgos, c, linea, M.pilaCampoTarifa(linea, c.n, c.nombre, v));
     else if (c.valores && !c.valores.includes(v)) {
       if (c.valoresDudosos?.includes(v))
         hallazgos.push({
@@ -108,10 +140,28 @@ function revisarCampos(
           campo: c.n,
           regla: 'archivo.valorDudoso',
         });
-      else falla(M.pilaCampoValor(linea, c.n, c.nombre, v, c.valores));
+      else enCampo(hallazgos, c, linea, M.pilaCampoValor(linea, c.n, c.nombre, v, c.valores));
     }
   }
   return out;
+}
+
+/** A rate written d.ddd… and at most 1, checked in place (the same rule as TARIFA and Number(v) <= 1). */
+function tarifaEn(s: string, a: number, b: number): boolean {
+  if (b - a < 3 || s.charCodeAt(a + 1) !== 46 || !digitosEn(s, a, a + 1) || !digitosEn(s, a + 2, b))
+    return false;
+  const entero = s.charCodeAt(a) - 48;
+  if (entero > 1) return false;
+  for (let i = a + 2; entero === 1 && i < b; i++) if (s.charCodeAt(i) !== 48) return false;
+  return true;
+}
+
+function digitosEn(s: string, a: number, b: number): boolean {
+  for (let i = a; i < b; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 48 || c > 57) return false;
+  }
+  return true;
 }
 
 const num = (v: string) => (v === '' || !esDigitos(v) ? 0 : Number(v));
@@ -199,6 +249,8 @@ export class LectorPila {
   private readonly porPersona = new Map<string, PilaCotizante>();
   private readonly contados = new Set<string>();
   private secuencia = 0;
+  /** The values of the current detail line (reused: lineaDe copies what it keeps). */
+  private readonly valores = new Array<string>(CAMPOS_DETALLE.length);
 
   linea(line: string): void {
     const linea = ++this.n;
@@ -224,7 +276,7 @@ export class LectorPila {
         });
         return;
       }
-      const v = revisarCampos(line, linea, CAMPOS_ENCABEZADO, this.hallazgos);
+      const v = revisarCampos(line, linea, CAMPOS_ENCABEZADO, LEE_ENCABEZADO, this.hallazgos);
       this.encabezado = encabezadoDe(v);
       if (esDigitos(v[5]) && esDigitos(v[6]) && Number(v[6]) !== nitCheckDigit(v[5]))
         this.hallazgos.push({
@@ -256,7 +308,7 @@ export class LectorPila {
       });
       return;
     }
-    const v = revisarCampos(line, linea, CAMPOS_DETALLE, this.hallazgos);
+    const v = revisarCampos(line, linea, CAMPOS_DETALLE, LEE_DETALLE, this.hallazgos, this.valores);
     this.revisarDetalle(linea, v);
     const l = lineaDe(linea, v);
     const clave = `${l.tipoDocumento}:${l.numeroDocumento}`;
@@ -273,10 +325,17 @@ export class LectorPila {
       });
   }
 
+  private readonly aviso = (
+    mensaje: string,
+    campo: number,
+    regla: string,
+    severidad: 'error' | 'advertencia',
+    linea = this.n,
+  ) => this.hallazgos.push({ severidad, mensaje, linea, campo, regla });
+
   /** Checks across fields of one detail line. */
   private revisarDetalle(linea: number, v: string[]) {
-    const aviso = (mensaje: string, campo: number, regla: string, severidad: 'error' | 'advertencia') =>
-      this.hallazgos.push({ severidad, mensaje, linea, campo, regla });
+    const aviso = this.aviso;
     this.secuencia++;
     if (esDigitos(v[1]) && Number(v[1]) !== this.secuencia)
       aviso(M.pilaSecuencia(linea, v[1], this.secuencia), 2, 'archivo.secuencia', 'advertencia');
