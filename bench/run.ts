@@ -9,7 +9,8 @@
  *   BENCH_DURATION=10       seconds measured per scenario (after a 2 s warm-up) and per flood phase
  *   BENCH_ONLY=reporte      only rows whose name contains this text (the trivial one always runs
  *                           with others; 'upload' for the uploads, 'flood' for the login flood,
- *                           'dates' for the document-date rows alone: no database server is started,
+ *                           'dates' for the document-date rows alone and 'pila' for the PILA parser's
+ *                           row alone: no database server is started,
  *                           'cumplimiento' for the staff compliance page)
  *   BENCH_UPLOAD_WAVES=5    waves of 10 concurrent 4.9 MB uploads
  *   BENCH_FLOOD_RATE=300    login flood requests/s
@@ -30,6 +31,7 @@ import {
 } from './fault-login-flood';
 import { runUploadBench } from './upload-bench';
 import { DATES_NAME, runDocumentDatesBench } from './document-dates';
+import { PILA_NAME, runPilaBench } from './pila';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = 2;
@@ -309,6 +311,13 @@ async function main() {
     for (const row of dates.rows) console.log(`  ${row.endpoint}: p50 ${row.p50} ms, p99 ${row.p99} ms`);
     rows.push(...dates.rows);
     notes.push(...dates.notes);
+  }
+  // The PILA flat-file parser: in this process, no database (bench/pila.ts, docs/decisions/127).
+  if (wanted(PILA_NAME)) {
+    const pila = runPilaBench();
+    for (const row of pila.rows) console.log(`  ${row.endpoint}: p50 ${row.p50} ms, p99 ${row.p99} ms`);
+    rows.push(...pila.rows);
+    notes.push(...pila.notes);
   }
   printTable(rows, notes);
   if (rows.some((r) => r.errors > 0)) process.exitCode = 1;
