@@ -11,7 +11,8 @@
  *                           with others; 'upload' for the uploads, 'flood' for the login flood,
  *                           'dates' for the document-date rows alone and 'pila' for the PILA parser's
  *                           row alone: no database server is started,
- *                           'cumplimiento' for the staff compliance page)
+ *                           'cumplimiento' for the staff compliance page, 'porteria' for the site
+ *                           gate's rows: verification, roster, the gate page in Chromium)
  *   BENCH_UPLOAD_WAVES=5    waves of 10 concurrent 4.9 MB uploads
  *   BENCH_FLOOD_RATE=300    login flood requests/s
  *   BENCH_EXPLAIN=1         print the EXPLAIN ANALYZE of the summary statement
@@ -32,6 +33,8 @@ import {
 import { runUploadBench } from './upload-bench';
 import { DATES_NAME, runDocumentDatesBench } from './document-dates';
 import { PILA_NAME, runPilaBench } from './pila';
+import { PORTERIA_ROWS, runPorteriaRows } from './porteria';
+import { ensureBenchWebBuild } from './porteria-browser';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = 2;
@@ -233,7 +236,8 @@ async function runOn(
   kind: DbKind,
   params: GenParams,
   scenarios: Scenario[],
-  extras: { uploads: boolean; flood: boolean },
+  extras: { uploads: boolean; flood: boolean; porteria: boolean; gateBrowser: boolean },
+  wanted: (name: string) => boolean,
   notes: string[],
 ): Promise<Row[]> {
   return withBenchServer(kind, params, async (server) => {
@@ -250,6 +254,15 @@ async function runOn(
     for (const row of rows) if (row.note) notes.push(row.note);
     const trivial = rows[scenarios.findIndex((s) => s.trivial)];
     if (extras.uploads) show(await uploads(server, kind, notes));
+    // The site gate (bench/porteria.ts): before the flood, which closes sign-in from 127.0.0.1.
+    if (extras.porteria)
+      for (const row of await runPorteriaRows(
+        server,
+        kind,
+        { duration: DURATION, wanted, browser: extras.gateBrowser },
+        notes,
+      ))
+        show(row);
     // Last: the flood leaves the per-IP sign-in throttle of 127.0.0.1 closed for the rest of the minute.
     if (extras.flood) for (const row of await loginFlood(server, kind, notes)) show(row);
     for (const row of rows) row.ratio = trivial && !row.paced ? row.rps / trivial.rps : undefined;
@@ -293,9 +306,15 @@ async function main() {
   const only = process.env.BENCH_ONLY;
   const wanted = (name: string) => !only || name.includes(only);
   const scenarios = SCENARIOS.filter((s) => s.trivial || wanted(s.name));
-  const extras = { uploads: wanted(UPLOAD_NAME), flood: wanted(FLOOD_NAME) };
+  const gateBrowser = PORTERIA_ROWS.browser.some(wanted);
+  const extras = {
+    uploads: wanted(UPLOAD_NAME),
+    flood: wanted(FLOOD_NAME),
+    porteria: gateBrowser || PORTERIA_ROWS.server.some(wanted),
+    gateBrowser,
+  };
   // A database server only when a row needs one (BENCH_ONLY=dates: the reader's rows alone).
-  const needsServer = scenarios.some((s) => !s.trivial) || extras.uploads || extras.flood;
+  const needsServer = scenarios.some((s) => !s.trivial) || extras.uploads || extras.flood || extras.porteria;
   console.log(
     needsServer
       ? `bench: ${JSON.stringify(params)} on ${dbs.join(', ')}, ${DURATION} s per scenario, Node ${process.version}`
@@ -303,8 +322,10 @@ async function main() {
   );
   const rows: Row[] = [];
   const notes: string[] = [];
+  // The gate page rows load the built web app, which the server serves from its start.
+  if (needsServer && gateBrowser) await ensureBenchWebBuild();
   if (needsServer)
-    for (const kind of dbs) rows.push(...(await runOn(kind, params, scenarios, extras, notes)));
+    for (const kind of dbs) rows.push(...(await runOn(kind, params, scenarios, extras, wanted, notes)));
   // Reading the dates of uploaded documents: in this process, no database (bench/document-dates.ts).
   if (wanted(DATES_NAME)) {
     const dates = await runDocumentDatesBench();

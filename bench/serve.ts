@@ -17,6 +17,7 @@ import { seed } from '../server/src/db/seed';
 import { fechaColombia } from '../server/src/lib/clock';
 import { summarySql } from '../server/src/modules/reporte/get-summary';
 import { BENCH_NIT_BASE, generate, type GenParams } from './generate';
+import { prepararPorteria, type PorteriaMessage } from './porteria';
 
 export type ReadyMessage = {
   type: 'ready';
@@ -66,7 +67,8 @@ async function main() {
   const params = JSON.parse(process.env.BENCH_PARAMS!) as GenParams;
   const config = loadConfig(
     { NODE_ENV: 'production', LOG_LEVEL: 'silent', SEED_DEMO: 'false', CAPTCHA_MAX_NUMBER: '1000' },
-    { dataDir, databaseUrl },
+    // BENCH_WEB_DIST: the web app the gate page rows load (bench/porteria-browser.ts).
+    { dataDir, databaseUrl, webDist: process.env.BENCH_WEB_DIST || undefined },
   );
   const database = await openDatabase({ databaseUrl, dataDir });
   await seed(database.db, { demo: false });
@@ -132,6 +134,12 @@ async function main() {
         log(`active-companies: ${String(err)}${cause ? ` (${String(cause)})` : ''}`);
         send({ type: 'active-companies', active: -1 } satisfies ActiveCompaniesMessage);
       });
+    // The gate rows' 2,000-worker project and gate user (bench/porteria.ts).
+    else if ((m as { type?: string } | null)?.type === 'porteria')
+      prepararPorteria(database.db, config.credentialSigningSeed, gen).then(
+        (setup) => send({ type: 'porteria', setup } satisfies PorteriaMessage),
+        (err: unknown) => send({ type: 'porteria', error: String(err) } satisfies PorteriaMessage),
+      );
     else if (m === 'stop') void stop();
     else if (m === 'memory')
       send({
