@@ -24,8 +24,17 @@ export const PILA_ARCHIVO_MSG = {
     `${enLinea(linea, campo, nombre)}: «${valor}» no es un período válido AAAA-MM.`,
   pilaCampoTarifa: (linea: number, campo: number, nombre: string, valor: string) =>
     `${enLinea(linea, campo, nombre)}: «${valor}» no es una tarifa (fracción decimal con punto, como 0.0696000).`,
-  pilaCampoValor: (linea: number, campo: number, nombre: string, valor: string, valores: readonly string[]) =>
-    `${enLinea(linea, campo, nombre)}: «${valor}» no es un valor del anexo técnico (${valores.map((v) => (v === '' ? 'en blanco' : v)).join(', ')}).`,
+  /** Lists the allowed values when they are few (a blank one reads 'en blanco'). */
+  pilaCampoValor: (
+    linea: number,
+    campo: number,
+    nombre: string,
+    valor: string,
+    valores: readonly string[],
+  ) =>
+    valores.length <= 12
+      ? `${enLinea(linea, campo, nombre)}: «${valor}» no es un valor del anexo técnico (${valores.map((v) => (v === '' ? 'en blanco' : v)).join(', ')}).`
+      : `${enLinea(linea, campo, nombre)}: «${valor}» no es un valor del anexo técnico.`,
   pilaCampoValorDudoso: (linea: number, campo: number, nombre: string, valor: string) =>
     `${enLinea(linea, campo, nombre)}: «${valor}» no está confirmado en el anexo técnico; se acepta, revíselo.`,
   pilaDocumentoDigitos: (linea: number, tipo: string, valor: string) =>

@@ -291,7 +291,7 @@ function lineasDePersona(m: PilaModelo, p: PilaPersonaGen): LineaGen[] {
   const totalDias = Math.max(0, d2 - d1 + 1);
   const k = p.novedad ? Math.min(p.novedad.dias, Math.max(0, totalDias - 1)) : 0;
   const independiente = p.tipoCotizante === '59';
-  // Independents: IBC = 40 % of the monthly contract value, at least 1 SMMLV (Ley 1955 de 2019 art. 244).
+  // Independents: the recipe's IBC, 40 % of the monthly contract value and at least 1 SMMLV.
   const baseMensual = independiente ? Math.max(Math.ceil(p.salario * 0.4), m.smmlv) : p.salario;
   const exonerado = !independiente && p.salario < 10 * m.smmlv;
   const linea = (

@@ -7,7 +7,7 @@
  * - Lines: CRLF or LF; one trailing empty line (a terminated last record) allowed.
  * - Errors (the file cannot be reconciled): wrong length, record type, non-digits in a numeric
  *   field, invalid date, period or rate, a value outside the anexo's list, an empty obligatory field,
- *   a check digit (H7) that is not the DIAN one of H6 (Estatuto Tributario art. 555-1).
+ *   a check digit (H7) that is not the DIAN one of H6 (rules/nit.ts).
  * - Warnings: fields and values the layout marks [?], the total of cotizantes (H19), the sequence
  *   (D2), a novedad ING/RET without its date.
  * - Persons: lines grouped by (D3, D4) in file order, lines marked 'A' in D22 (as paid, in a
@@ -110,6 +110,10 @@ function revisarCampos(
     if (a === b) {
       out[i] = '';
       if (c.obligatorio) enCampo(hallazgos, c, linea, M.pilaCampoVacio(linea, c.n, c.nombre));
+      continue;
+    }
+    if (!lee[i] && !c.valores && c.tipo === 'A') {
+      out[i] = '';
       continue;
     }
     if (
