@@ -90,6 +90,25 @@ describe('the recipe', () => {
     expect(l.slice(380, 407)).toBe('0.0696000000000001000099100');
   });
 
+  it('explicit persons who entered after the period or left before it are not in the file', () => {
+    const r = parsePila(
+      generarPila({
+        periodo: '2025-04',
+        personas: [
+          { numeroDocumento: '11111111', ingreso: '2025-05-02' },
+          { numeroDocumento: '22222222', retiro: '2025-03-31' },
+          { numeroDocumento: '33333333', ingreso: '2025-04-30', retiro: null },
+          { numeroDocumento: '44444444', ingreso: '2024-01-10', retiro: '2025-04-01' },
+        ],
+      }),
+    );
+    expect(r.hallazgos).toEqual([]);
+    expect(r.cotizantes.map((c) => [c.numeroDocumento, c.lineas[0].diasArl])).toEqual([
+      ['33333333', 1],
+      ['44444444', 1],
+    ]);
+  });
+
   it('is deterministic by seed', () => {
     const a = generarPila({ periodo: '2025-04', n: 50, seed: 5 });
     expect(generarPila({ periodo: '2025-04', n: 50, seed: 5 })).toBe(a);
@@ -108,6 +127,9 @@ describe('the recipe', () => {
       const r = leer(m);
       expect(r.hallazgos, `seed ${seed}`).toEqual([]);
       expect(r.cotizantes.map((c) => c.numeroDocumento)).toEqual(m.personas.map((p) => p.numeroDocumento));
+      const lineas = r.cotizantes.flatMap((c) => c.lineas);
+      expect(r.encabezado?.valorNomina).toBe(lineas.reduce((sum, l) => sum + l.ibcCcf, 0));
+      expect(r.encabezado?.totalCotizantes).toBe(m.personas.length);
       for (const p of m.personas) {
         const c = persona(r, p.numeroDocumento)!;
         const desde = p.ingreso ? Number(p.ingreso.slice(8)) : 1;
