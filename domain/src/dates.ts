@@ -1,7 +1,7 @@
 /**
  * The one way a person reads a date in the portal (screens, PDF and Excel exports, e-mails):
  * 'dd/mm/aaaa', with the time as 'dd/mm/aaaa HH:MM', always in Colombian time whatever the zone of
- * the browser or server. Periods read 'Noviembre 2026' (formatLapso in evidence.ts). ISO stays only
+ * the browser or server. Periods read 'Noviembre 2026' (formatLapso, below). ISO stays only
  * in what machines read (CSV exports, the API). Decision 092.
  */
 const ZONE = 'America/Bogota';
@@ -47,4 +47,24 @@ export function formatDiaHora(value: string | Date | null | undefined): string {
   });
   const p = parts(timeParts, d);
   return `${formatDia(d)} ${p.hour}:${p.minute}`;
+}
+
+export const MESES = [
+  'Enero',
+  'Febrero',
+  'Marzo',
+  'Abril',
+  'Mayo',
+  'Junio',
+  'Julio',
+  'Agosto',
+  'Septiembre',
+  'Octubre',
+  'Noviembre',
+  'Diciembre',
+] as const;
+
+/** 'Noviembre 2026'. */
+export function formatLapso(ano: number, mes: number): string {
+  return `${MESES[mes - 1]} ${ano}`;
 }

@@ -53,6 +53,8 @@ const mes = z
   ])
   .pipe(z.number().int().min(1).max(12));
 const contratoid = intId;
+/** A year and a month, as numbers or numeric strings (bodies and query strings). */
+export { ano as anoSchema, mes as mesSchema };
 const tipodocumento = z.string().trim().min(1, MSG.employeeIdRequired).max(40);
 const numerodocumento = z
   .union([z.string(), z.number().int().nonnegative().transform(String)])
@@ -287,30 +289,13 @@ export type AnexoPutResponse = z.infer<typeof anexoPutResponse>;
 
 // ---------- Periods (risk management) ----------
 
-export const MESES = [
-  'Enero',
-  'Febrero',
-  'Marzo',
-  'Abril',
-  'Mayo',
-  'Junio',
-  'Julio',
-  'Agosto',
-  'Septiembre',
-  'Octubre',
-  'Noviembre',
-  'Diciembre',
-] as const;
+/** Month names and 'Noviembre 2026' live in dates.ts (no imports: messages files use them too). */
+export { MESES, formatLapso } from './dates';
 
 /** Business time zone: months turn at midnight in Colombia. */
 export const ZONA_HORARIA = 'America/Bogota';
 
 export type AnoMes = { ano: number; mes: number };
-
-/** 'Noviembre 2026'. */
-export function formatLapso(ano: number, mes: number): string {
-  return `${MESES[mes - 1]} ${ano}`;
-}
 
 let mesFormat: Intl.DateTimeFormat | undefined;
 

@@ -28,6 +28,7 @@ export * from './rules/aptitud';
 export * from './credencial';
 export * from './pila/tipos';
 export * from './pila/parser';
+export * from './pila/api';
 export * from './pila/reglas';
 export * from './pila/administradoras';
 export * from './pila/clases-riesgo';

@@ -4,6 +4,7 @@ import { CREDENCIALES_MSG } from './messages-credenciales';
 import { PORTERIA_MSG } from './messages-porteria';
 import { PILA_MSG } from './messages-pila';
 import { PILA_ARCHIVO_MSG } from './messages-pila-archivo';
+import { PILA_CARGA_MSG } from './messages-pila-carga';
 
 export { LOGIN_MSG };
 
@@ -40,6 +41,7 @@ export const MSG = {
   ...CREDENCIALES_MSG,
   ...PILA_MSG,
   ...PILA_ARCHIVO_MSG,
+  ...PILA_CARGA_MSG,
   ...PORTERIA_MSG,
   // Web: dashboard shell and placeholders
   welcomeUser: (name: string) => `Bienvenido, ${name}`,

@@ -1,5 +1,5 @@
 import { PILA_MSG as M } from '../messages-pila';
-import { formatLapso } from '../evidence';
+import { formatLapso } from '../dates';
 import { diasDelMes, fechaIso, mesSiguiente } from '../rules/business-days';
 import { diaHabilPila, FUENTE_PLAZOS_PILA, plazoPila, PLAZOS_PILA_DESDE } from '../rules/pila-deadlines';
 import { codigoAdministradora, buscarAdministradora, normalizarCodigo } from './administradoras';

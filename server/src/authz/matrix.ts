@@ -749,6 +749,72 @@ export const MATRIX: readonly MatrixEntry[] = [
     allow: STAFF,
     build: (c) => ({ url: `/api/revision/porteria/registros?proyectoid=${c.shared.porteria.proyectoId}` }),
   },
+  // ---------- PILA reconciliation (docs/decisions/128) ----------
+  {
+    method: 'PUT',
+    path: '/api/contratista/pila',
+    allow: CONTRACTOR,
+    scoped: true,
+    // A PDF is kept as the period's M01 evidence without reconciliation: the upload itself is tested
+    // in modules/pila.
+    build: (c) => ({
+      url: `/api/contratista/pila?contratoid=${c.own.contratoId}&ano=${c.shared.periodo.ano}&mes=${c.shared.periodo.mes}`,
+      payload: { adjunto: adjunto() },
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/api/contratista/pila',
+    allow: CONTRACTOR,
+    scoped: true,
+    // No flat file reconciled in the matrix: 404 after the ownership check.
+    build: (c) => ({
+      url: `/api/contratista/pila?contratoid=${c.own.contratoId}&ano=${c.shared.periodo.ano}&mes=${c.shared.periodo.mes}`,
+    }),
+    ok: [404],
+  },
+  {
+    method: 'GET',
+    path: '/api/contratista/pila/periodos',
+    allow: CONTRACTOR,
+    scoped: true,
+    build: (c) => ({ url: `/api/contratista/pila/periodos?contratoid=${c.own.contratoId}` }),
+  },
+  {
+    method: 'GET',
+    path: '/api/contratista/pila/matriz',
+    allow: CONTRACTOR,
+    scoped: true,
+    build: (c) => ({ url: `/api/contratista/pila/matriz?contratoid=${c.own.contratoId}` }),
+  },
+  {
+    method: 'GET',
+    path: '/api/revision/pila',
+    allow: STAFF,
+    build: (c) => ({
+      url: `/api/revision/pila?contratoid=${c.own.contratoId}&ano=${c.shared.periodo.ano}&mes=${c.shared.periodo.mes}`,
+    }),
+    ok: [404],
+  },
+  {
+    method: 'GET',
+    path: '/api/revision/pila/entregas/:id',
+    allow: STAFF,
+    build: () => ({ url: '/api/revision/pila/entregas/999999999' }),
+    ok: [404],
+  },
+  {
+    method: 'GET',
+    path: '/api/revision/pila/periodos',
+    allow: STAFF,
+    build: (c) => ({ url: `/api/revision/pila/periodos?contratoid=${c.own.contratoId}` }),
+  },
+  {
+    method: 'GET',
+    path: '/api/revision/pila/matriz',
+    allow: STAFF,
+    build: (c) => ({ url: `/api/revision/pila/matriz?contratoid=${c.own.contratoId}` }),
+  },
   {
     method: 'GET',
     path: '/api/contratista/horas-hombre',

@@ -36,7 +36,18 @@ export type AuditEvent =
   | { evento: 'empresa.activa'; datos: { empresaId: number; activa: boolean } }
   | { evento: 'usuario.directorio'; datos: { rol: string; creado: boolean } }
   | { evento: 'usuario.local'; datos: { rol: string; creado: boolean } }
-  | { evento: 'porteria.proyectos'; datos: { usuarioId: number; proyectos: number[] } };
+  | { evento: 'porteria.proyectos'; datos: { usuarioId: number; proyectos: number[] } }
+  | {
+      evento: 'pila.conciliada';
+      datos: {
+        entregaId: number;
+        contratoId: number;
+        ano: number;
+        mes: number;
+        veredicto: string;
+        p08: number;
+      };
+    };
 
 export type AuditActor = { usuarioId?: number | null; empresaId?: number | null; ip?: string | null };
 

@@ -14,6 +14,7 @@ import empresasRoutes from './empresas/routes';
 import aptitudRoutes from './aptitud/routes';
 import credencialesRoutes from './credenciales/routes';
 import porteriaRoutes from './porteria/routes';
+import pilaRoutes from './pila/routes';
 
 /** Every feature module, registered in this order by buildApp. */
 export const MODULES: Array<(app: FastifyInstance) => Promise<void>> = [
@@ -32,4 +33,5 @@ export const MODULES: Array<(app: FastifyInstance) => Promise<void>> = [
   aptitudRoutes,
   credencialesRoutes,
   porteriaRoutes,
+  pilaRoutes,
 ];

@@ -106,6 +106,13 @@ export async function inspectAttachment(
   }
 
   const ext = fileExtension(nombre);
+  if (ext === 'txt') {
+    // Plain text (the PILA flat file, docs/decisions/128): no known binary signature and no control
+    // characters but tab, CR and LF. Only requirements or routes that allow 'txt' get here.
+    if ((await fileTypeFromBuffer(bytes)) || !esTextoPlano(bytes))
+      throw new AppError('bad_request', MSG.fileContentMismatch(nombre));
+    return { bytes, nombre, extension: ext, mime: 'text/plain' };
+  }
   const rule = CONTENT[ext];
   const detected = await fileTypeFromBuffer(bytes);
   if (!rule || !detected || !rule.detected.includes(detected.ext)) {
@@ -122,4 +129,10 @@ export async function inspectAttachment(
     throw new AppError('bad_request', message);
   }
   return { bytes, nombre, extension: ext, mime: rule.mime ?? detected.mime, pdfText: verdict.text };
+}
+
+/** Text in an 8-bit or UTF-8 encoding: no control bytes other than tab, LF and CR. */
+export function esTextoPlano(bytes: Uint8Array): boolean {
+  for (const b of bytes) if (b < 0x20 && b !== 0x09 && b !== 0x0a && b !== 0x0d) return false;
+  return true;
 }

@@ -13,7 +13,7 @@ import { audit } from '../../lib/audit';
 import { inspectAttachment, type InspectedFile } from './attachment';
 import { fechasDelArchivo, fechasQuePideRequisito } from './document-dates';
 import type { OcrLog } from '../../compliance/document-dates/ocr';
-import { resolveSlot, type SlotKeys } from './slot';
+import { resolveSlot, type Slot, type SlotKeys } from './slot';
 import { checkQuota, checkQuotaInTransaction, countUpload, type UploadLimits } from './upload-limits';
 
 export type Actor = { usuarioId: number; empresaId: number; ip: string };
@@ -55,28 +55,39 @@ export async function uploadEvidence(opts: {
   now?: Date;
   /** Where the date reader says once that Tesseract is missing (decision 107). */
   log?: OcrLog;
+  /**
+   * For a caller that has already resolved the slot and inspected the file (the PILA upload,
+   * decision 128): used instead of resolving and inspecting again.
+   */
+  previo?: { slot: Slot; file: InspectedFile };
+  /** Runs inside the submission's transaction, after its rows (the PILA reconciliation's rows). */
+  enTransaccion?: (tx: Db, ids: { idEntrega: number; idArchivo: number | null }) => Promise<void>;
 }): Promise<EvidencePutResponse> {
   const { db, store, actor, modulo, body, limits } = opts;
-  const slot = await resolveSlot({
-    db,
-    empresaId: actor.empresaId,
-    modulo,
-    requisitoId: opts.requisitoId,
-    keys: body as SlotKeys,
-    now: opts.now,
-  });
+  const slot =
+    opts.previo?.slot ??
+    (await resolveSlot({
+      db,
+      empresaId: actor.empresaId,
+      modulo,
+      requisitoId: opts.requisitoId,
+      keys: body as SlotKeys,
+      now: opts.now,
+    }));
   const comentario = body.detalle?.trim() || null;
   if (!body.adjunto && !comentario) throw new AppError('bad_request', MSG.commentRequired);
 
-  if (body.adjunto) await countUpload(db, slot.empresaId, limits);
+  if (body.adjunto && !opts.previo) await countUpload(db, slot.empresaId, limits);
   const pide = fechasQuePideRequisito(slot.requisito.regla_vigencia);
   // A PDF's structure check also answers its text layer when dates are wanted (one worker message,
   // decision 115).
-  const file = body.adjunto
-    ? await inspectAttachment(body.adjunto, slot.requisito.extensiones, {
-        pdfText: pide === null || pide.length > 0,
-      })
-    : null;
+  const file =
+    opts.previo?.file ??
+    (body.adjunto
+      ? await inspectAttachment(body.adjunto, slot.requisito.extensiones, {
+          pdfText: pide === null || pide.length > 0,
+        })
+      : null);
   // The document's dates (decision 108), read while the quota is checked and the blob stored;
   // the reader never throws and gives nulls past its time limit.
   const lectura = file ? fechasDelArchivo(file, pide, opts.log) : Promise.resolve({ ...FECHAS_VACIAS });
@@ -130,6 +141,7 @@ export async function uploadEvidence(opts: {
       evento: 'entrega.created',
       datos: { entregaId: row.id, requisitoId: slot.requisito.id, modulo },
     });
+    await opts.enTransaccion?.(tx, { idEntrega: row.id, idArchivo: archivoId });
     return { idEntrega: row.id, idArchivo: archivoId };
   });
 

@@ -4,6 +4,13 @@ import { MSG } from '@proveedores/domain';
 import { query } from '../../db/client';
 import { authHeaders, createTestApp, CONTRACTOR_A, CONTRACTOR_B, REVIEWER } from '../../test/app';
 import { ADMIN, fechasParaAprobar, hoyDe, requisito, uploadSgSst } from './test-helpers';
+import { subirPlanilla } from '../pila/test-helpers';
+
+/** 'YYYY-MM' of the month before a Colombian day. */
+const mesAnterior = (hoy: string) => {
+  const [ano, mes] = hoy.split('-').map(Number);
+  return mes === 1 ? `${ano - 1}-12` : `${ano}-${String(mes - 1).padStart(2, '0')}`;
+};
 
 type Method = 'GET' | 'POST' | 'PUT';
 type Params = Record<string, string>;
@@ -111,6 +118,10 @@ const ENDPOINTS: Endpoint[] = [
     path: '/api/revision/porteria/registros',
     query: 'proyectoid={proyectoId}&fecha={hoy}',
   },
+  { method: 'GET', path: '/api/revision/pila', query: 'contratoid={contratoId}&ano={pilaAno}&mes={pilaMes}' },
+  { method: 'GET', path: '/api/revision/pila/entregas/{id}' },
+  { method: 'GET', path: '/api/revision/pila/periodos', query: 'contratoid={contratoId}' },
+  { method: 'GET', path: '/api/revision/pila/matriz', query: 'contratoid={contratoId}' },
   { method: 'GET', path: '/api/admin/porteria/{usuarioId}/proyectos', admin: true },
   {
     method: 'PUT',
@@ -157,8 +168,20 @@ describe('staff endpoints', async () => {
     sql`INSERT INTO usuarios (username, tipo, nombre, correo)
         VALUES ('guardia.acceso', 'porteria', 'Guardia de prueba', 'guardia@example.co') RETURNING id`,
   );
+  // A reconciled planilla of last month (PILA, decision 128) for the pila routes.
+  const pilaPeriodo = mesAnterior(hoyDe(app));
+  const planilla = await subirPlanilla(app, A, {
+    contratoId: contrato.id,
+    nit: '900123456',
+    periodo: pilaPeriodo,
+    documentos: ['1098765432'],
+  });
+  expect(planilla.statusCode, planilla.body).toBe(200);
   const params: Params = {
     id: '1',
+    pilaEntrega: String(planilla.json().idEntrega),
+    pilaAno: pilaPeriodo.slice(0, 4),
+    pilaMes: String(Number(pilaPeriodo.slice(5, 7))),
     empresaId: String(empresaId),
     proyectoId: String(contrato.proyecto_id),
     contratoId: String(contrato.id),
@@ -168,7 +191,11 @@ describe('staff endpoints', async () => {
   };
   const fill = (text: string, e: Endpoint) =>
     text.replace(/\{(\w+)\}/g, (_m, k: string) =>
-      k === 'id' && e.path.startsWith('/api/revision/entregas') ? String(entrega) : params[k],
+      k === 'id' && e.path.startsWith('/api/revision/entregas')
+        ? String(entrega)
+        : k === 'id' && e.path.startsWith('/api/revision/pila/entregas')
+          ? params.pilaEntrega
+          : params[k],
     );
   const urlOf = (e: Endpoint) => fill(e.path, e) + (e.query ? `?${fill(e.query, e)}` : '');
   const call = (e: Endpoint, headers?: Record<string, string>) =>
