@@ -117,7 +117,7 @@ export function CredencialesPanel({
                   <span className="aptitud-tag aptitud-tag--no_apto">{MSG.credencialesRevocadaTag}</span>
                   <span className="credencial-revocada">
                     {MSG.credencialesRevocadaPor(
-                      r.revocadaPor ?? '',
+                      toTitleCase(r.revocadaPor ?? ''),
                       formatDiaHora(r.revocadaAt),
                       r.motivo ?? '',
                     )}

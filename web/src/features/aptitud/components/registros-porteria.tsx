@@ -56,7 +56,7 @@ export function RegistrosPorteriaPanel({ proyectoid, fecha }: { proyectoid: numb
           contratistaTexto(r),
           tipoTexto(r),
           verificacionTexto(r),
-          r.guardia,
+          toTitleCase(r.guardia),
           r.flags.map(marcaTexto).join(', '),
         ]),
         MSG.obraTabRegistros,
@@ -156,7 +156,7 @@ export function RegistrosPorteriaPanel({ proyectoid, fecha }: { proyectoid: numb
               )
             }
           />
-          <Column header={MSG.registrosColGuardia} body={(r: RegistroDia) => r.guardia} />
+          <Column header={MSG.registrosColGuardia} body={(r: RegistroDia) => toTitleCase(r.guardia)} />
           <Column
             header={MSG.registrosColMarcas}
             body={(r: RegistroDia) =>
