@@ -171,6 +171,8 @@ async function coldLoadRow(browser: Browser, o: Opts, notes: string[]): Promise<
   const times: number[] = [];
   const kbs: number[] = [];
   let errors = 0;
+  let biggest: string[] = [];
+  let requests = 0;
   const wall0 = performance.now();
   for (let i = 0; i < LOADS; i++) {
     // A fresh context each time: empty HTTP cache, no service worker, no IndexedDB.
@@ -181,7 +183,15 @@ async function coldLoadRow(browser: Browser, o: Opts, notes: string[]): Promise<
       const pageErr = pageErrors(page);
       const cdp = await context.newCDPSession(page);
       let bytes = 0;
-      cdp.on('Network.loadingFinished', (e: { encodedDataLength: number }) => (bytes += e.encodedDataLength));
+      const urls = new Map<string, string>();
+      const sizes = new Map<string, number>();
+      cdp.on('Network.requestWillBeSent', (e: { requestId: string; request: { url: string } }) =>
+        urls.set(e.requestId, e.request.url),
+      );
+      cdp.on('Network.loadingFinished', (e: { requestId: string; encodedDataLength: number }) => {
+        bytes += e.encodedDataLength;
+        sizes.set(e.requestId, e.encodedDataLength);
+      });
       await cdp.send('Network.enable');
       await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
@@ -197,6 +207,11 @@ async function coldLoadRow(browser: Browser, o: Opts, notes: string[]): Promise<
       );
       times.push(Number(await usable.jsonValue()));
       kbs.push(bytes / 1024);
+      biggest = [...sizes]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 4)
+        .map(([id, n]) => `${new URL(urls.get(id) ?? o.baseUrl).pathname} ${Math.round(n / 1024)} KB`);
+      requests = sizes.size;
       errors += pageErr.length;
     } finally {
       await context.close();
@@ -207,7 +222,8 @@ async function coldLoadRow(browser: Browser, o: Opts, notes: string[]): Promise<
   const p99 = round(pct(sorted, 99));
   notes.push(
     `${name} [${o.kind}]: ${LOADS} cold loads to the scan button enabled: ${times.map((t) => Math.round(t)).join(', ')} ms; ` +
-      `transferred up to then ${Math.round(Math.min(...kbs))}-${Math.round(Math.max(...kbs))} KB`,
+      `transferred up to then ${Math.round(Math.min(...kbs))}-${Math.round(Math.max(...kbs))} KB; ` +
+      `the last load's ${requests} responses, largest: ${biggest.join(', ')}`,
   );
   return {
     endpoint: name,
