@@ -5,6 +5,7 @@ import { PORTERIA_MSG } from './messages-porteria';
 import { PILA_MSG } from './messages-pila';
 import { PILA_ARCHIVO_MSG } from './messages-pila-archivo';
 import { PILA_CARGA_MSG } from './messages-pila-carga';
+import { PILA_STAFF_MSG } from './messages-pila-staff';
 
 export { LOGIN_MSG };
 
@@ -42,6 +43,7 @@ export const MSG = {
   ...PILA_MSG,
   ...PILA_ARCHIVO_MSG,
   ...PILA_CARGA_MSG,
+  ...PILA_STAFF_MSG,
   ...PORTERIA_MSG,
   // Web: dashboard shell and placeholders
   welcomeUser: (name: string) => `Bienvenido, ${name}`,
