@@ -1,5 +1,8 @@
+import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { query } from '../server/src/db/client';
+import { upsertStaff } from '../server/src/ops/staff';
 import { chooseContract, demoContract, overflowsHorizontally } from './evidence-support';
 import {
   ADMIN,
@@ -62,7 +65,8 @@ async function coveredHeaderControls(page: Page): Promise<string[]> {
   for (const name of HEADER_CONTROLS) {
     const control =
       name === 'Cerrar Sesión'
-        ? page.getByTestId('logout-link')
+        ? // The shell's link, or the gate page's own sign-out button (decision 124).
+          page.getByTestId('logout-link').or(page.getByRole('button', { name, exact: true }))
         : page.getByRole('link', { name, exact: true });
     if (name === 'Ir al Inicio' && (await control.count()) === 0) continue;
     const reached = await control.first().evaluate((el) => {
@@ -169,6 +173,7 @@ describe('every page: heading, axe (no serious or critical) and phone width', ()
         { route: 'sg-sst', heading: /SG-SST/i, name: 'sg-sst' },
         { route: 'ingreso-personal', heading: /Personal/i, name: 'personal' },
         { route: 'gestion-riesgo', heading: /Riesgo/i, name: 'riesgo' },
+        { route: 'aptitud-personal', heading: 'Aptitud del personal', name: 'aptitud' },
         { route: 'retenido', heading: /Reten/i, name: 'retenido' },
         { route: 'cambiar-clave', heading: /.+/, name: 'ajustes' },
         { route: 'historial?model=sg-sst', heading: /Historial/i, name: 'historial' },
@@ -204,6 +209,7 @@ describe('every page: heading, axe (no serious or critical) and phone width', ()
         { route: 'admin/requisitos/1', heading: /.+/, name: 'requisito' },
         { route: 'admin/requisitos/1/eliminar', heading: /.+/, name: 'requisito-eliminar', confirms: true },
         { route: 'admin/maestras/proyectos', heading: /.+/, name: 'maestras' },
+        { route: 'personal-obra', heading: 'Personal en obra', name: 'obra' },
       ],
       'admin',
     );
@@ -231,8 +237,39 @@ describe('every page: heading, axe (no serious or critical) and phone width', ()
       [
         { route: 'revision', heading: /.+/, name: 'revision' },
         { route: 'admin/requisitos/1', heading: /.+/, name: 'requisito' },
+        { route: 'personal-obra', heading: 'Personal en obra', name: 'obra' },
       ],
       'revisor',
+    );
+    await context.close();
+  });
+
+  it('the gate user sees the gate page (decision 124)', async () => {
+    const { app } = h.server;
+    const c = await demoContract(h.server, CONTRACTOR.username, 'Estructura en concreto');
+    const [p] = await query<{ proyecto_id: number }>(
+      app.db,
+      sql`SELECT proyecto_id FROM contratos WHERE id = ${c.id}`,
+    );
+    const username = 'guardia.paginas';
+    const { password } = await upsertStaff(app.db, {
+      username,
+      rol: 'porteria',
+      correo: `${username}@constructora.example.co`,
+      nombre: 'Guardia De Paginas',
+      proyectos: [p!.proyecto_id],
+    });
+    await query(app.db, sql`UPDATE usuarios SET must_change_password = false WHERE username = ${username}`);
+    const { page, context, errors } = await openPage(h.browser);
+    await openLogin(page, h.server.url);
+    await signIn(page, { username, password, staff: true });
+    await page.waitForURL(/#\/porteria$/);
+    await sweep(
+      page,
+      h.server.url,
+      errors,
+      [{ route: 'porteria', heading: 'Portería', name: 'porteria' }],
+      'porteria',
     );
     await context.close();
   });
