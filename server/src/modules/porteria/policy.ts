@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { isStaff, MSG, TYPEUSER, type PorteriaProyecto } from '@proveedores/domain';
 import { query, type Db } from '../../db/client';
+import { queryPrepared } from '../../db/prepared';
 import { AppError } from '../../errors';
 import { currentUser, requireGate, requireProveedor, requireStaff, type AuthUser } from '../../plugins/auth';
 
@@ -39,7 +40,8 @@ export async function gateProjects(db: Db, user: AuthUser): Promise<PorteriaProy
 
 /** The project, when the caller may serve its gate: 403 for a guard of other projects. */
 export async function gateProject(db: Db, user: AuthUser, proyectoId: number): Promise<PorteriaProyecto> {
-  const [p] = await query<PorteriaProyecto & { asignado: boolean }>(
+  // Prepared: it runs before every verification at the gate (decision 126).
+  const [p] = await queryPrepared<PorteriaProyecto & { asignado: boolean }>(
     db,
     sql`SELECT p.id, p.descripcion,
                EXISTS (SELECT 1 FROM porteria_proyectos pp
