@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './messages';
+import { claseRiesgo } from './pila/clases-riesgo';
 import { MODULO_CODIGOS } from './report';
 import { reglaVigencia } from './rules/validity';
 
@@ -180,6 +181,11 @@ export const TABLAS_MAESTRAS = {
 export type TablaMaestra = keyof typeof TABLAS_MAESTRAS;
 export const TABLA_MAESTRA_NOMBRES = Object.keys(TABLAS_MAESTRAS) as [TablaMaestra, ...TablaMaestra[]];
 
+const claseRiesgoInput = z
+  .number({ error: MSG.claseRiesgoInvalida })
+  .int(MSG.claseRiesgoInvalida)
+  .refine((n) => claseRiesgo(n) !== null, MSG.claseRiesgoInvalida);
+
 const descripcion = z
   .string()
   .trim()
@@ -199,6 +205,12 @@ export const maestraBodies = {
     alturas: z.boolean().optional(),
     espaciosConfinados: z.boolean().optional(),
     flota: z.boolean().optional(),
+    /**
+     * ARL risk class 1-5 (I-V) the contract's workers must be affiliated in (Decreto 768 de 2022
+     * table; Decreto-ley 1295 de 1994 art. 26): the PILA reconciliation's minimum (decision 132).
+     * Omitted on create: class V, the column's default.
+     */
+    claseRiesgo: claseRiesgoInput.optional(),
   }),
   regionales: z.strictObject({ descripcion }),
   cargos: z.strictObject({ descripcion }),
@@ -224,6 +236,8 @@ export const maestraAdmin = z.object({
   alturas: z.boolean().optional(),
   espaciosConfinados: z.boolean().optional(),
   flota: z.boolean().optional(),
+  /** Activities: the ARL risk class 1-5 (decision 132). */
+  claseRiesgo: z.number().optional(),
   /** Rows referencing it (contracts, projects or employees): history that retiring keeps. */
   usos: z.number(),
 });

@@ -33,3 +33,4 @@ export * from './pila/reglas';
 export * from './pila/administradoras';
 export * from './pila/clases-riesgo';
 export * from './pila/conciliacion';
+export * from './datos-pila';

@@ -7,6 +7,7 @@ import { PILA_ARCHIVO_MSG } from './messages-pila-archivo';
 import { PILA_CARGA_MSG } from './messages-pila-carga';
 import { PILA_STAFF_MSG } from './messages-pila-staff';
 
+import { DATOS_PILA_MSG } from './messages-datos-pila';
 export { LOGIN_MSG };
 
 /**
@@ -46,6 +47,7 @@ export const MSG = {
   ...PILA_STAFF_MSG,
   ...PORTERIA_MSG,
   // Web: dashboard shell and placeholders
+  ...DATOS_PILA_MSG,
   welcomeUser: (name: string) => `Bienvenido, ${name}`,
   projectLink: 'Proyecto',
   logoutLink: 'Cerrar Sesión',

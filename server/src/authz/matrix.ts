@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { nitCheckDigit, TABLA_MAESTRA_NOMBRES } from '@proveedores/domain';
+import { nitCheckDigit, TABLA_MAESTRA_NOMBRES, todayInColombia } from '@proveedores/domain';
 import { samplePdf } from '../lib/file-check-samples';
 
 /**
@@ -384,6 +384,30 @@ export const MATRIX: readonly MatrixEntry[] = [
     }),
   },
   {
+    method: 'GET',
+    path: '/api/contratista/empleados/vinculados',
+    allow: CONTRACTOR,
+    scoped: true,
+    build: (c) => ({ url: `/api/contratista/empleados/vinculados?contratoid=${c.own.contratoId}` }),
+  },
+  {
+    // Withdraws the worker today (docs/decisions/132); the next entry links them again, so the
+    // entries after it find the worker on the contract.
+    method: 'POST',
+    path: '/api/contratista/empleados/retiro',
+    allow: CONTRACTOR,
+    scoped: true,
+    build: (c) => ({
+      url: '/api/contratista/empleados/retiro',
+      payload: {
+        contratoid: c.own.contratoId,
+        tipodocumento: c.own.empleado.tipo,
+        numerodocumento: c.own.empleado.numero,
+        fecha: todayInColombia(),
+      },
+    }),
+  },
+  {
     method: 'POST',
     path: '/api/contratista/empleados/:tipodocumento/:numerodocumento/contratos',
     allow: CONTRACTOR,
@@ -601,6 +625,22 @@ export const MATRIX: readonly MatrixEntry[] = [
     build: (c) => ({ url: `/api/admin/requisitos/${c.shared.requisitoAdmin}/${action}` }),
   })),
   ...maestraEntries,
+  // SMMLV per year (docs/decisions/132); the matrix writes a year no reconciliation reads.
+  {
+    method: 'GET',
+    path: '/api/admin/salarios-minimos',
+    allow: STAFF,
+    build: () => ({ url: '/api/admin/salarios-minimos' }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/salarios-minimos/:ano',
+    allow: ADMIN,
+    build: () => ({
+      url: '/api/admin/salarios-minimos/2099',
+      payload: { valor: 9_999_999, norma: 'Decreto de la matriz' },
+    }),
+  },
 
   // ---------- workers' credentials (docs/decisions/122) ----------
   {

@@ -16,6 +16,7 @@ import { isUniqueViolation } from './unique';
 /**
  * Master data (proyectos, tipos de contrato, actividades, regionales, cargos), docs/decisions/061.
  * Table names come only from TABLAS_MAESTRAS (allow-list); values are always parameters.
+ * Activities carry the ARL risk class the PILA reconciliation reads (docs/decisions/132).
  * Retired rows disappear from the contractors' pick lists but keep every reference.
  */
 const USOS: Record<TablaMaestra, string> = {
@@ -30,7 +31,7 @@ const USOS: Record<TablaMaestra, string> = {
 const EXTRA: Partial<Record<TablaMaestra, string>> = {
   proyectos:
     ', m.regional_id, (SELECT descripcion FROM regionales g WHERE g.id = m.regional_id) AS regional, m.ciudad',
-  actividades: ', m.alturas, m.espacios_confinados, m.flota',
+  actividades: ', m.alturas, m.espacios_confinados, m.flota, m.clase_riesgo',
 };
 
 type Row = {
@@ -44,6 +45,7 @@ type Row = {
   alturas?: boolean;
   espacios_confinados?: boolean;
   flota?: boolean;
+  clase_riesgo?: number;
 };
 
 const table = (t: TablaMaestra) => sql.identifier(TABLAS_MAESTRAS[t]);
@@ -58,7 +60,12 @@ function present(t: TablaMaestra, r: Row): MaestraAdmin {
       ? { regionalId: r.regional_id ?? null, regional: r.regional ?? null, ciudad: r.ciudad ?? null }
       : {}),
     ...(t === 'actividades'
-      ? { alturas: !!r.alturas, espaciosConfinados: !!r.espacios_confinados, flota: !!r.flota }
+      ? {
+          alturas: !!r.alturas,
+          espaciosConfinados: !!r.espacios_confinados,
+          flota: !!r.flota,
+          claseRiesgo: Number(r.clase_riesgo),
+        }
       : {}),
   };
 }
@@ -99,6 +106,7 @@ function columns(tabla: TablaMaestra, b: MaestraUpdateBody): Array<[string, unkn
     if (body.alturas !== undefined) out.push(['alturas', body.alturas]);
     if (body.espaciosConfinados !== undefined) out.push(['espacios_confinados', body.espaciosConfinados]);
     if (body.flota !== undefined) out.push(['flota', body.flota]);
+    if (body.claseRiesgo !== undefined) out.push(['clase_riesgo', body.claseRiesgo]);
   }
   return out;
 }

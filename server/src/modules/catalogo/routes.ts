@@ -10,7 +10,11 @@ import {
   requisitoCreateBody,
   requisitosQuery,
   requisitoUpdateBody,
+  salarioMinimo,
+  salarioMinimoBody,
+  salarioMinimoParams,
   savedMaestra,
+  savedSalarioMinimo,
   savedRequisito,
   staffIdParams,
   TABLA_MAESTRA_NOMBRES,
@@ -20,6 +24,7 @@ import {
 import { createMaestra, listMaestra, setMaestraActivo, updateMaestra } from './maestras';
 import { administrador, staffReader } from './policy';
 import { getRequisito, selectRequisitos } from './requisito-sql';
+import { listSalariosMinimos, saveSalarioMinimo } from './salarios-minimos';
 import { createRequisito, setRequisitoActivo, updateRequisito } from './save-requisito';
 
 /** Requirements catalogue and master data management (docs/decisions/061). */
@@ -120,4 +125,23 @@ export default async function catalogoRoutes(root: FastifyInstance) {
       );
     }
   }
+
+  // SMMLV per year (docs/decisions/132): staff read, administrators write.
+  app.get(
+    '/api/admin/salarios-minimos',
+    { schema: { response: { 200: z.array(salarioMinimo) } } },
+    async (request) => {
+      staffReader(request);
+      return listSalariosMinimos(db);
+    },
+  );
+  app.put(
+    '/api/admin/salarios-minimos/:ano',
+    {
+      onRequest: adminOnly,
+      schema: { params: salarioMinimoParams, body: salarioMinimoBody, response: { 200: savedSalarioMinimo } },
+    },
+    async (request) =>
+      saveSalarioMinimo({ db, staff: administrador(request), ano: request.params.ano, body: request.body }),
+  );
 }

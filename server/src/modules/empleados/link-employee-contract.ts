@@ -6,7 +6,10 @@ import { audit } from '../../lib/audit';
 import type { AuthUser } from '../../plugins/auth';
 import { findEmployeeId, loadEmployee } from './get-employee';
 
-/** Links an employee to one of the company's contracts (idempotent; reactivates an old link). */
+/**
+ * Links an employee to one of the company's contracts (idempotent; reactivates an old link and undoes
+ * a withdrawal, clearing its exit date: docs/decisions/132).
+ */
 export async function linkContract(
   tx: Db,
   empresaId: number,
@@ -21,7 +24,7 @@ export async function linkContract(
   await query(
     tx,
     sql`INSERT INTO empleados_contratos (empleado_id, contrato_id) VALUES (${empleadoId}, ${contratoId})
-        ON CONFLICT (empleado_id, contrato_id) DO UPDATE SET activo = true`,
+        ON CONFLICT (empleado_id, contrato_id) DO UPDATE SET activo = true, fecha_retiro = NULL`,
   );
 }
 

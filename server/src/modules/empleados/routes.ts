@@ -3,18 +3,23 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   cargosResponse,
+  contratoTrabajadoresQuery,
   employeeBody,
   employeeKeyParams,
   employeeView,
   linkEmployeeBody,
   MSG,
   municipiosResponse,
+  retiroBody,
+  retiroResponse,
   saveEmployeeResponse,
   SOCIODEMOGRAFICO_COLUMNS,
   SOCIODEMOGRAFICO_EXCEL_FILENAME,
+  trabajadorContrato,
   validateEmployee,
 } from '@proveedores/domain';
 import { AppError } from '../../errors';
+import { clockOf, fechaColombia } from '../../lib/clock';
 import { exportSociodemographicReport, XLSX_MIME } from './export-sociodemographic-report';
 import { getEmployee } from './get-employee';
 import { getSociodemographicReport } from './get-sociodemographic-report';
@@ -22,6 +27,7 @@ import { linkEmployeeContract } from './link-employee-contract';
 import { listCargos } from './list-cargos';
 import { listMunicipios } from './list-municipios';
 import { canManageEmployees, canReadLists } from './policy';
+import { listContractWorkers, withdrawWorker } from './retiro';
 import { saveEmployee } from './save-employee';
 
 /** Reference lists may be kept by the browser for five minutes (docs/decisions/043). */
@@ -31,7 +37,7 @@ const message = z.object({ message: z.string() });
 /** Personnel (section 7): employee lookup and save, positions, DANE municipalities, socio-demographic report. */
 export default async function empleadosRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const { db } = app;
+  const { db, config } = app;
   app.addHook('onRequest', app.authenticate);
 
   app.get(
@@ -113,6 +119,51 @@ export default async function empleadosRoutes(root: FastifyInstance) {
         )
         .header('Cache-Control', 'no-store')
         .send(buffer);
+    },
+  );
+
+  app.get(
+    '/api/contratista/empleados/vinculados',
+    {
+      schema: {
+        description:
+          "The workers linked to one of the company's contracts ({contratoid}), active first, then those withdrawn " +
+          "with their exit date (fechaRetiro). 404 when the contract is not the company's (docs/decisions/132).",
+        querystring: contratoTrabajadoresQuery,
+        response: { 200: z.array(trabajadorContrato) },
+      },
+    },
+    async (request) => {
+      const user = canManageEmployees(request);
+      return listContractWorkers({
+        db,
+        empresaId: user.empresaId,
+        contratoId: Number(request.query.contratoid),
+      });
+    },
+  );
+
+  app.post(
+    '/api/contratista/empleados/retiro',
+    {
+      schema: {
+        description:
+          "Withdraws the company's worker from one of its contracts on {fecha} (YYYY-MM-DD, not after today in " +
+          "Colombia nor before the worker's 'Fecha de ingreso a obra'): the link becomes inactive with that exit " +
+          'date, and the PILA reconciliation expects a RET novedad that month. Linking again undoes it. Audited.',
+        body: retiroBody,
+        response: { 200: retiroResponse },
+      },
+    },
+    async (request) => {
+      const user = canManageEmployees(request);
+      return withdrawWorker({
+        db,
+        user,
+        body: request.body,
+        hoy: fechaColombia(clockOf(config).now()),
+        ip: request.ip,
+      });
     },
   );
 

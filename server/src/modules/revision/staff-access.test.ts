@@ -72,6 +72,14 @@ const ENDPOINTS: Endpoint[] = [
     { method: 'POST', path: `/api/admin/maestras/${t}/{id}/retirar`, admin: true },
     { method: 'POST', path: `/api/admin/maestras/${t}/{id}/activar`, admin: true },
   ]),
+  // SMMLV per year (decision 132).
+  { method: 'GET', path: '/api/admin/salarios-minimos' },
+  {
+    method: 'PUT',
+    path: '/api/admin/salarios-minimos/{ano}',
+    admin: true,
+    payload: { valor: 3_000_000, norma: 'Decreto de prueba' },
+  },
   { method: 'GET', path: '/api/admin/empresas' },
   { method: 'GET', path: '/api/admin/empresas/{id}' },
   {
@@ -188,6 +196,7 @@ describe('staff endpoints', async () => {
     empleadoId: String(empleado.id),
     usuarioId: String(guardia.id),
     hoy: hoyDe(app),
+    ano: '2099',
   };
   const fill = (text: string, e: Endpoint) =>
     text.replace(/\{(\w+)\}/g, (_m, k: string) =>
@@ -215,6 +224,7 @@ describe('staff endpoints', async () => {
                  (SELECT json_agg(x ORDER BY id) FROM empresas x) AS empresas,
                  (SELECT json_agg(p ORDER BY id) FROM proyectos p) AS proyectos,
                  (SELECT json_agg(c ORDER BY id) FROM cargos c) AS cargos,
+                 (SELECT json_agg(s ORDER BY ano) FROM salarios_minimos s) AS salarios,
                  (SELECT count(*) FROM usuarios) AS usuarios,
                  (SELECT count(*) FROM correos_salida) AS correos`,
     );
