@@ -1,4 +1,5 @@
 import { LOGIN_MSG } from './messages-login';
+import { AUTOEVALUACION_MSG } from './messages-autoevaluacion';
 import { APTITUD_MSG } from './messages-aptitud';
 import { CREDENCIALES_MSG } from './messages-credenciales';
 import { PORTERIA_MSG } from './messages-porteria';
@@ -39,6 +40,7 @@ export const SERVER_MSG = {
 
 export const MSG = {
   ...LOGIN_MSG,
+  ...AUTOEVALUACION_MSG,
   ...APTITUD_MSG,
   ...CREDENCIALES_MSG,
   ...PILA_MSG,
