@@ -254,6 +254,32 @@ describe('calificar (art. 27, literal reading)', () => {
     expect(calificar({ lista: 60, respuestas: respuestas(CODIGOS_21, 'cumple') }).errores).toHaveLength(39);
   });
 
+  it("keeps, for any answers, the score equal to the items' points, never below the floor", () => {
+    // A fixed pseudo-random sequence (LCG), so that a failure repeats.
+    let semilla = 12345;
+    const azar = (n: number) => {
+      semilla = (semilla * 1103515245 + 12345) % 2147483648;
+      return semilla % n;
+    };
+    const opciones: Respuesta0312[] = ['cumple', 'no_cumple', 'no_aplica'];
+    for (let vuelta = 0; vuelta < 300; vuelta++) {
+      const lista = ([7, 21, 60] as const)[azar(3)];
+      const dadas = TODOS.map((codigo) => ({
+        codigo,
+        respuesta: opciones[azar(3)],
+        justificacion: azar(2) === 0 ? 'Justificada.' : null,
+      }));
+      const r = calificar({ lista, respuestas: dadas });
+      const centesimas = r.items.reduce((s, i) => s + Math.round(i.puntos * 100), 0);
+      expect(r.puntaje).toBe(centesimas / 100);
+      expect(r.puntaje).toBeGreaterThanOrEqual(r.pisoLista);
+      expect(r.puntaje).toBeLessThanOrEqual(100);
+      expect(Math.round(r.puntaje * 100) % 25).toBe(0);
+      if (lista === 60) expect(r.porcentajeLista).toBe(r.puntaje);
+      expect(r.clasificacion).toBe(clasificar(r.puntaje));
+    }
+  });
+
   it('gives the floor of each list', () => {
     expect([pisoLista(7), pisoLista(21), pisoLista(60)]).toEqual([87.5, 62.25, 0]);
   });
