@@ -14,6 +14,7 @@ import {
 import { COUNT_COLUMNS, ComplianceMeter } from '../components/compliance-meter';
 import { ComplianceItems } from '../components/compliance-items';
 import { ContractCompliance, type DrillDown } from '../components/contract-compliance';
+import { ContractPila } from '../components/contract-pila';
 import { ExcelButton } from '../components/excel-button';
 import { LoadingBlock } from '../components/loading-block';
 import { useIsAdmin } from '../components/use-is-admin';
@@ -112,6 +113,19 @@ export function CompanyCompliancePage() {
               <ContractCompliance key={c.contratoId ?? 'empresa'} contrato={c} onDrill={drill} />
             ))}
           </div>
+          {e.contratos.some((c) => c.contratoId !== null) && (
+            <>
+              <h2 className="section-title">{MSG.pilaStaffPeriodos}</h2>
+              <div className="contract-cards" data-testid="company-pila">
+                {e.contratos.map(
+                  (c) =>
+                    c.contratoId !== null && (
+                      <ContractPila key={c.contratoId} contrato={{ ...c, contratoId: c.contratoId }} />
+                    ),
+                )}
+              </div>
+            </>
+          )}
           <h2 className="section-title" ref={itemsRef}>
             {MSG.complianceItemsTitle}
           </h2>

@@ -10,6 +10,7 @@ import { entregaQueryOptions } from '../api/review';
 import { DecisionForm, type DecisionOutcome } from './decision-form';
 import { Criteria, EntregaFacts, PreviousVersions } from './entrega-facts';
 import { FilePreview } from './file-preview';
+import { PilaConciliacionSeccion, REQUISITO_PILA } from './pila-conciliacion';
 
 /**
  * The review panel of one submission: the file (or comment) on one side; the facts, the
@@ -100,6 +101,7 @@ function ReviewBody({
         <EntregaFacts entrega={e} />
         <Criteria entrega={e} />
         <PreviousVersions entrega={e} />
+        {e.requisito.codigo === REQUISITO_PILA && <PilaConciliacionSeccion entregaId={e.id} />}
         <h3 className="review-decision-title">{MSG.reviewDecision}</h3>
         {decidable ? (
           <DecisionForm entrega={e} onDone={onDone} />
