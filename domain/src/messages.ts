@@ -7,6 +7,7 @@ import { PILA_MSG } from './messages-pila';
 import { PILA_ARCHIVO_MSG } from './messages-pila-archivo';
 import { PILA_CARGA_MSG } from './messages-pila-carga';
 import { PILA_STAFF_MSG } from './messages-pila-staff';
+import { PILA_WEB_MSG } from './messages-pila-web';
 
 import { DATOS_PILA_MSG } from './messages-datos-pila';
 export { LOGIN_MSG };
@@ -47,6 +48,7 @@ export const MSG = {
   ...PILA_ARCHIVO_MSG,
   ...PILA_CARGA_MSG,
   ...PILA_STAFF_MSG,
+  ...PILA_WEB_MSG,
   ...PORTERIA_MSG,
   // Web: dashboard shell and placeholders
   ...DATOS_PILA_MSG,

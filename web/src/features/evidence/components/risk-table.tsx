@@ -1,4 +1,4 @@
-import { Fragment, useState } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { Button } from 'primereact/button';
 import { ESTADO, MSG, type Periodo, type RiskRow } from '@proveedores/domain';
 import {
@@ -21,7 +21,12 @@ export function foldedPeriods(all: Periodo[]): Periodo[] {
 
 export const periodKey = (row: RiskRow, p: Pick<Periodo, 'ano' | 'mes'>) => `${row.id}:${p.ano}-${p.mes}`;
 
-type Props = { rows: RiskRow[]; onOpen: (kind: EvidenceModalKind, key: string) => void };
+type Props = {
+  rows: RiskRow[];
+  onOpen: (kind: EvidenceModalKind, key: string) => void;
+  /** Extra actions under the period of item M01 (the PILA reconciliation, docs/decisions/128). */
+  m01Actions?: (p: Periodo) => ReactNode;
+};
 
 /**
  * Risk management table (section 2): #, Nombre, Extensiones, Lapsos, action, Estado, Último
@@ -29,7 +34,7 @@ type Props = { rows: RiskRow[]; onOpen: (kind: EvidenceModalKind, key: string) =
  * main row, the others are sub-rows; folded to the current and the to-do periods. On a phone each
  * period is a compact two-line entry (upload.css).
  */
-export function RiskTable({ rows, onOpen }: Props) {
+export function RiskTable({ rows, onOpen, m01Actions }: Props) {
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
   if (rows.length === 0) return <p className="empty-state">{MSG.noRequiredDocuments}</p>;
 
@@ -87,6 +92,7 @@ export function RiskTable({ rows, onOpen }: Props) {
                 <>
                   <td className="cell-lapso" data-label={MSG.periodLabel}>
                     {p.Lapso}
+                    {row.codigo === 'M01' && m01Actions?.(p)}
                   </td>
                   <ActionCell state={p} itemName={name} onOpen={(kind) => onOpen(kind, periodKey(row, p))} />
                   <EstadoCell state={p} />

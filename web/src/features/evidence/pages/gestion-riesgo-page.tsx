@@ -1,10 +1,15 @@
+import { useState } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { horasHombreRespuesta, MSG, type RiskRow } from '@proveedores/domain';
+import { Button } from 'primereact/button';
+import { horasHombreRespuesta, MSG, type Periodo, type RiskRow } from '@proveedores/domain';
 import { EvidencePage, ListStatus, type EvidenceTarget } from '@/components/upload';
 import { api } from '@/lib/api-client';
 import { PATHS } from '@/lib/paths';
 import { useContract } from '@/lib/session';
 import { evidenceKeys, gRiesgoApi, gRiesgoQueryOptions } from '../api/evidence';
+import { pilaPeriodosQueryOptions } from '../api/pila';
+import { PilaMatrizBoton } from '../components/pila-contratista';
+import { PilaDialog, type PilaDialogoAbierto } from '../components/pila-dialog';
 import { foldedPeriods, periodKey, RiskTable } from '../components/risk-table';
 import { useListModals } from '../components/use-evidence-page';
 
@@ -35,6 +40,34 @@ export function GestionRiesgoPage() {
     return undefined;
   };
   const modals = useListModals(evidenceKeys.gRiesgo(contratoid), resolve);
+  // The PILA of each M01 period (docs/decisions/128): upload and reconcile, or read the stored one.
+  const [pila, setPila] = useState<PilaDialogoAbierto | null>(null);
+  const pilaPeriodos = useQuery({ ...pilaPeriodosQueryOptions(contratoid), enabled: contratoid > 0 });
+  const conciliados = new Set((pilaPeriodos.data ?? []).map((p) => `${p.ano}-${p.mes}`));
+  const m01Actions = (p: Periodo) => (
+    <span className="pila-m01-acciones" role="group" aria-label={MSG.pilaWebAccionesM01(p.Lapso)}>
+      <Button
+        type="button"
+        link
+        size="small"
+        icon="pi pi-sync"
+        label={MSG.pilaWebConciliar}
+        onClick={() => setPila({ modo: 'conciliar', ano: p.ano, mes: p.mes })}
+        data-testid="pila-conciliar"
+      />
+      {conciliados.has(`${p.ano}-${p.mes}`) && (
+        <Button
+          type="button"
+          link
+          size="small"
+          icon="pi pi-eye"
+          label={MSG.pilaWebVer}
+          onClick={() => setPila({ modo: 'ver', ano: p.ano, mes: p.mes })}
+          data-testid="pila-ver"
+        />
+      )}
+    </span>
+  );
 
   return (
     <EvidencePage
@@ -48,7 +81,9 @@ export function GestionRiesgoPage() {
         <>
           <ListStatus isPending={list.isPending} error={list.error} onRetry={() => void list.refetch()} />
           {list.data && <HorasHombreM04 contratoid={contratoid} rows={list.data} />}
-          {list.data && <RiskTable rows={list.data} onOpen={modals.open} />}
+          {list.data && <PilaMatrizBoton contract={contract} />}
+          {list.data && <RiskTable rows={list.data} onOpen={modals.open} m01Actions={m01Actions} />}
+          <PilaDialog contratoid={contratoid} abierto={pila} onHide={() => setPila(null)} />
         </>
       )}
       {modals.element}

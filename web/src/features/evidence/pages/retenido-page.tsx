@@ -1,9 +1,12 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { MSG } from '@proveedores/domain';
 import { EvidencePage, EvidenceTable, ListStatus, type EvidenceTarget } from '@/components/upload';
 import { PATHS } from '@/lib/paths';
 import { useContract } from '@/lib/session';
 import { evidenceKeys, gRetenidoApi, gRetenidoQueryOptions } from '../api/evidence';
+import { PilaPeriodosR03 } from '../components/pila-contratista';
+import { PilaDialog, type PilaDialogoAbierto } from '../components/pila-dialog';
 import { useListModals } from '../components/use-evidence-page';
 
 /** 'Gestión devolución de retenidos' (section 2): the chosen contract's withholding documents. */
@@ -28,6 +31,9 @@ export function RetenidoPage() {
     };
   };
   const modals = useListModals(evidenceKeys.gRetenido(contratoid), resolve);
+  // Under R03: the contract's reconciled PILA periods, each opening its result (docs/decisions/128).
+  const r03 = list.data?.find((r) => r.codigo === 'R03');
+  const [pila, setPila] = useState<PilaDialogoAbierto | null>(null);
 
   return (
     <EvidencePage
@@ -42,6 +48,14 @@ export function RetenidoPage() {
           {list.data && (
             <EvidenceTable rows={list.data} caption={MSG.pageRetenido} useNombre onOpen={modals.open} />
           )}
+          {r03 && (
+            <PilaPeriodosR03
+              contratoid={contratoid}
+              titulo={MSG.pilaWebR03Titulo(r03.nombre || r03.nombreCorto)}
+              onVer={(p) => setPila({ modo: 'ver', ...p })}
+            />
+          )}
+          <PilaDialog contratoid={contratoid} abierto={pila} onHide={() => setPila(null)} />
         </>
       )}
       {modals.element}
