@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { aptitudObra, aptitudTrabajador, MSG, sumarDias } from '@proveedores/domain';
+import { registrosDiaRespuesta } from '@proveedores/domain/porteria-staff';
 import { z } from 'zod';
 import { query } from '../server/src/db/client';
 import { upsertStaff } from '../server/src/ops/staff';
@@ -17,6 +18,7 @@ import { choose, chooseContract, demoContract, type DemoContract } from './evide
 import {
   containsText,
   CONTRACTOR,
+  hasCount,
   fechasParaEntrega,
   hasText,
   hoyDe,
@@ -37,7 +39,8 @@ import {
  * work) made fit by real uploads and approvals; one's heights certificate has expired, another's
  * credential is revoked after printing. The contractor prints the carnets ('Imprimir carnés'), each
  * worker's QR is cut out of the rendered PDF pages and shown to the gate page as a photo, on a 360 px
- * phone without signal; back online the queue empties and 'Personal en obra' shows the records once.
+ * phone without signal; back online the queue empties and 'Personal en obra' shows the three inside
+ * and, in its 'Registros de portería' tab (decision 131), each record exactly once.
  */
 const h = useHarness();
 const STAFF = { ...REVIEWER, staff: true };
@@ -85,7 +88,7 @@ async function setup(): Promise<Setup> {
     username,
     rol: 'porteria',
     correo: `${username}@constructora.example.co`,
-    nombre: 'Guardia Fin A Fin',
+    nombre: 'Guardia Portal Norte',
     proyectos: [proyectoId],
   });
   await query(app.db, sql`UPDATE usuarios SET must_change_password = false WHERE username = ${username}`);
@@ -376,6 +379,41 @@ describe('site access, done when', () => {
       expect(await row.count()).toBe(1);
     }
     await screenshot(r.page, 'gate-done-07-obra', true);
+
+    // 'Registros de portería' of the project and today: one row per record, each worker once.
+    const hoy = hoyDe(app);
+    const dia = await app.inject({
+      method: 'GET',
+      url: `/api/revision/porteria/registros?proyectoid=${s.proyectoId}&fecha=${hoy}`,
+      headers: await authHeaders(app, REVIEWER_LOGIN),
+    });
+    expect(dia.statusCode, dia.body).toBe(200);
+    const registros = registrosDiaRespuesta.parse(dia.json()).registros;
+    expect(registros.map((x) => x.numerodocumento).sort()).toEqual([APTO, VENCIDO, REVOCADO]);
+    await r.page.getByRole('tab', { name: 'Registros de portería' }).click();
+    await visible(r.page.getByTestId('registros-table'));
+    await hasCount(r.page.locator('tr.registro-row'), 3);
+    for (const numero of [APTO, VENCIDO, REVOCADO]) {
+      const row = r.page.locator('tr.registro-row', { hasText: `CC ${numero}` });
+      await hasCount(row, 1);
+      await hasText(row.getByTestId('registro-tipo'), 'Entrada');
+      await containsText(row, 'Guardia Portal Norte');
+      await hasText(
+        row.locator(
+          '[data-testid="registro-verificacion"].aptitud-tag, [data-testid="registro-verificacion"] .aptitud-tag',
+        ),
+        numero === APTO ? 'Apto' : 'No apto',
+      );
+    }
+    await containsText(
+      r.page.locator('tr.registro-row', { hasText: `CC ${VENCIDO}` }),
+      `Certificado de trabajo en alturas vencido el ${vencio}`,
+    );
+    await containsText(
+      r.page.locator('tr.registro-row', { hasText: `CC ${REVOCADO}` }),
+      'Credencial revocada',
+    );
+    await screenshot(r.page, 'gate-done-08-registros', true);
     expect(r.errors).toEqual([]);
     await r.context.close();
   });
