@@ -61,4 +61,51 @@ export const AUTOEVALUACION_MSG = {
   autoevaluacionCriterioCritico: 'Si el puntaje obtenido es menor al 60%',
   autoevaluacionCriterioModerado: 'Si el puntaje obtenido está entre el 60 y 85%',
   autoevaluacionCriterioAceptable: 'Si el puntaje obtenido es mayor al 85%',
+
+  // Server: saving, signing, the E05 PDF (docs/decisions/135)
+  autoevaluacionNoGuardada: (ano: number) =>
+    `No hay una autoevaluación de ${ano} guardada. Guárdela antes de firmarla.`,
+  autoevaluacionYaFirmada: (ano: number) =>
+    `La autoevaluación de ${ano} ya está firmada. Para corregirla, guarde los cambios: se crea una nueva versión que se firma otra vez.`,
+  autoevaluacionIncompleta: (pendientes: number, primero: string) =>
+    `La autoevaluación no está completa y no se puede firmar (${pendientes} ${pendientes === 1 ? 'pendiente' : 'pendientes'}). ${primero}`,
+  autoevaluacionCambio:
+    'La autoevaluación cambió mientras se firmaba. Revise la versión guardada y vuelva a firmar.',
+  autoevaluacionFirmada: (ano: number) =>
+    `Autoevaluación de ${ano} firmada. Quedó guardada como la entrega E05 del SG-SST.`,
+  autoevaluacionComentarioE05: (ano: number, puntaje: string, clasificacion: string) =>
+    `Autoevaluación de estándares mínimos ${ano} firmada en el portal: ${puntaje} % (${clasificacion}).`,
+  autoevaluacionArchivoE05: (ano: number) => `autoevaluacion-estandares-minimos-${ano}.pdf`,
+  autoevaluacionPdf: {
+    titulo: 'Autoevaluación de Estándares Mínimos del SG-SST',
+    norma: 'Resolución 0312 de 2019, artículo 27 (Tabla de Valores y Calificación)',
+    empresa: 'Empresa',
+    nit: 'NIT',
+    ano: 'Año',
+    version: 'Versión',
+    trabajadores: 'Trabajadores',
+    claseRiesgo: 'Clase de riesgo',
+    lista: (n: number) => `Estándares que aplican: ${n}`,
+    cabecera: ['Ítem', 'Estándar', 'Peso', 'Respuesta', 'Puntos'],
+    fueraDeLista: 'No aplica (fuera de la lista)',
+    sinRespuesta: 'Sin respuesta',
+    puntaje: 'Calificación total',
+    porcentajeLista: 'Porcentaje de la lista de la empresa',
+    clasificacion: 'Valoración',
+    acciones: 'Acciones (art. 28)',
+    plazos: 'Plazos',
+    reporteArl: 'Reporte de avances a la ARL hasta',
+    avancesJulio: 'Avance del plan en julio, hasta',
+    plan: 'Plan de mejoramiento',
+    planCabecera: ['Ítem', 'Actividad', 'Responsable', 'Plazo', 'Recursos', 'Estado'],
+    sinPlan: 'Sin acciones.',
+    firmas: 'Firmas',
+    representante: 'Empleador o contratante (representante legal)',
+    responsable: 'Responsable del SG-SST',
+    documento: 'Documento',
+    firmadaEl: 'Firmada en el portal el',
+    firmadaPor: 'Usuario que firmó',
+    advertencia: 'Advertencia legal aceptada',
+    pagina: (n: number, total: number) => `Página ${n} de ${total}`,
+  },
 };

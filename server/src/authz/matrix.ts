@@ -855,6 +855,45 @@ export const MATRIX: readonly MatrixEntry[] = [
     allow: STAFF,
     build: (c) => ({ url: `/api/revision/pila/matriz?contratoid=${c.own.contratoId}` }),
   },
+  // ---------- Resolución 0312 self-evaluation (docs/decisions/135) ----------
+  // The contractor routes take no company ids (only the year): the company is the token's, so there
+  // is nothing of A's for B to send; isolation is tested in modules/autoevaluacion.
+  {
+    method: 'GET',
+    path: '/api/contratista/autoevaluacion/:ano',
+    allow: CONTRACTOR,
+    build: (c) => ({ url: `/api/contratista/autoevaluacion/${c.shared.periodo.ano}` }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/contratista/autoevaluacion/:ano',
+    allow: CONTRACTOR,
+    build: (c) => ({
+      url: `/api/contratista/autoevaluacion/${c.shared.periodo.ano}`,
+      payload: { trabajadores: 8, claseRiesgo: 1, items: [{ codigo: '1.1.1', respuesta: 'cumple' }] },
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/contratista/autoevaluacion/:ano/firmar',
+    allow: CONTRACTOR,
+    // A year with nothing saved: refused with 400 after authorization (signing is tested in the module).
+    build: (c) => ({
+      url: `/api/contratista/autoevaluacion/${c.shared.periodo.ano - 5}/firmar`,
+      payload: {
+        representante: { nombre: 'Ana Pérez', documento: '1020304050' },
+        responsable: { nombre: 'Luis Gómez', documento: '79000111' },
+        acepto: true,
+      },
+    }),
+    ok: [400],
+  },
+  {
+    method: 'GET',
+    path: '/api/revision/autoevaluaciones',
+    allow: STAFF,
+    build: (c) => ({ url: `/api/revision/autoevaluaciones?ano=${c.shared.periodo.ano}` }),
+  },
   {
     method: 'GET',
     path: '/api/contratista/horas-hombre',

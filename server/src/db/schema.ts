@@ -8,6 +8,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -109,7 +110,16 @@ export const proyectos = pgTable('proyectos', {
   ciudad: text('ciudad'),
   activo: boolean('activo').notNull().default(true),
 });
-export const tiposContrato = master('tipos_contrato');
+export const tiposContrato = pgTable('tipos_contrato', {
+  id: serial('id').primaryKey(),
+  descripcion: text('descripcion').notNull().unique(),
+  activo: boolean('activo').notNull().default(true),
+  /**
+   * The lowest Resolución 0312 self-evaluation score a contractor needs for this contract type; null
+   * = not required (docs/decisions/135).
+   */
+  puntajeMinimo0312: numeric('puntaje_minimo_0312', { precision: 5, scale: 2 }),
+});
 export const actividades = pgTable('actividades', {
   id: serial('id').primaryKey(),
   descripcion: text('descripcion').notNull().unique(),
@@ -517,4 +527,40 @@ export const pilaPlanillas = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('pila_planillas_contrato_idx').on(t.contratoId, t.ano, t.mes)],
+);
+
+// ---------- Resolución 0312 self-evaluation (docs/decisions/133, 135) ----------
+
+/**
+ * A company's yearly self-evaluation against the SG-SST minimum standards (Resolución 0312 de 2019
+ * art. 27). One row per version: the latest is the draft being filled or the signed one; a correction
+ * of a signed evaluation is a new version, the signed row stays as it was. `respuestas` and `plan`
+ * hold what the contractor sent (domain/src/autoevaluacion/api.ts); `lista`, `puntaje` and
+ * `clasificacion` are calificar's result when saved. `firmas`: the signers' names and documents, the
+ * legal warning accepted and who signed in. `entregaId`: the E05 submission the signature produced.
+ */
+export const autoevaluaciones = pgTable(
+  'autoevaluaciones',
+  {
+    id: serial('id').primaryKey(),
+    empresaId: integer('empresa_id')
+      .notNull()
+      .references(() => empresas.id),
+    ano: smallint('ano').notNull(),
+    version: integer('version').notNull(),
+    trabajadores: integer('trabajadores').notNull(),
+    claseRiesgo: smallint('clase_riesgo').notNull(),
+    lista: smallint('lista').notNull(),
+    puntaje: numeric('puntaje', { precision: 5, scale: 2 }).notNull(),
+    clasificacion: text('clasificacion').notNull(),
+    respuestas: jsonb('respuestas').$type<Record<string, unknown>[]>().notNull().default([]),
+    plan: jsonb('plan').$type<Record<string, unknown>[]>().notNull().default([]),
+    estado: text('estado').notNull().default('borrador'),
+    firmadaAt: timestamp('firmada_at', { withTimezone: true }),
+    firmas: jsonb('firmas').$type<Record<string, unknown>>(),
+    entregaId: integer('entrega_id').references(() => entregas.id),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('autoevaluaciones_empresa_ano_version_uq').on(t.empresaId, t.ano, t.version)],
 );

@@ -49,6 +49,14 @@ export type AuditEvent =
         veredicto: string;
         p08: number;
       };
+    }
+  | {
+      evento: 'autoevaluacion.guardada';
+      datos: { autoevaluacionId: number; ano: number; version: number; puntaje: number };
+    }
+  | {
+      evento: 'autoevaluacion.firmada';
+      datos: { autoevaluacionId: number; ano: number; version: number; puntaje: number; entregaId: number };
     };
 
 export type AuditActor = { usuarioId?: number | null; empresaId?: number | null; ip?: string | null };

@@ -15,6 +15,7 @@ import aptitudRoutes from './aptitud/routes';
 import credencialesRoutes from './credenciales/routes';
 import porteriaRoutes from './porteria/routes';
 import pilaRoutes from './pila/routes';
+import autoevaluacionRoutes from './autoevaluacion/routes';
 
 /** Every feature module, registered in this order by buildApp. */
 export const MODULES: Array<(app: FastifyInstance) => Promise<void>> = [
@@ -34,4 +35,5 @@ export const MODULES: Array<(app: FastifyInstance) => Promise<void>> = [
   credencialesRoutes,
   porteriaRoutes,
   pilaRoutes,
+  autoevaluacionRoutes,
 ];
