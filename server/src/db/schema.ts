@@ -558,7 +558,7 @@ export const autoevaluaciones = pgTable(
     estado: text('estado').notNull().default('borrador'),
     firmadaAt: timestamp('firmada_at', { withTimezone: true }),
     firmas: jsonb('firmas').$type<Record<string, unknown>>(),
-    entregaId: integer('entrega_id').references(() => entregas.id),
+    entregaId: bigint('entrega_id', { mode: 'number' }).references(() => entregas.id),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -13,7 +13,7 @@ CREATE TABLE "autoevaluaciones" (
 	"estado" text DEFAULT 'borrador' NOT NULL,
 	"firmada_at" timestamp with time zone,
 	"firmas" jsonb,
-	"entrega_id" integer,
+	"entrega_id" bigint,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );

@@ -30,7 +30,7 @@ type Fila = {
     responsable: { nombre: string; documento: string };
     firmadaAt: string;
   } | null;
-  entrega_id: number | null;
+  entrega_id: number | string | null;
   actualizada_at: string;
   marca: string;
 };
@@ -57,7 +57,8 @@ const deFila = (f: Fila): EvaluacionGuardada => ({
         firmadaAt: f.firmas.firmadaAt,
       }
     : null,
-  entregaId: f.entrega_id,
+  // bigint: the pg driver answers it as a string.
+  entregaId: f.entrega_id === null ? null : Number(f.entrega_id),
   actualizadaAt: f.actualizada_at,
 });
 
@@ -120,7 +121,12 @@ export async function sugerenciasDeEvidencia(
   db: Db,
   empresaId: number,
 ): Promise<Map<string, SugerenciaEvidencia[]>> {
-  const filas = await query<{ entrega_id: number; codigo: string; nombre: string; base_legal: string }>(
+  const filas = await query<{
+    entrega_id: number | string;
+    codigo: string;
+    nombre: string;
+    base_legal: string;
+  }>(
     db,
     sql`SELECT DISTINCT ON (r.id) e.id AS entrega_id, r.codigo, r.nombre_corto AS nombre, r.base_legal
           FROM requisitos r JOIN entregas e ON e.requisito_id = r.id
@@ -132,7 +138,12 @@ export async function sugerenciasDeEvidencia(
   for (const f of filas) {
     for (const codigo of codigosDeBaseLegal(f.base_legal)) {
       const lista = porItem.get(codigo) ?? [];
-      lista.push({ entregaId: f.entrega_id, requisito: f.codigo, nombre: f.nombre, fuente: f.base_legal });
+      lista.push({
+        entregaId: Number(f.entrega_id),
+        requisito: f.codigo,
+        nombre: f.nombre,
+        fuente: f.base_legal,
+      });
       porItem.set(codigo, lista);
     }
   }

@@ -35,7 +35,7 @@ const put = (headers: Record<string, string>, ano: number, payload: unknown) =>
 const filas = async (ano: number) =>
   query<{ version: number; estado: string; respuestas: unknown; entrega_id: number | null }>(
     app.db,
-    sql`SELECT version, estado, respuestas, entrega_id FROM autoevaluaciones WHERE ano = ${ano} ORDER BY version`,
+    sql`SELECT version, estado, respuestas, entrega_id::int AS entrega_id FROM autoevaluaciones WHERE ano = ${ano} ORDER BY version`,
   );
 const FIRMA = {
   representante: { nombre: 'Ana María Pérez', documento: '1020304050' },
@@ -45,7 +45,7 @@ const FIRMA = {
 const e05 = async () =>
   query<{ id: number; archivo_id: number | null; sha256: string | null; comentario: string | null }>(
     app.db,
-    sql`SELECT e.id, e.archivo_id, a.sha256, e.comentario FROM entregas e
+    sql`SELECT e.id::int AS id, e.archivo_id::int AS archivo_id, a.sha256, e.comentario FROM entregas e
           LEFT JOIN archivos a ON a.id = e.archivo_id
          WHERE e.requisito_id = (SELECT id FROM requisitos WHERE modulo = 'sg-sst' AND codigo = 'E05')
          ORDER BY e.id`,
@@ -194,7 +194,7 @@ describe('self-evaluation: signing', () => {
     const [{ id: entregaE07 }] = await query<{ id: number }>(
       app.db,
       sql`INSERT INTO entregas (empresa_id, requisito_id, comentario, estado)
-          VALUES (${empresaA}, ${e07}, 'Acta de designación', ${ESTADO.APROBADO}) RETURNING id`,
+          VALUES (${empresaA}, ${e07}, 'Acta de designación', ${ESTADO.APROBADO}) RETURNING id::int AS id`,
     );
 
     const guardada = await put(A, ANO, { trabajadores: 60, claseRiesgo: 2, items, plan });
