@@ -219,6 +219,11 @@ describe('self-evaluation: signing', () => {
     expect(res.json()).toMatchObject({ estado: 'firmada', message: MSG.autoevaluacionFirmada(ANO) });
     const nuevas = (await e05()).slice(antes);
     expect(nuevas).toHaveLength(1);
+    const [fechas] = await query<{ fecha_expedicion: string }>(
+      app.db,
+      sql`SELECT fecha_expedicion::text FROM entregas WHERE id = ${nuevas[0].id}`,
+    );
+    expect(fechas.fecha_expedicion).toBe(HOY);
     expect(nuevas[0].comentario).toBe(MSG.autoevaluacionComentarioE05(ANO, '95.50', 'Aceptable'));
     expect(res.json().entregaId).toBe(nuevas[0].id);
     const [fila] = await filas(ANO);

@@ -84,7 +84,9 @@ export async function firmarAutoevaluacion(opts: {
     nombreArchivo: MSG.autoevaluacionArchivoE05(ano),
     extension: 'pdf',
   };
-  const file = await inspectAttachment(adjunto, slot.requisito.extensiones);
+  // The structure check also answers the text layer, which the evidence date reader then reuses
+  // (decision 115).
+  const file = await inspectAttachment(adjunto, slot.requisito.extensiones, { pdfText: true });
 
   const r = await uploadEvidence({
     db,
@@ -95,6 +97,9 @@ export async function firmarAutoevaluacion(opts: {
     body: {
       detalle: MSG.autoevaluacionComentarioE05(ano, firmada.puntaje.toFixed(2), firmada.clasificacion),
       adjunto,
+      // The form's date is the signing day: declared, so that a plan deadline printed in the PDF is
+      // never read as the document's date (decision 113: what is declared wins over what is read).
+      fechaExpedicion: hoy,
     },
     limits: opts.limits,
     now,
