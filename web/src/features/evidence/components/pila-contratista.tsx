@@ -66,7 +66,7 @@ export function PilaPeriodosR03({
           body={(p: PilaPeriodo) => (
             <Button
               type="button"
-              link
+              text
               size="small"
               icon="pi pi-eye"
               label={MSG.pilaWebVer}
@@ -119,6 +119,8 @@ export function PilaMatrizBoton({ contract }: { contract: StoredContract }) {
       </div>
       <Dialog
         header={titulo}
+        // The content scrolls on a phone: keyboard users reach it (axe scrollable-region-focusable).
+        pt={{ content: { tabIndex: 0, role: 'region', 'aria-label': titulo } }}
         visible={abierta}
         onHide={() => setAbierta(false)}
         className="brand-dialog evidence-dialog pila-dialog"

@@ -48,7 +48,7 @@ export function GestionRiesgoPage() {
     <span className="pila-m01-acciones" role="group" aria-label={MSG.pilaWebAccionesM01(p.Lapso)}>
       <Button
         type="button"
-        link
+        text
         size="small"
         icon="pi pi-sync"
         label={MSG.pilaWebConciliar}
@@ -58,7 +58,7 @@ export function GestionRiesgoPage() {
       {conciliados.has(`${p.ano}-${p.mes}`) && (
         <Button
           type="button"
-          link
+          text
           size="small"
           icon="pi pi-eye"
           label={MSG.pilaWebVer}
