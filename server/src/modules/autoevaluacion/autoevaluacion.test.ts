@@ -123,6 +123,9 @@ describe('self-evaluation: refusals, nothing saved', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(MSG.autoevaluacionCodigoDesconocido('8.1.1'));
+    const cero = await put(A, 2023, { trabajadores: 0, claseRiesgo: 1, items: [] });
+    expect(cero.statusCode).toBe(400);
+    expect(cero.json().message).toBe(MSG.autoevaluacionTrabajadores);
     expect(await filas(2023)).toEqual([]);
   });
 

@@ -1,5 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { ADVERTENCIA_LEGAL_0312, autoevaluacionFirmaBody, MSG, todayInColombia } from '@proveedores/domain';
+import {
+  ADVERTENCIA_LEGAL_0312,
+  MSG,
+  todayInColombia,
+  type AutoevaluacionFirmaBody,
+} from '@proveedores/domain';
 import { query, type Db } from '../../db/client';
 import { autoevaluaciones } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -29,14 +34,12 @@ export async function firmarAutoevaluacion(opts: {
   actor: Actor;
   username: string;
   ano: number;
-  body: unknown;
+  body: AutoevaluacionFirmaBody;
   limits: UploadLimits;
   now: Date;
 }): Promise<AutoevaluacionRespuestaServidor & { message: string }> {
   const { db, actor, ano, now } = opts;
-  const parsed = autoevaluacionFirmaBody.safeParse(opts.body);
-  if (!parsed.success) throw new AppError('bad_request', parsed.error.issues[0]?.message || MSG.badRequest);
-  const body = parsed.data;
+  const { body } = opts;
 
   const ultima = await ultimaVersion(db, actor.empresaId, ano);
   if (!ultima) throw new AppError('bad_request', MSG.autoevaluacionNoGuardada(ano));

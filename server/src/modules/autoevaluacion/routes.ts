@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  autoevaluacionFirmaBody,
   autoevaluacionParams,
   autoevaluacionPutBody,
   autoevaluacionesStaffQuery,
@@ -25,13 +26,15 @@ import { autoevaluacionesStaffRespuesta, listaStaff } from './staff';
  */
 
 /**
- * A body checked by its domain schema, answering the bare Spanish message of the first problem: the
- * generic schema error would put the field path before it (decision 133).
+ * Schema failures answered as the bare Spanish message of the first problem (all of them in
+ * `detail`): the generic handler would put the field path before it (decision 133). Called after
+ * the caller's role is checked.
  */
-export function validar<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
-  const r = schema.safeParse(body);
-  if (!r.success) throw new AppError('bad_request', r.error.issues[0]?.message || MSG.badRequest);
-  return r.data;
+function rechazarInvalido(request: FastifyRequest): void {
+  const err = request.validationError as { validation?: { message?: string }[] } | undefined;
+  if (!err) return;
+  const mensajes = (err.validation ?? []).map((v) => v.message ?? '').filter(Boolean);
+  throw new AppError('bad_request', mensajes[0] ?? MSG.badRequest, { detail: mensajes });
 }
 
 /** Answers the PUT refuses instead of saving: the rest (unanswered items, the plan) stay draft errors. */
@@ -78,10 +81,18 @@ export default async function autoevaluacionRoutes(root: FastifyInstance) {
 
   app.put(
     '/api/contratista/autoevaluacion/:ano',
-    { schema: { params: autoevaluacionParams, response: { 200: autoevaluacionRespuestaServidor } } },
+    {
+      attachValidation: true,
+      schema: {
+        params: autoevaluacionParams,
+        body: autoevaluacionPutBody,
+        response: { 200: autoevaluacionRespuestaServidor },
+      },
+    },
     async (request) => {
       const actor = evidenceActor(request);
-      const body = validar(autoevaluacionPutBody, request.body);
+      rechazarInvalido(request);
+      const body = request.body;
       const c = calificarEvaluacion({
         trabajadores: body.trabajadores,
         claseRiesgo: body.claseRiesgo,
@@ -98,13 +109,16 @@ export default async function autoevaluacionRoutes(root: FastifyInstance) {
   app.post(
     '/api/contratista/autoevaluacion/:ano/firmar',
     {
+      attachValidation: true,
       schema: {
         params: autoevaluacionParams,
+        body: autoevaluacionFirmaBody,
         response: { 200: autoevaluacionRespuestaServidor.extend({ message: z.string() }) },
       },
     },
     async (request) => {
       const actor = evidenceActor(request);
+      rechazarInvalido(request);
       return firmarAutoevaluacion({
         db,
         store,
