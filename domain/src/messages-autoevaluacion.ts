@@ -71,6 +71,8 @@ export const AUTOEVALUACION_MSG = {
     `La autoevaluación no está completa y no se puede firmar (${pendientes} ${pendientes === 1 ? 'pendiente' : 'pendientes'}). ${primero}`,
   autoevaluacionCambio:
     'La autoevaluación cambió mientras se firmaba. Revise la versión guardada y vuelva a firmar.',
+  autoevaluacionGuardadaALaVez:
+    'La autoevaluación se guardó desde otra sesión al mismo tiempo. Recargue la página y vuelva a guardar sus cambios.',
   autoevaluacionFirmada: (ano: number) =>
     `Autoevaluación de ${ano} firmada. Quedó guardada como la entrega E05 del SG-SST.`,
   autoevaluacionComentarioE05: (ano: number, puntaje: string, clasificacion: string) =>

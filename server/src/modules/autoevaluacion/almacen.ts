@@ -1,8 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { ESTADO, esCodigo0312, type AutoevaluacionPutBody } from '@proveedores/domain';
+import { ESTADO, esCodigo0312, MSG, type AutoevaluacionPutBody } from '@proveedores/domain';
 import { query, type Db } from '../../db/client';
 import { autoevaluaciones } from '../../db/schema';
+import { AppError } from '../../errors';
 import { audit } from '../../lib/audit';
+import { isUniqueViolation } from '../catalogo/unique';
 import type { Actor } from '../evidencias/upload-evidence';
 import {
   calificarEvaluacion,
@@ -179,28 +181,35 @@ export async function guardarBorrador(
     })),
     plan: c.plan.map((a) => ({ ...a })),
   };
-  await db.transaction(async (tx) => {
-    const ultima = await ultimaVersion(tx, actor.empresaId, ano, { bloquear: true });
-    let id: number;
-    let version: number;
-    if (ultima && ultima.estado === 'borrador') {
-      await tx
-        .update(autoevaluaciones)
-        .set({ ...valores, updatedAt: sql`now()` })
-        .where(and(eq(autoevaluaciones.id, ultima.id), eq(autoevaluaciones.estado, 'borrador')));
-      id = ultima.id;
-      version = ultima.version;
-    } else {
-      version = (ultima?.version ?? 0) + 1;
-      const [row] = await tx
-        .insert(autoevaluaciones)
-        .values({ empresaId: actor.empresaId, ano, version, estado: 'borrador', ...valores })
-        .returning({ id: autoevaluaciones.id });
-      id = row.id;
-    }
-    await audit(tx, actor, {
-      evento: 'autoevaluacion.guardada',
-      datos: { autoevaluacionId: id, ano, version, puntaje: c.puntaje },
+  // Two first saves of a year at once: the second one's version 1 breaks the unique index (a missing
+  // row cannot be locked); it is answered as a change made meanwhile.
+  await db
+    .transaction(async (tx) => {
+      const ultima = await ultimaVersion(tx, actor.empresaId, ano, { bloquear: true });
+      let id: number;
+      let version: number;
+      if (ultima && ultima.estado === 'borrador') {
+        await tx
+          .update(autoevaluaciones)
+          .set({ ...valores, updatedAt: sql`now()` })
+          .where(and(eq(autoevaluaciones.id, ultima.id), eq(autoevaluaciones.estado, 'borrador')));
+        id = ultima.id;
+        version = ultima.version;
+      } else {
+        version = (ultima?.version ?? 0) + 1;
+        const [row] = await tx
+          .insert(autoevaluaciones)
+          .values({ empresaId: actor.empresaId, ano, version, estado: 'borrador', ...valores })
+          .returning({ id: autoevaluaciones.id });
+        id = row.id;
+      }
+      await audit(tx, actor, {
+        evento: 'autoevaluacion.guardada',
+        datos: { autoevaluacionId: id, ano, version, puntaje: c.puntaje },
+      });
+    })
+    .catch((err: unknown) => {
+      if (isUniqueViolation(err)) throw new AppError('conflict', MSG.autoevaluacionGuardadaALaVez);
+      throw err;
     });
-  });
 }

@@ -112,6 +112,15 @@ describe('self-evaluation: defaults and scores', () => {
       clasificacion: 'Aceptable',
     });
   });
+  it('two first saves of a year at once leave one version 1 (the loser, if any, a 409)', async () => {
+    const payload = { trabajadores: 80, claseRiesgo: 3, items: todos('cumple') };
+    const res = await Promise.all([put(B, 2018, payload), put(B, 2018, payload)]);
+    for (const r of res) expect([200, 409], r.body).toContain(r.statusCode);
+    expect(res.some((r) => r.statusCode === 200)).toBe(true);
+    const conflicto = res.find((r) => r.statusCode === 409);
+    if (conflicto) expect(conflicto.json().message).toBe(MSG.autoevaluacionGuardadaALaVez);
+    expect((await filas(2018)).map((f) => f.version)).toEqual([1]);
+  });
 });
 
 describe('self-evaluation: refusals, nothing saved', () => {
