@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { codigoAdministradora, MSG } from '@proveedores/domain';
 import {
   aLatin1,
+  conNitDistinto,
   modeloPila,
   serializarPila,
   sinCotizante,
@@ -79,6 +80,7 @@ const FILES = tempFiles({
   'pila-2026-10.txt': Buffer.from(aLatin1(serializarPila(modelo('2026-10')))),
   'pila-2026-09.txt': Buffer.from(aLatin1(serializarPila(sinCotizante(modelo('2026-09'), FALTANTE)))),
   'pila-2026-08.pdf': validPdf('planilla pila agosto'),
+  'pila-otro-nit.txt': Buffer.from(aLatin1(serializarPila(conNitDistinto(modelo('2026-07'), '800987654')))),
 });
 
 beforeAll(async () => {
@@ -173,6 +175,14 @@ describe("the contractor's PILA screens", () => {
     await hasText(dialog.getByTestId('pila-mensaje'), MSG.pilaSoloPdf);
     await closeDialog(page, dialog);
     await containsText(m01(page, '2026-8'), MSG.estadoCargado);
+
+    // July: another company's planilla is refused with the reason; nothing is stored.
+    dialog = await conciliar(page, '2026-7', 'pila-otro-nit.txt');
+    await containsText(dialog.getByTestId('pila-error'), '800987654');
+    await hasText(dialog.getByTestId('pila-archivo-nombre'), 'pila-otro-nit.txt');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await closeDialog(page, dialog);
+    await containsText(m01(page, '2026-7'), MSG.estadoPendiente);
 
     // 'Ver conciliación' reads the stored one.
     await m01(page, '2026-10').getByTestId('pila-ver').click();

@@ -11,6 +11,8 @@ export const PILA_WEB_MSG = {
   pilaWebAyuda:
     'Cargue el archivo plano (.txt) de la planilla PILA del período para conciliarlo con los trabajadores del contrato. Un PDF queda como soporte sin conciliar.',
   pilaWebArchivo: 'Archivo de la planilla (.txt o .pdf)',
+  pilaWebElegir: 'Elegir archivo',
+  pilaWebSinElegir: 'Ningún archivo seleccionado',
   pilaWebSubir: 'Cargar y conciliar',
   pilaWebSubiendo: 'Conciliando la planilla...',
   pilaWebSinArchivo: 'Seleccione el archivo de la planilla.',

@@ -96,16 +96,24 @@ function SubirPlanilla({ contratoid, ano, mes }: { contratoid: number; ano: numb
     <>
       <form className="pila-subir" onSubmit={(e) => void enviar(e)} data-testid="pila-subir">
         <p className="hint">{MSG.pilaWebAyuda}</p>
-        <label htmlFor={inputId} className="pila-subir-label">
-          {MSG.pilaWebArchivo}
-        </label>
-        <input
-          id={inputId}
-          type="file"
-          accept=".txt,.pdf"
-          onChange={(e) => setArchivo(e.target.files?.[0] ?? null)}
-          data-testid="pila-archivo"
-        />
+        <p className="pila-subir-label">{MSG.pilaWebArchivo}</p>
+        <div className="pila-subir-archivo">
+          <input
+            id={inputId}
+            type="file"
+            accept=".txt,.pdf"
+            className="file-input"
+            onChange={(e) => setArchivo(e.target.files?.[0] ?? null)}
+            data-testid="pila-archivo"
+          />
+          <label htmlFor={inputId} className="p-button p-button-outlined file-button">
+            <i className="pi pi-paperclip" aria-hidden="true" />
+            <span>{MSG.pilaWebElegir}</span>
+          </label>
+          <span className="pila-subir-nombre" data-testid="pila-archivo-nombre">
+            {archivo ? archivo.name : MSG.pilaWebSinElegir}
+          </span>
+        </div>
         <div className="modal-actions">
           <Button
             type="submit"
