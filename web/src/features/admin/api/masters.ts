@@ -23,6 +23,8 @@ export type MaestraInput = {
   alturas?: boolean;
   espaciosConfinados?: boolean;
   flota?: boolean;
+  /** Activities: ARL risk class 1-5 (docs/decisions/132). */
+  claseRiesgo?: number;
 };
 
 export async function saveMaestra(tabla: TablaMaestra, id: number | null, body: MaestraInput) {

@@ -5,7 +5,14 @@ import { Checkbox } from 'primereact/checkbox';
 import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
-import { maestraBodies, MSG, type MaestraAdmin, type TablaMaestra } from '@proveedores/domain';
+import {
+  CLASES_RIESGO,
+  etiquetaClaseRiesgo,
+  maestraBodies,
+  MSG,
+  type MaestraAdmin,
+  type TablaMaestra,
+} from '@proveedores/domain';
 import { HIDE_NATIVE_SELECT } from '@/components/hide-native-select';
 import { alerts } from '@/lib/alerts';
 import { errorMessage } from '@/lib/api-client';
@@ -18,7 +25,13 @@ const FLAGS = [
   { key: 'flota', label: MSG.colFlota },
 ] as const;
 
-/** Create or edit one master row (descripcion; projects: regional and city; activities: risk flags). */
+/** The five ARL classes as 'I - Riesgo mínimo' ... (domain/src/pila/clases-riesgo.ts). */
+const CLASES = CLASES_RIESGO.map((c) => ({ value: c.clase, label: etiquetaClaseRiesgo(c.clase) }));
+
+/**
+ * Create or edit one master row (descripcion; projects: regional and city; activities: risk flags and
+ * the ARL risk class, docs/decisions/132).
+ */
 export function MaestraDialog({
   tabla,
   item,
@@ -40,6 +53,7 @@ export function MaestraDialog({
     alturas: item?.alturas ?? false,
     espaciosConfinados: item?.espaciosConfinados ?? false,
     flota: item?.flota ?? false,
+    claseRiesgo: item?.claseRiesgo ?? 5,
   }));
   const [error, setError] = useState('');
   const regionales = useQuery({
@@ -60,6 +74,7 @@ export function MaestraDialog({
         alturas: v.alturas,
         espaciosConfinados: v.espaciosConfinados,
         flota: v.flota,
+        claseRiesgo: v.claseRiesgo,
       };
     return { descripcion: v.descripcion };
   };
@@ -125,6 +140,19 @@ export function MaestraDialog({
               />
             </Field>
           </>
+        )}
+        {tabla === 'actividades' && (
+          <Field id="maestra-clase-riesgo" label={MSG.colClaseRiesgo} hint={MSG.claseRiesgoAyuda}>
+            <Dropdown
+              inputId="maestra-clase-riesgo"
+              pt={HIDE_NATIVE_SELECT}
+              value={v.claseRiesgo ?? 5}
+              options={CLASES}
+              ariaLabel={MSG.colClaseRiesgo}
+              onChange={(e) => setV({ ...v, claseRiesgo: e.value as number })}
+              data-testid="maestra-clase-riesgo"
+            />
+          </Field>
         )}
         {tabla === 'actividades' && (
           <fieldset className="field flags-fieldset">

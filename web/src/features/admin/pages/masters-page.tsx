@@ -6,13 +6,20 @@ import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
-import { MSG, TABLA_MAESTRA_NOMBRES, type MaestraAdmin, type TablaMaestra } from '@proveedores/domain';
+import {
+  etiquetaClaseRiesgo,
+  MSG,
+  TABLA_MAESTRA_NOMBRES,
+  type MaestraAdmin,
+  type TablaMaestra,
+} from '@proveedores/domain';
 import { alerts } from '@/lib/alerts';
 import { errorMessage } from '@/lib/api-client';
 import { PATHS } from '@/lib/paths';
 import { showToast } from '@/lib/toast';
 import { maestraQueryOptions, setMaestraActivo } from '../api/masters';
 import { MaestraDialog } from '../components/maestra-dialog';
+import { SalariosMinimos } from '../components/salarios-minimos';
 import { AdminHeader } from '../components/page-header';
 import { useIsAdmin } from '../components/use-is-admin';
 
@@ -23,6 +30,8 @@ const TAB_LABELS: Record<TablaMaestra, string> = {
   regionales: MSG.maestraTabRegionales,
   cargos: MSG.maestraTabCargos,
 };
+/** The tab of the SMMLV per year (not a master table: keyed by year, docs/decisions/132). */
+const SALARIOS = 'salarios-minimos';
 const yesNo = (b: boolean | undefined) => (b ? MSG.listYes : MSG.listNo);
 
 /** admin/maestras/{tabla}: projects, contract types, activities (risk flags), regionales, positions. */
@@ -31,15 +40,16 @@ export function MastersPage() {
   const [params, setParams] = useSearchParams();
   const isAdmin = useIsAdmin();
   const queryClient = useQueryClient();
+  const salarios = param === SALARIOS;
   const tabla = (param ?? 'proyectos') as TablaMaestra;
   const retirados = params.get('retirados') === 'true';
   const query = useQuery({
     ...maestraQueryOptions(tabla, retirados),
-    enabled: (TABLA_MAESTRA_NOMBRES as string[]).includes(tabla),
+    enabled: !salarios && (TABLA_MAESTRA_NOMBRES as string[]).includes(tabla),
   });
   const [editing, setEditing] = useState<{ item: MaestraAdmin | null } | null>(null);
 
-  if (!(TABLA_MAESTRA_NOMBRES as string[]).includes(tabla))
+  if (!salarios && !(TABLA_MAESTRA_NOMBRES as string[]).includes(tabla))
     return <Navigate to={PATHS.adminMaestras()} replace />;
 
   const reload = () => queryClient.invalidateQueries({ queryKey: ['admin', 'maestras'] });
@@ -82,100 +92,120 @@ export function MastersPage() {
             {TAB_LABELS[t]}
           </Link>
         ))}
-      </nav>
-      <div className="card">
-        <div className="master-toolbar">
-          <span className="checkbox-field">
-            <Checkbox
-              inputId="maestra-retirados"
-              checked={retirados}
-              onChange={(e) => setParams(e.checked ? { retirados: 'true' } : {}, { replace: true })}
-            />
-            <label htmlFor="maestra-retirados">{MSG.maestraShowRetired}</label>
-          </span>
-          {isAdmin && (
-            <Button
-              type="button"
-              label={MSG.maestraNew}
-              icon="pi pi-plus"
-              size="small"
-              onClick={() => setEditing({ item: null })}
-              data-testid="maestra-new"
-            />
-          )}
-        </div>
-        <DataTable
-          value={query.data ?? []}
-          dataKey="id"
-          loading={query.isFetching}
-          paginator
-          rows={20}
-          paginatorTemplate="FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink CurrentPageReport"
-          currentPageReportTemplate={MSG.listPageReport}
-          emptyMessage={MSG.listEmpty}
-          responsiveLayout="stack"
-          breakpoint="820px"
-          stripedRows
-          sortField="descripcion"
-          sortOrder={1}
-          rowClassName={(r: MaestraAdmin) => (r.activo ? '' : 'row-retired')}
-          className="stack-table"
-          data-testid="maestras-table"
+        <Link
+          to={PATHS.adminMaestras(SALARIOS)}
+          className={`master-tab ${salarios ? 'active' : ''}`}
+          aria-current={salarios ? 'page' : undefined}
+          data-testid={`tab-${SALARIOS}`}
         >
-          <Column field="descripcion" header={MSG.colDescripcion} sortable />
-          {tabla === 'proyectos' && <Column field="regional" header={MSG.colRegional} sortable />}
-          {tabla === 'proyectos' && <Column field="ciudad" header={MSG.colCiudad} sortable />}
-          {tabla === 'actividades' && (
-            <Column header={MSG.colAlturas} body={(r: MaestraAdmin) => yesNo(r.alturas)} />
-          )}
-          {tabla === 'actividades' && (
-            <Column
-              header={MSG.colEspaciosConfinados}
-              body={(r: MaestraAdmin) => yesNo(r.espaciosConfinados)}
-            />
-          )}
-          {tabla === 'actividades' && (
-            <Column header={MSG.colFlota} body={(r: MaestraAdmin) => yesNo(r.flota)} />
-          )}
-          <Column field="usos" header={MSG.colUsos} sortable />
-          <Column
-            header={MSG.colActivo}
-            body={(r: MaestraAdmin) => (
-              <span className={`staff-estado ${r.activo ? 'aprobado' : 'rechazado'}`}>
-                {r.activo ? MSG.requisitoEstadoActivo : MSG.requisitoEstadoRetirado}
-              </span>
+          {MSG.maestraTabSalarios}
+        </Link>
+      </nav>
+      {salarios ? (
+        <SalariosMinimos isAdmin={isAdmin} />
+      ) : (
+        <div className="card">
+          <div className="master-toolbar">
+            <span className="checkbox-field">
+              <Checkbox
+                inputId="maestra-retirados"
+                checked={retirados}
+                onChange={(e) => setParams(e.checked ? { retirados: 'true' } : {}, { replace: true })}
+              />
+              <label htmlFor="maestra-retirados">{MSG.maestraShowRetired}</label>
+            </span>
+            {isAdmin && (
+              <Button
+                type="button"
+                label={MSG.maestraNew}
+                icon="pi pi-plus"
+                size="small"
+                onClick={() => setEditing({ item: null })}
+                data-testid="maestra-new"
+              />
             )}
-          />
-          {isAdmin && (
+          </div>
+          <DataTable
+            value={query.data ?? []}
+            dataKey="id"
+            loading={query.isFetching}
+            paginator
+            rows={20}
+            paginatorTemplate="FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink CurrentPageReport"
+            currentPageReportTemplate={MSG.listPageReport}
+            emptyMessage={MSG.listEmpty}
+            responsiveLayout="stack"
+            breakpoint="820px"
+            stripedRows
+            sortField="descripcion"
+            sortOrder={1}
+            rowClassName={(r: MaestraAdmin) => (r.activo ? '' : 'row-retired')}
+            className="stack-table"
+            data-testid="maestras-table"
+          >
+            <Column field="descripcion" header={MSG.colDescripcion} sortable />
+            {tabla === 'proyectos' && <Column field="regional" header={MSG.colRegional} sortable />}
+            {tabla === 'proyectos' && <Column field="ciudad" header={MSG.colCiudad} sortable />}
+            {tabla === 'actividades' && (
+              <Column header={MSG.colAlturas} body={(r: MaestraAdmin) => yesNo(r.alturas)} />
+            )}
+            {tabla === 'actividades' && (
+              <Column
+                header={MSG.colEspaciosConfinados}
+                body={(r: MaestraAdmin) => yesNo(r.espaciosConfinados)}
+              />
+            )}
+            {tabla === 'actividades' && (
+              <Column header={MSG.colFlota} body={(r: MaestraAdmin) => yesNo(r.flota)} />
+            )}
+            {tabla === 'actividades' && (
+              <Column
+                field="claseRiesgo"
+                header={MSG.colClaseRiesgo}
+                sortable
+                body={(r: MaestraAdmin) => etiquetaClaseRiesgo(r.claseRiesgo)}
+              />
+            )}
+            <Column field="usos" header={MSG.colUsos} sortable />
             <Column
-              header={MSG.colAcciones}
+              header={MSG.colActivo}
               body={(r: MaestraAdmin) => (
-                <span className="row-actions">
-                  <Button
-                    type="button"
-                    icon="pi pi-pencil"
-                    rounded
-                    text
-                    aria-label={`${MSG.actionEdit}: ${r.descripcion}`}
-                    title={MSG.actionEdit}
-                    onClick={() => setEditing({ item: r })}
-                  />
-                  <Button
-                    type="button"
-                    icon={r.activo ? 'pi pi-ban' : 'pi pi-check-circle'}
-                    rounded
-                    text
-                    severity={r.activo ? 'danger' : undefined}
-                    aria-label={`${r.activo ? MSG.maestraRetire : MSG.maestraActivate}: ${r.descripcion}`}
-                    title={r.activo ? MSG.maestraRetire : MSG.maestraActivate}
-                    onClick={() => void toggle(r)}
-                  />
+                <span className={`staff-estado ${r.activo ? 'aprobado' : 'rechazado'}`}>
+                  {r.activo ? MSG.requisitoEstadoActivo : MSG.requisitoEstadoRetirado}
                 </span>
               )}
             />
-          )}
-        </DataTable>
-      </div>
+            {isAdmin && (
+              <Column
+                header={MSG.colAcciones}
+                body={(r: MaestraAdmin) => (
+                  <span className="row-actions">
+                    <Button
+                      type="button"
+                      icon="pi pi-pencil"
+                      rounded
+                      text
+                      aria-label={`${MSG.actionEdit}: ${r.descripcion}`}
+                      title={MSG.actionEdit}
+                      onClick={() => setEditing({ item: r })}
+                    />
+                    <Button
+                      type="button"
+                      icon={r.activo ? 'pi pi-ban' : 'pi pi-check-circle'}
+                      rounded
+                      text
+                      severity={r.activo ? 'danger' : undefined}
+                      aria-label={`${r.activo ? MSG.maestraRetire : MSG.maestraActivate}: ${r.descripcion}`}
+                      title={r.activo ? MSG.maestraRetire : MSG.maestraActivate}
+                      onClick={() => void toggle(r)}
+                    />
+                  </span>
+                )}
+              />
+            )}
+          </DataTable>
+        </div>
+      )}
       {editing && (
         <MaestraDialog
           key={`${tabla}-${editing.item?.id ?? 'new'}`}

@@ -2,12 +2,15 @@ import { queryOptions } from '@tanstack/react-query';
 import {
   cargosResponse,
   municipiosResponse,
+  retiroResponse,
+  trabajadorContrato,
   type AdjuntoPayload,
   type AnexoPutResponse,
   type EvidencePutResponse,
   type EvidenceRow,
   type EmployeeView,
   type FechasResponse,
+  type RetiroBody,
   type SaveEmployeeResponse,
 } from '@proveedores/domain';
 import type { FechasPayload } from '@/components/upload';
@@ -90,3 +93,17 @@ export const sgPersonalApi = {
   saveAnnex: (id: number, keys: Keys, adjunto: AdjuntoPayload, idEntrega?: number) =>
     api.put<AnexoPutResponse>(`${sgPersonal}/${id}/anexo`, { ...keys, adjunto, idEntrega }),
 };
+
+/** The contract's workers, active first, then those withdrawn with their exit date (decision 132). */
+export const contractWorkersQueryOptions = (contratoid: number) =>
+  queryOptions({
+    queryKey: ['contratista', 'vinculados', contratoid] as const,
+    queryFn: async ({ signal }) =>
+      trabajadorContrato
+        .array()
+        .parse(await api.get(`api/contratista/empleados/vinculados?contratoid=${contratoid}`, { signal })),
+  });
+
+/** POST /api/contratista/empleados/retiro: withdraws the worker from the contract on `fecha`. */
+export const withdrawWorker = async (body: RetiroBody) =>
+  retiroResponse.parse(await api.post('api/contratista/empleados/retiro', body));

@@ -15,12 +15,14 @@ import { useContract } from '@/lib/session';
 import { toTitleCase } from '@/lib/text';
 import { personnelKeys, sgPersonalApi, sgPersonalQueryOptions } from '../api/personnel';
 import { selectEmployee, useSelectedEmployee } from '../api/selected-employee';
+import { ContractWorkers } from '../components/contract-workers';
 import { EmployeeModal } from '../components/employee-modal';
 import '../components/personnel.css';
 
 /**
  * Ingreso de Personal (section 2): the chosen project, the employee (select or register), and the
- * worker-entry documents of that employee for that contract, hidden until both are set.
+ * worker-entry documents of that employee for that contract, hidden until both are set; below, the
+ * contract's workers and their withdrawal (docs/decisions/132).
  */
 export function IngresoPersonalPage() {
   const contract = useContract();
@@ -108,6 +110,7 @@ export function IngresoPersonalPage() {
           )}
         </>
       )}
+      {contratoid > 0 && <ContractWorkers contratoid={contratoid} />}
       {modals.element}
       <EmployeeModal
         visible={modalOpen}
@@ -115,6 +118,8 @@ export function IngresoPersonalPage() {
         contratoid={contratoid || null}
         onSelected={(e) => {
           selectEmployee(e);
+          // Choosing a worker may link (or re-link) them to the contract.
+          void queryClient.invalidateQueries({ queryKey: ['contratista', 'vinculados', contratoid] });
           void queryClient.invalidateQueries({
             queryKey: personnelKeys.sgPersonal(contratoid, e.tipodocumento, e.numerodocumento),
           });
