@@ -154,6 +154,8 @@ export async function subirPila(opts: {
         mes: params.mes,
         veredicto: conciliacion.veredicto,
         conciliacion,
+        // The app's clock (decision 117), so the upload day shown is the one the rest of the answer used.
+        createdAt: opts.now ?? new Date(),
       });
       if (aprobarP08.length > 0 && p08) {
         const ahora = opts.now ?? new Date();
