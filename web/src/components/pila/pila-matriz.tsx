@@ -2,11 +2,9 @@ import './pila.css';
 import { useState } from 'react';
 import { Button } from 'primereact/button';
 import { formatLapso, MSG, type PilaMatriz } from '@proveedores/domain';
-import { saveBlob } from '@/lib/download';
+import { descargarExcel } from '@/lib/excel';
 
 type EstadoMatriz = PilaMatriz['trabajadores'][number]['estados'][number];
-
-const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The words of a cell: the matrix says 'Pagado', 'Faltante' or 'No requerido', never colour alone. */
 export function textoEstadoPila(e: EstadoMatriz): string {
@@ -39,24 +37,16 @@ export function filasMatrizPila(m: PilaMatriz): { encabezado: string[]; filas: s
   };
 }
 
-/**
- * 'Exportar a Excel': one sheet of text cells, exceljs loaded on demand as the other exports do
- * (web/src/features/aptitud/components/excel.ts; features may not share code with this folder's
- * callers otherwise: docs/decisions/090). Every value is a string, so text never becomes a formula.
- */
+/** 'Exportar a Excel': the matrix as text cells, worker columns frozen (web/src/lib/excel.ts). */
 async function exportarMatriz(m: PilaMatriz, archivo: string): Promise<void> {
   const { encabezado, filas } = filasMatrizPila(m);
-  const mod = await import('exceljs');
-  const ExcelJS = (mod as unknown as { default?: typeof mod }).default ?? mod;
-  const wb = new ExcelJS.Workbook();
-  wb.created = new Date();
-  const ws = wb.addWorksheet(MSG.pilaStaffHojaMatriz.slice(0, 31));
-  ws.columns = encabezado.map((h, i) => ({ header: h, width: i === 1 ? 36 : Math.max(14, h.length + 4) }));
-  ws.getRow(1).font = { bold: true };
-  ws.views = [{ state: 'frozen', xSplit: 2, ySplit: 1 }];
-  for (const f of filas) ws.addRow(f);
-  const buffer = await wb.xlsx.writeBuffer();
-  saveBlob(new Blob([buffer], { type: XLSX_MIME }), archivo);
+  await descargarExcel(
+    encabezado.map((h, i) => ({ header: h, width: i === 1 ? 36 : Math.max(14, h.length + 4) })),
+    filas,
+    MSG.pilaStaffHojaMatriz,
+    archivo,
+    { columnasFijas: 2 },
+  );
 }
 
 /**

@@ -7,7 +7,7 @@ import { ListStatus } from '@/components/upload';
 import { alerts } from '@/lib/alerts';
 import { errorMessage } from '@/lib/api-client';
 import { horasHombreObraQueryOptions } from '../api/aptitud';
-import { descargarExcel } from './excel';
+import { descargarExcel } from '@/lib/excel';
 
 /** The month of an ISO day, and its name ('Noviembre 2026'). */
 export function mesDe(iso: string): { ano: number; mes: number; nombre: string } {

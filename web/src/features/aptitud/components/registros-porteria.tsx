@@ -10,7 +10,7 @@ import { alerts } from '@/lib/alerts';
 import { errorMessage } from '@/lib/api-client';
 import { toTitleCase } from '@/lib/text';
 import { registrosDiaQueryOptions } from '../api/aptitud';
-import { descargarExcel } from './excel';
+import { descargarExcel } from '@/lib/excel';
 
 /** The Colombian 'HH:MM' of a record's instant. */
 export const horaDe = (at: string) => formatDiaHora(at).split(' ')[1] ?? '';

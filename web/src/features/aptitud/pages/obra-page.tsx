@@ -34,7 +34,7 @@ import {
 } from '../components/aptitud-view';
 import { AutorizacionDialog } from '../components/autorizacion-dialog';
 import { CredencialesPanel } from '../components/credenciales-panel';
-import { descargarExcel } from '../components/excel';
+import { descargarExcel } from '@/lib/excel';
 import { HorasHombrePanel } from '../components/horas-hombre';
 import { RegistrosPorteriaPanel } from '../components/registros-porteria';
 

@@ -1,5 +1,6 @@
 import { diaToIso, LINK_ACTIONS, parseLinkCell, classifyCell, type ListColumna } from '@proveedores/domain';
 import { saveBlob } from '@/lib/download';
+import { descargarExcel } from '@/lib/excel';
 import { cellText } from './list-cell-model';
 
 /**
@@ -34,8 +35,6 @@ export function csvText(column: ExportColumn, value: string | undefined): string
   return column.tipo === 'fecha' || column.tipo === 'fechahora' ? diaToIso(text) : text;
 }
 
-const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
 export const excelFileName = (now = Date.now()) => `datostabla_export_${now}.xlsx`;
 export const PDF_FILE_NAME = 'datostabla.pdf';
 export const CSV_FILE_NAME = 'datostabla';
@@ -45,25 +44,12 @@ function matrix(columns: ExportColumn[], rows: Record<string, string>[]): string
 }
 
 export async function exportExcel(columns: ExportColumn[], rows: Record<string, string>[], sheet: string) {
-  const mod = await import('exceljs');
-  const ExcelJS = (mod as unknown as { default?: typeof mod }).default ?? mod;
-  const wb = new ExcelJS.Workbook();
-  wb.created = new Date();
-  // Sheet names: at most 31 characters, none of []:*?/\
-  const ws = wb.addWorksheet((sheet.replace(/[[\]:*?/\\]/g, ' ').trim() || 'datos').slice(0, 31));
-  ws.columns = columns.map((c) => ({
-    header: c.header,
-    key: c.id,
-    width: Math.min(60, Math.max(12, c.header.length + 4)),
-  }));
-  ws.getRow(1).font = { bold: true };
-  ws.views = [{ state: 'frozen', ySplit: 1 }];
-  // Every value is written as a string cell: text that looks like a formula stays text.
-  for (const values of matrix(columns, rows)) ws.addRow(values);
-  if (rows.length > 0)
-    ws.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
-  const buffer = await wb.xlsx.writeBuffer();
-  saveBlob(new Blob([buffer], { type: XLSX_MIME }), excelFileName());
+  await descargarExcel(
+    columns.map((c) => ({ header: c.header })),
+    matrix(columns, rows),
+    sheet,
+    excelFileName(),
+  );
 }
 
 export async function exportPdf(columns: ExportColumn[], rows: Record<string, string>[], title: string) {
