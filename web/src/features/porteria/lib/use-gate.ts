@@ -81,6 +81,13 @@ export function useGate(usuario: string) {
   });
   const patch = useCallback((p: Partial<GateState>) => setS((prev) => ({ ...prev, ...p })), []);
   const syncing = useRef(false);
+  // The projects are asked for at once, while the database opens (docs/decisions/134): the page is
+  // usable when they are here. The effect below takes this request (a failure is its to handle).
+  const primeros = useRef<{ pedidos: Promise<PorteriaProyecto[]> | null } | null>(null);
+  if (primeros.current === null) {
+    primeros.current = { pedidos: navigator.onLine ? porteriaApi.proyectos() : null };
+    primeros.current.pedidos?.catch(() => undefined);
+  }
 
   // Open the user's database and read what was kept.
   useEffect(() => {
@@ -114,7 +121,9 @@ export function useGate(usuario: string) {
   useEffect(() => {
     if (!store || !online) return;
     let alive = true;
-    porteriaApi.proyectos().then(
+    const pedidos = primeros.current?.pedidos ?? porteriaApi.proyectos();
+    if (primeros.current) primeros.current.pedidos = null;
+    pedidos.then(
       async (proyectos) => {
         await store.escribir('proyectos', proyectos);
         if (!alive) return;

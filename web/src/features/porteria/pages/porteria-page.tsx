@@ -40,11 +40,22 @@ export function PorteriaPage() {
   const photo = useRef<HTMLInputElement>(null);
   const ids = { proyecto: useId(), tipo: useId(), numero: useId() };
 
+  // The service worker, the icons and the decoder wait until the page is usable (a project chosen) or 3 s have
+  // passed: on a slow link they would share it with the first load (docs/decisions/134).
+  const [tarde, setTarde] = useState(false);
   useEffect(() => {
+    const t = setTimeout(() => setTarde(true), 3_000);
+    return () => clearTimeout(t);
+  }, []);
+  const enFondo = tarde || g.proyectoId !== null;
+  useEffect(() => {
+    if (!enFondo) return;
+    // The icons (decorative) come after the first load too; the whole app has them already.
+    void import('primeicons/primeicons.css');
     void registrarServiceWorker();
     // The decoder is fetched while there is signal, so the service worker keeps it for offline scans.
     if (navigator.onLine) void cargarDecodificador();
-  }, []);
+  }, [enFondo]);
 
   const check = useCallback(
     async (entrada: Entrada) => {
