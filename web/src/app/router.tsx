@@ -166,7 +166,12 @@ export const router = createHashRouter([
       // The site gate (docs/decisions/124): outside the dashboard shell, for the guard's phone.
       {
         path: ROUTES.porteria,
-        lazy: async () => ({ Component: (await import('./require-gate')).GateRoot }),
+        // The gate's own entry (./gate-app, decision 134) is fetched too, so the gate's service worker
+        // keeps it: a reload at the gate, also without signal, opens that entry.
+        lazy: async () => {
+          const [{ GateRoot }] = await Promise.all([import('./require-gate'), import('./gate-app')]);
+          return { Component: GateRoot };
+        },
       },
       { path: '*', element: <Navigate to={PATHS.login} replace /> },
     ],
