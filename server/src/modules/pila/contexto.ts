@@ -67,7 +67,7 @@ export async function contextoPila(
     db,
     sql`SELECT em.id AS empleado_id, em.tipo_documento, em.numero_documento,
                trim(concat_ws(' ', em.nombres, em.apellidos, nullif(em.apellidos2, ''))) AS nombre,
-               CASE WHEN em.datos->>'fecini_seg_social' ~ '^\d{4}-\d{2}-\d{2}$'
+               CASE WHEN em.datos->>'fecini_seg_social' ~ '^\\d{4}-\\d{2}-\\d{2}$'
                     THEN em.datos->>'fecini_seg_social' END AS fecha_ingreso,
                ec.fecha_retiro::text AS fecha_retiro,
                ec.empleado_id IS NOT NULL AS vinculado, coalesce(ec.activo, false) AS activo,

@@ -257,4 +257,40 @@ describe('PILA upload and reconciliation', () => {
     expect(fila(DOCS[0]).estados.slice(1)).toEqual(['pagado', 'pagado']);
     expect(fila(DOCS[1]).estados.slice(1)).toEqual(['faltante', 'pagado']);
   });
+
+  it('reads the portal entry and exit dates: an entry in the period without ING, an exit without RET', async () => {
+    const cargo = await firstCargo(app, A);
+    const nuevo = '71020303';
+    const alta = await app.inject({
+      method: 'POST',
+      url: '/api/contratista/empleados',
+      headers: A,
+      payload: validEmployee(cargo.id, {
+        numerodocumento: nuevo,
+        contratoid: contratoId,
+        fecini_seg_social: '2026-08-10',
+      }),
+    });
+    expect(alta.statusCode, alta.body).toBe(200);
+    const retiro = await app.inject({
+      method: 'POST',
+      url: '/api/contratista/empleados/retiro',
+      headers: A,
+      payload: { contratoid: contratoId, tipodocumento: 'CC', numerodocumento: DOCS[1], fecha: '2026-08-20' },
+    });
+    expect(retiro.statusCode, retiro.body).toBe(200);
+
+    // August's planilla names the three workers, every one for the whole month, with no novedad.
+    const m = modelo('2026-08');
+    const base = m.personas[0];
+    const agosto = { ...m, personas: [...m.personas, { ...base, numeroDocumento: nuevo }] };
+    const res = await put(serializarPila(agosto), 'planilla.txt', A, 8);
+    expect(res.statusCode, res.body).toBe(200);
+    const reglas = res
+      .json()
+      .hallazgos.map((h: { regla: string; numerodocumento?: string }) => `${h.regla}:${h.numerodocumento}`);
+    expect(reglas).toContain(`novedad.ingresoFalta:${nuevo}`);
+    expect(reglas).toContain(`novedad.retiroFalta:${DOCS[1]}`);
+    expect(reglas.filter((r: string) => r.endsWith(`:${DOCS[0]}`))).toEqual([]);
+  });
 });
