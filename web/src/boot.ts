@@ -3,9 +3,6 @@
 // the gate and its strings); every other page loads the whole app (./main: router, shell,
 // PrimeReact), as before.
 import './app/zod-browser';
-// React is what both need: loaded with this entry (the page names it to preload), not after it.
-import 'react';
-import 'react-dom/client';
 
 const enPorteria = () => /^#\/porteria\/?(?:[?#]|$)/.test(location.hash);
 
