@@ -1,41 +1,15 @@
-import '@/components/stack-table.css';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
-import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
-import {
-  contratoEtiqueta,
-  formatLapso,
-  MSG,
-  type CumplimientoDetalleEmpresa,
-  type PilaPeriodo,
-} from '@proveedores/domain';
-import { PilaMatrizTabla } from '@/components/pila/pila-matriz';
-import { PilaVeredictoTag } from '@/components/pila/pila-resultado';
-import { errorMessage } from '@/lib/api-client';
-import { formatDateTime } from '@/lib/dates';
+import { contratoEtiqueta, MSG, type CumplimientoDetalleEmpresa } from '@proveedores/domain';
+import { PilaMatrizConsulta, PilaPeriodosTabla } from '@/components/pila/pila-periodos';
 import { pilaMatrizQueryOptions, pilaPeriodosQueryOptions } from '../api/pila';
 
 type Contrato = CumplimientoDetalleEmpresa['contratos'][number];
 
 function MatrizContrato({ contratoId, titulo }: { contratoId: number; titulo: string }) {
-  const query = useQuery(pilaMatrizQueryOptions(contratoId));
-  if (query.isPending)
-    return (
-      <p className="hint" role="status">
-        {MSG.loading}
-      </p>
-    );
-  if (query.isError)
-    return (
-      <p className="notice" role="alert">
-        {errorMessage(query.error)}
-      </p>
-    );
-  return (
-    <PilaMatrizTabla matriz={query.data} titulo={titulo} archivo={MSG.pilaStaffArchivoMatriz(contratoId)} />
-  );
+  const matriz = useQuery(pilaMatrizQueryOptions(contratoId));
+  return <PilaMatrizConsulta matriz={matriz} titulo={titulo} contratoId={contratoId} />;
 }
 
 /**
@@ -67,34 +41,7 @@ export function ContractPila({ contrato }: { contrato: Contrato & { contratoId: 
           data-testid="pila-ver-matriz"
         />
       </header>
-      {periodos.isError && (
-        <p className="notice" role="alert">
-          {errorMessage(periodos.error)}
-        </p>
-      )}
-      <DataTable
-        value={periodos.data ?? []}
-        loading={periodos.isPending}
-        emptyMessage={MSG.pilaStaffSinPeriodos}
-        responsiveLayout="stack"
-        breakpoint="820px"
-        stripedRows
-        size="small"
-        className="stack-table"
-        aria-label={MSG.pilaStaffPeriodos}
-        data-testid="pila-periodos"
-      >
-        <Column header={MSG.pilaStaffColPeriodo} body={(p: PilaPeriodo) => formatLapso(p.ano, p.mes)} />
-        <Column
-          header={MSG.pilaStaffVeredicto}
-          body={(p: PilaPeriodo) => <PilaVeredictoTag veredicto={p.veredicto} />}
-        />
-        <Column header={MSG.pilaStaffEsperados} field="esperados" />
-        <Column header={MSG.pilaStaffEncontrados} field="encontrados" />
-        <Column header={MSG.pilaStaffColErrores} field="errores" />
-        <Column header={MSG.pilaStaffColAdvertencias} field="advertencias" />
-        <Column header={MSG.pilaStaffColCargada} body={(p: PilaPeriodo) => formatDateTime(p.cargadoAt)} />
-      </DataTable>
+      <PilaPeriodosTabla periodos={periodos} etiqueta={MSG.pilaStaffPeriodos} />
       <div id={matrizId} hidden={!matriz}>
         {matriz && (
           <>

@@ -1,17 +1,11 @@
 import './pila-contratista.css';
-import '@/components/stack-table.css';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
-import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { Dialog } from 'primereact/dialog';
-import { formatLapso, MSG, type PilaPeriodo } from '@proveedores/domain';
-import { PilaMatrizTabla } from '@/components/pila/pila-matriz';
-import { PilaVeredictoTag } from '@/components/pila/pila-resultado';
+import { MSG } from '@proveedores/domain';
+import { PilaMatrizConsulta, PilaPeriodosTabla } from '@/components/pila/pila-periodos';
 import { contractLabel } from '@/components/upload';
-import { errorMessage } from '@/lib/api-client';
-import { formatDateTime } from '@/lib/dates';
 import type { StoredContract } from '@/lib/session';
 import { pilaMatrizQueryOptions, pilaPeriodosQueryOptions } from '../api/pila';
 
@@ -34,70 +28,14 @@ export function PilaPeriodosR03({
       <h2 id="pila-r03-titulo" className="pila-titulo">
         {titulo}
       </h2>
-      {periodos.isError && (
-        <p className="notice" role="alert">
-          {errorMessage(periodos.error)}
-        </p>
-      )}
-      <DataTable
-        value={periodos.data ?? []}
-        loading={periodos.isPending}
-        emptyMessage={MSG.pilaStaffSinPeriodos}
-        responsiveLayout="stack"
-        breakpoint="820px"
-        stripedRows
-        size="small"
-        className="stack-table"
-        aria-label={titulo}
-        data-testid="pila-periodos"
-      >
-        <Column header={MSG.pilaStaffColPeriodo} body={(p: PilaPeriodo) => formatLapso(p.ano, p.mes)} />
-        <Column
-          header={MSG.pilaStaffVeredicto}
-          body={(p: PilaPeriodo) => <PilaVeredictoTag veredicto={p.veredicto} />}
-        />
-        <Column header={MSG.pilaStaffEsperados} field="esperados" />
-        <Column header={MSG.pilaStaffEncontrados} field="encontrados" />
-        <Column header={MSG.pilaStaffColErrores} field="errores" />
-        <Column header={MSG.pilaStaffColAdvertencias} field="advertencias" />
-        <Column header={MSG.pilaStaffColCargada} body={(p: PilaPeriodo) => formatDateTime(p.cargadoAt)} />
-        <Column
-          header={<span className="sr-only">{MSG.colAccion}</span>}
-          body={(p: PilaPeriodo) => (
-            <Button
-              type="button"
-              text
-              size="small"
-              icon="pi pi-eye"
-              label={MSG.pilaWebVer}
-              aria-label={MSG.pilaWebVerPeriodo(formatLapso(p.ano, p.mes))}
-              onClick={() => onVer({ ano: p.ano, mes: p.mes })}
-              data-testid="pila-ver-periodo"
-            />
-          )}
-        />
-      </DataTable>
+      <PilaPeriodosTabla periodos={periodos} etiqueta={titulo} onVer={onVer} />
     </section>
   );
 }
 
 function MatrizContrato({ contratoid, titulo }: { contratoid: number; titulo: string }) {
-  const query = useQuery(pilaMatrizQueryOptions(contratoid));
-  if (query.isPending)
-    return (
-      <p className="hint" role="status">
-        {MSG.loading}
-      </p>
-    );
-  if (query.isError)
-    return (
-      <p className="notice" role="alert">
-        {errorMessage(query.error)}
-      </p>
-    );
-  return (
-    <PilaMatrizTabla matriz={query.data} titulo={titulo} archivo={MSG.pilaStaffArchivoMatriz(contratoid)} />
-  );
+  const matriz = useQuery(pilaMatrizQueryOptions(contratoid));
+  return <PilaMatrizConsulta matriz={matriz} titulo={titulo} contratoId={contratoid} />;
 }
 
 /** 'Matriz PILA' on 'Gestión del Riesgo': a button opening the chosen contract's months x workers matrix. */
