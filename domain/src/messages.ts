@@ -1,5 +1,6 @@
 import { LOGIN_MSG } from './messages-login';
 import { AUTOEVALUACION_MSG } from './messages-autoevaluacion';
+import { AUTOEVALUACION_WEB_MSG } from './messages-autoevaluacion-web';
 import { APTITUD_MSG } from './messages-aptitud';
 import { CREDENCIALES_MSG } from './messages-credenciales';
 import { PORTERIA_MSG } from './messages-porteria';
@@ -42,6 +43,7 @@ export const SERVER_MSG = {
 export const MSG = {
   ...LOGIN_MSG,
   ...AUTOEVALUACION_MSG,
+  ...AUTOEVALUACION_WEB_MSG,
   ...APTITUD_MSG,
   ...CREDENCIALES_MSG,
   ...PILA_MSG,

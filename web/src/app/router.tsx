@@ -74,6 +74,14 @@ export const router = createHashRouter([
                   Component: (await import('@/features/aptitud/pages/aptitud-page')).AptitudPage,
                 }),
               },
+              // The yearly Resolución 0312 self-evaluation (docs/decisions/133, 135).
+              {
+                path: ROUTES.autoevaluacion,
+                lazy: async () => ({
+                  Component: (await import('@/features/autoevaluacion/pages/autoevaluacion-page'))
+                    .AutoevaluacionPage,
+                }),
+              },
             ],
           },
           {

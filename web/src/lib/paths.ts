@@ -27,6 +27,8 @@ export const ROUTES = {
   // Fitness pages (docs/decisions/125): the contractor's workers of a contract, the staff's site view.
   aptitudPersonal: 'aptitud-personal',
   personalObra: 'personal-obra',
+  // The yearly Resolución 0312 self-evaluation (docs/decisions/133, 135).
+  autoevaluacion: 'autoevaluacion',
   // The site gate, a PWA for the guard's phone (docs/decisions/124).
   porteria: 'porteria',
 } as const;
@@ -72,6 +74,8 @@ export const PATHS = {
   // Fitness pages (docs/decisions/125).
   aptitudPersonal: '/aptitud-personal',
   personalObra: '/personal-obra',
+  // The yearly Resolución 0312 self-evaluation (docs/decisions/133, 135).
+  autoevaluacion: '/autoevaluacion',
   // The site gate (docs/decisions/124).
   porteria: '/porteria',
 } as const;

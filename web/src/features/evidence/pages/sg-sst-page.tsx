@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { MSG } from '@proveedores/domain';
 import { EvidencePage, EvidenceTable, ListStatus, type EvidenceTarget } from '@/components/upload';
@@ -32,7 +33,20 @@ export function SgSstPage() {
   const modals = useListModals(evidenceKeys.sgSst(), resolve);
 
   return (
-    <EvidencePage title={MSG.pageSgSst} historyHref={PATHS.histDocs('sg-sst')} testId="sg-sst-page">
+    <EvidencePage
+      title={MSG.pageSgSst}
+      historyHref={PATHS.histDocs('sg-sst')}
+      testId="sg-sst-page"
+      // E05 can be filled and signed in the portal (Resolución 0312 de 2019, docs/decisions/135).
+      header={
+        <p className="hint">
+          E05 {MSG.aeWebTitulo}:{' '}
+          <Link to={PATHS.autoevaluacion} data-testid="sg-sst-autoevaluacion">
+            {MSG.aeWebEnlaceSgSst}
+          </Link>
+        </p>
+      }
+    >
       <ListStatus isPending={list.isPending} error={list.error} onRetry={() => void list.refetch()} />
       {list.data && <EvidenceTable rows={list.data} caption={MSG.pageSgSst} onOpen={modals.open} />}
       {modals.element}
