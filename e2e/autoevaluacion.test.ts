@@ -82,7 +82,10 @@ describe("'Autoevaluación de estándares mínimos' in Chromium", () => {
 
     for (const [codigo, respuesta] of RESPUESTAS)
       await item(page, codigo).getByTestId(`ae-${respuesta}`).click();
-    // 'No aplica' on a list item needs its justification.
+    // 'No aplica' on a list item needs its justification: the server refuses the save, in Spanish.
+    await page.getByTestId('ae-guardar').click();
+    await containsText(page.locator('.p-toast'), 'para marcarlo como "No aplica" escriba la justificación');
+    await containsText(page.getByTestId('ae-version'), 'Sin guardar');
     await item(page, '2.4.1')
       .getByTestId('ae-justificacion')
       .fill('La empresa tiene un solo frente de trabajo y el plan se incluye en el del contratante.');
