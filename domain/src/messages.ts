@@ -9,8 +9,8 @@ import { PILA_ARCHIVO_MSG } from './messages-pila-archivo';
 import { PILA_CARGA_MSG } from './messages-pila-carga';
 import { PILA_STAFF_MSG } from './messages-pila-staff';
 import { PILA_WEB_MSG } from './messages-pila-web';
-
 import { DATOS_PILA_MSG } from './messages-datos-pila';
+
 export { LOGIN_MSG };
 
 /**
@@ -51,9 +51,9 @@ export const MSG = {
   ...PILA_CARGA_MSG,
   ...PILA_STAFF_MSG,
   ...PILA_WEB_MSG,
+  ...DATOS_PILA_MSG,
   ...PORTERIA_MSG,
   // Web: dashboard shell and placeholders
-  ...DATOS_PILA_MSG,
   welcomeUser: (name: string) => `Bienvenido, ${name}`,
   projectLink: 'Proyecto',
   logoutLink: 'Cerrar Sesión',
