@@ -96,6 +96,14 @@ async function measureHeight(page: Page) {
   return page.evaluate(() => {
     const main = document.querySelector('.shell-main') ?? document.body;
     let bottom = 0;
+    // A bar stuck to the bottom of the screen (position: sticky; bottom) keeps its slot at the end of
+    // the page while it is drawn over the content: its slot is content, not empty space.
+    let stickyBottom = 0;
+    for (const el of main.querySelectorAll('*')) {
+      const st = getComputedStyle(el);
+      if (st.position === 'sticky' && st.bottom !== 'auto')
+        stickyBottom = Math.max(stickyBottom, el.getBoundingClientRect().height);
+    }
     for (const el of main.querySelectorAll('*')) {
       const ownText = [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent?.trim());
       if (el.childElementCount > 0 && !ownText) continue;
@@ -108,6 +116,7 @@ async function measureHeight(page: Page) {
     return {
       scrollHeight: document.documentElement.scrollHeight,
       contentBottom: Math.ceil(bottom),
+      stickyBottom: Math.ceil(stickyBottom),
       viewport: innerHeight,
     };
   });
@@ -137,7 +146,7 @@ async function sweep(page: Page, baseUrl: string, errors: string[], visits: Visi
         if (!v.confirms) for (const c of await coveredHeaderControls(page)) problems.push(`${where}: ${c}`);
         const m = await measureHeight(page);
         heights.push(`  ${where}: ${m.scrollHeight} / ${m.contentBottom}`);
-        if (m.scrollHeight > Math.max(m.viewport, m.contentBottom + TAIL_ALLOWANCE))
+        if (m.scrollHeight > Math.max(m.viewport, m.contentBottom + m.stickyBottom + TAIL_ALLOWANCE))
           problems.push(
             `${where}: ${m.scrollHeight} px tall for content ending at ${m.contentBottom} px (empty space below)`,
           );
@@ -174,6 +183,7 @@ describe('every page: heading, axe (no serious or critical) and phone width', ()
         { route: 'ingreso-personal', heading: /Personal/i, name: 'personal' },
         { route: 'gestion-riesgo', heading: /Riesgo/i, name: 'riesgo' },
         { route: 'aptitud-personal', heading: 'Aptitud del personal', name: 'aptitud' },
+        { route: 'autoevaluacion', heading: /Autoevaluaci/i, name: 'autoevaluacion' },
         { route: 'retenido', heading: /Reten/i, name: 'retenido' },
         { route: 'cambiar-clave', heading: /.+/, name: 'ajustes' },
         { route: 'historial?model=sg-sst', heading: /Historial/i, name: 'historial' },
