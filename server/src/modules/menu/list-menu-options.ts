@@ -2,7 +2,8 @@ import { MENU_CONTRATISTA, MENU_FUNCIONARIO, type MenuOption } from '@proveedore
 
 /**
  * The fitness pages' tiles (docs/decisions/125): the contractor's 'Aptitud del personal' after
- * 'Ingreso de Personal', the staff's 'Personal en obra' after 'Cumplimiento por Empresa'.
+ * 'Ingreso de Personal', the staff's 'Personal en obra' after 'Cumplimiento por Empresa'; and the
+ * contractor's self-evaluation of the minimum standards (decision 133) after 'SG-SST'.
  */
 const APTITUD_PERSONAL: MenuOption = {
   id: 'aptitud-personal',
@@ -10,6 +11,13 @@ const APTITUD_PERSONAL: MenuOption = {
   descripcion: 'Quién puede ingresar hoy a la obra del contrato y qué documento falta a los demás.',
   ruta: 'aptitud-personal',
   icono: 'pi pi-id-card',
+};
+const AUTOEVALUACION: MenuOption = {
+  id: 'autoevaluacion',
+  titulo: 'Autoevaluación Estándares Mínimos',
+  descripcion: 'Resolución 0312 de 2019: califique su SG-SST, plan de mejoramiento y firma (E05).',
+  ruta: 'autoevaluacion',
+  icono: 'pi pi-check-square',
 };
 const PERSONAL_OBRA: MenuOption = {
   id: 'personal-obra',
@@ -28,5 +36,5 @@ function after(list: readonly MenuOption[], id: string, option: MenuOption): Men
 export function listMenuOptions(opts: { audience: 'funcionario' | 'contratista' }): MenuOption[] {
   return opts.audience === 'funcionario'
     ? after(MENU_FUNCIONARIO, 'cumplimiento', PERSONAL_OBRA)
-    : after(MENU_CONTRATISTA, 'ingreso-personal', APTITUD_PERSONAL);
+    : after(after(MENU_CONTRATISTA, 'ingreso-personal', APTITUD_PERSONAL), 'sg-sst', AUTOEVALUACION);
 }

@@ -18,6 +18,7 @@ describe('GET /api/contratista/opciones_menu', async () => {
     expect(body).toEqual(expect.arrayContaining([...MENU_CONTRATISTA]));
     expect(body.map((o) => o.ruta)).toEqual([
       'sg-sst',
+      'autoevaluacion',
       'ingreso-personal',
       'aptitud-personal',
       'gestion-riesgo',
@@ -48,5 +49,6 @@ describe('GET /api/contratista/opciones_menu', async () => {
     ]);
     expect(rutas).not.toContain('sg-sst');
     expect(rutas).not.toContain('aptitud-personal');
+    expect(rutas).not.toContain('autoevaluacion');
   });
 });
