@@ -213,12 +213,14 @@ describe('evidence pages on phones and validity', () => {
 
     // A compact period: two lines instead of four labelled ones (about 150 px each before), so the
     // page stays well below the 6,273 px measured before this layout for 8 documents x 4 periods.
+    // M01's periods since carry 'Conciliar planilla PILA' and the page a 'Matriz PILA' button
+    // (decision 128): 4,463 px measured with them.
     const entry = await table.locator('[data-testid="period-row"]').first().boundingBox();
     expect(entry!.height).toBeLessThan(100);
     const rows = await table.locator('[data-testid="evidence-row"]').count();
     const periods = await table.locator('[data-testid="period-row"]').count();
     console.info(`riesgo phone: ${rows} documents, ${periods} sub-periods, ${height} px`);
-    expect(height).toBeLessThan(4_400);
+    expect(height).toBeLessThan(4_600);
     expect(await seriousA11yViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
