@@ -10,6 +10,12 @@ import { PILA_CARGA_MSG } from './messages-pila-carga';
 import { PILA_STAFF_MSG } from './messages-pila-staff';
 import { PILA_WEB_MSG } from './messages-pila-web';
 import { DATOS_PILA_MSG } from './messages-datos-pila';
+import { USUARIOS_EMPRESA_MSG } from './messages-usuarios-empresa';
+import { IMPORTACION_MSG } from './messages-importacion';
+import { REUSO_MSG } from './messages-reuso';
+import { CARGA_MULTIPLE_MSG } from './messages-carga-multiple';
+import { FOTOS_MSG } from './messages-fotos';
+import { HABILITACION_MSG } from './messages-habilitacion';
 
 export { LOGIN_MSG };
 
@@ -52,6 +58,12 @@ export const MSG = {
   ...PILA_STAFF_MSG,
   ...PILA_WEB_MSG,
   ...DATOS_PILA_MSG,
+  ...USUARIOS_EMPRESA_MSG,
+  ...IMPORTACION_MSG,
+  ...REUSO_MSG,
+  ...CARGA_MULTIPLE_MSG,
+  ...FOTOS_MSG,
+  ...HABILITACION_MSG,
   ...PORTERIA_MSG,
   // Web: dashboard shell and placeholders
   welcomeUser: (name: string) => `Bienvenido, ${name}`,

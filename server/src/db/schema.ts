@@ -56,6 +56,14 @@ export const usuarios = pgTable(
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     activo: boolean('activo').notNull().default(true),
+    /**
+     * Users of a contractor company (decision 136). The NIT account and invited users carry
+     * 'administrador' (may invite and disable) or 'cargador' (uploads only); staff rows keep null.
+     * An invited user's `username` is its document number and `documentoTipo` names the kind.
+     */
+    rolEmpresa: text('rol_empresa'),
+    documentoTipo: text('documento_tipo'),
+    invitadoPor: integer('invitado_por'),
     createdAt: createdAt(),
   },
   (t) => [index('usuarios_empresa_idx').on(t.empresaId)],

@@ -1,0 +1,5 @@
+/**
+ * The Spanish strings of the roster import from an Excel template (docs/decisions/137).
+ */
+export const IMPORTACION_MSG = {
+};
