@@ -225,6 +225,11 @@ export const requisitos = pgTable(
     reglaVigencia: jsonb('regla_vigencia').$type<ReglaVigencia>(),
     orden: integer('orden').notNull().default(0),
     motivosRechazo: jsonb('motivos_rechazo').$type<string[]>().notNull().default([]),
+    /**
+     * A document that is a list by nature (attendance, EPP delivery, PILA): one upload may cover
+     * several workers, each slot pointing at the same stored file (decision 139).
+     */
+    cargaMultiple: boolean('carga_multiple').notNull().default(false),
     activo: boolean('activo').notNull().default(true),
     createdAt: createdAt(),
   },
