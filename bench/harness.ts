@@ -20,7 +20,17 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '..');
 export const DEFAULT_PG = 'postgres://postgres@127.0.0.1:5432/test';
 
-export type DbKind = 'pglite' | 'postgres';
+/**
+ * pglite: PGlite in the server process; postgres: a bench_* database on DATABASE_URL; embedded: the
+ * PostgreSQL server the portal starts itself from npm-shipped binaries in its data folder
+ * (docs/decisions/143).
+ */
+export type DbKind = 'pglite' | 'postgres' | 'embedded';
+
+/** A goal set for PostgreSQL holds for the embedded PostgreSQL too: it is the same engine. */
+export function goalAppliesTo(goalDb: 'pglite' | 'postgres' | undefined, db: DbKind): boolean {
+  return !goalDb || goalDb === db || (goalDb === 'postgres' && db === 'embedded');
+}
 
 export async function json(url: string, init?: RequestInit) {
   const res = await fetch(url, init);

@@ -70,7 +70,8 @@ async function main() {
     // BENCH_WEB_DIST: the web app the gate page rows load (bench/porteria-browser.ts).
     { dataDir, databaseUrl, webDist: process.env.BENCH_WEB_DIST || undefined },
   );
-  const database = await openDatabase({ databaseUrl, dataDir });
+  const engine = process.env.BENCH_KIND === 'embedded' ? 'postgres' : 'pglite';
+  const database = await openDatabase({ databaseUrl, dataDir, engine });
   await seed(database.db, { demo: false });
   log(`generating on ${database.kind}: ${JSON.stringify(params)}`);
   const gen = await generate(database.db, params, log);

@@ -1,4 +1,4 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { startEmbeddedPostgres } from './embedded-postgres';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -18,7 +19,12 @@ export type Database = {
   close: () => Promise<void>;
   /** The embedded engine, for whole-folder dumps (backup); absent on PostgreSQL. */
   pglite?: PGlite;
+  /** The PostgreSQL cluster folder when the server was started by the portal (docs/decisions/143). */
+  embeddedCluster?: string;
 };
+
+/** What runs the database when no DATABASE_URL is given (docs/decisions/143). */
+export type EmbeddedEngine = 'postgres' | 'pglite';
 
 const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -46,7 +52,7 @@ function lockDataDir(dir: string): () => void {
       if (pid && pid !== process.pid && isAlive(pid)) {
         throw new Error(
           `Otro proceso (pid ${pid}) ya usa la carpeta de datos ${dir}. ` +
-            'PGlite admite un solo proceso: detenga el otro servidor o use DATABASE_URL con PostgreSQL.',
+            'Detenga el otro servidor, o use DATABASE_URL con un servidor PostgreSQL para varios procesos.',
         );
       }
       rmSync(file, { force: true });
@@ -73,7 +79,39 @@ export type OpenOptions = {
   loadDataDir?: Blob;
   /** PostgreSQL database to create and use instead of the URL's own: isolates test files on one server. */
   isolatedDatabase?: string;
+  /**
+   * With a dataDir and no databaseUrl: a PostgreSQL server started from the npm-shipped binaries
+   * ('postgres') or PGlite in this process ('pglite', the default of this function). A folder that
+   * already holds a PGlite database keeps PGlite whatever is asked, so an upgrade never hides data.
+   */
+  engine?: EmbeddedEngine;
 };
+
+/** True when the folder holds a PGlite database (its PG_VERSION file). */
+export function holdsPglite(dataDir: string): boolean {
+  return existsSync(path.join(dataDir, 'pglite', 'PG_VERSION'));
+}
+
+async function openPool(url: string): Promise<{ db: Db; close: () => Promise<void> }> {
+  // jit=off: the status CTEs (server/src/compliance/slots-sql.ts) are estimated large and short in
+  // fact; PostgreSQL's JIT spent ~1 s compiling a 100 ms statement (docs/decisions/110).
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5000,
+    options: '-c jit=off',
+  });
+  // A server restart must not crash the process: failed clients are dropped and requests fail fast.
+  pool.on('error', () => {});
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  try {
+    await migratePg(db as never, { migrationsFolder: MIGRATIONS });
+  } catch (err) {
+    await pool.end();
+    throw err;
+  }
+  return { db, close: () => pool.end() };
+}
 
 /** Drops a database made by `openDatabase({isolatedDatabase})` (tests), whatever connections it still has. */
 export async function dropIsolatedDatabase(databaseUrl: string, name: string): Promise<void> {
@@ -95,19 +133,34 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       u.pathname = `/${opts.isolatedDatabase}`;
       url = u.toString();
     }
-    // jit=off: the status CTEs (server/src/compliance/slots-sql.ts) are estimated large and short in
-    // fact; PostgreSQL's JIT spent ~1 s compiling a 100 ms statement (docs/decisions/110).
-    const pool = new pg.Pool({
-      connectionString: url,
-      max: 10,
-      connectionTimeoutMillis: 5000,
-      options: '-c jit=off',
-    });
-    // A server restart must not crash the process: failed clients are dropped and requests fail fast.
-    pool.on('error', () => {});
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(db as never, { migrationsFolder: MIGRATIONS });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const { db, close } = await openPool(url);
+    return { db, kind: 'postgres', close };
+  }
+  if (opts.dataDir && opts.engine === 'postgres' && !holdsPglite(opts.dataDir)) {
+    mkdirSync(opts.dataDir, { recursive: true });
+    const unlock = lockDataDir(opts.dataDir);
+    try {
+      const server = await startEmbeddedPostgres({ dataDir: opts.dataDir });
+      try {
+        const { db, close } = await openPool(server.url);
+        return {
+          db,
+          kind: 'postgres',
+          embeddedCluster: path.join(opts.dataDir, 'postgres'),
+          close: async () => {
+            await close();
+            await server.stop();
+            unlock();
+          },
+        };
+      } catch (err) {
+        await server.stop();
+        throw err;
+      }
+    } catch (err) {
+      unlock();
+      throw err;
+    }
   }
   let unlock = () => {};
   let client: PGlite;
