@@ -23,9 +23,9 @@ export const DEFAULT_PG = 'postgres://postgres@127.0.0.1:5432/test';
 /**
  * pglite: PGlite in the server process; postgres: a bench_* database on DATABASE_URL; embedded: the
  * PostgreSQL server the portal starts itself from npm-shipped binaries in its data folder
- * (docs/decisions/143).
+ * (docs/decisions/143); pglite-worker: PGlite in a worker thread of the server (same decision).
  */
-export type DbKind = 'pglite' | 'postgres' | 'embedded';
+export type DbKind = 'pglite' | 'postgres' | 'embedded' | 'pglite-worker';
 
 /** A goal set for PostgreSQL holds for the embedded PostgreSQL too: it is the same engine. */
 export function goalAppliesTo(goalDb: 'pglite' | 'postgres' | undefined, db: DbKind): boolean {

@@ -79,7 +79,7 @@ type Row = {
 const okMissed = (ok: boolean) => (ok ? 'ok' : 'MISSED');
 
 /** A row over fewer active companies (bench/serve.ts), all active again afterwards. */
-async function measure(s: Scenario, server: BenchServer, db: string): Promise<Row> {
+async function measure(s: Scenario, server: BenchServer, db: DbKind): Promise<Row> {
   if (s.activeCompanies === undefined) return measureRow(s, server.ctx, db);
   const active = await setActiveCompanies(server.child, s.activeCompanies);
   console.log(`  ${active} of ${server.ctx.gen.rows.empresas} companies active for: ${s.name}`);
@@ -101,7 +101,7 @@ async function measure(s: Scenario, server: BenchServer, db: string): Promise<Ro
   return result.row;
 }
 
-async function measureRow(s: Scenario, ctx: BenchContext, db: string): Promise<Row> {
+async function measureRow(s: Scenario, ctx: BenchContext, db: DbKind): Promise<Row> {
   const url = ctx.baseUrl + (typeof s.path === 'function' ? s.path(ctx) : s.path);
   const headers: Record<string, string> = {
     ...(s.auth ? { authorization: `Bearer ${s.auth === 'staff' ? ctx.staffToken : ctx.token}` } : {}),

@@ -70,7 +70,8 @@ async function main() {
     // BENCH_WEB_DIST: the web app the gate page rows load (bench/porteria-browser.ts).
     { dataDir, databaseUrl, webDist: process.env.BENCH_WEB_DIST || undefined },
   );
-  const engine = process.env.BENCH_KIND === 'embedded' ? 'postgres' : 'pglite';
+  const kind = process.env.BENCH_KIND;
+  const engine = kind === 'embedded' ? 'postgres' : kind === 'pglite-worker' ? 'pglite-worker' : 'pglite';
   const database = await openDatabase({ databaseUrl, dataDir, engine });
   await seed(database.db, { demo: false });
   log(`generating on ${database.kind}: ${JSON.stringify(params)}`);

@@ -24,7 +24,7 @@ export type Database = {
 };
 
 /** What runs the database when no DATABASE_URL is given (docs/decisions/143). */
-export type EmbeddedEngine = 'postgres' | 'pglite';
+export type EmbeddedEngine = 'postgres' | 'pglite' | 'pglite-worker';
 
 const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -157,6 +157,27 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
         await server.stop();
         throw err;
       }
+    } catch (err) {
+      unlock();
+      throw err;
+    }
+  }
+  if (opts.dataDir && opts.engine === 'pglite-worker') {
+    // PGlite owned by a worker thread, SQL off the event loop: measured against the others in
+    // docs/decisions/143.
+    mkdirSync(path.join(opts.dataDir, 'pglite'), { recursive: true });
+    const unlock = lockDataDir(opts.dataDir);
+    try {
+      const { openPgliteWorker } = await import('./pglite-worker');
+      const { db, close } = await openPgliteWorker(path.join(opts.dataDir, 'pglite'), MIGRATIONS);
+      return {
+        db,
+        kind: 'pglite',
+        close: async () => {
+          await close();
+          unlock();
+        },
+      };
     } catch (err) {
       unlock();
       throw err;
