@@ -90,7 +90,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   await seed(database.db, {
     demo: config.seedDemo,
-    demoSite: config.seedDemoSite ? blobStoreFor(config.dataDir) : null,
+    demoSite: config.seedDemoSite ? blobStoreFor(config) : null,
   });
 
   // External plugins

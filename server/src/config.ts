@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './files/s3-blob-store';
 import type { Clock } from './lib/clock';
 
 /**
@@ -18,6 +19,8 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optional(z.string().url()),
+  /** Without DATABASE_URL: a PostgreSQL server the portal starts in DATA_DIR, or PGlite (docs/decisions/143). */
+  DB_ENGINE: z.enum(['postgres', 'pglite']).default('postgres'),
   JWT_SECRET: optional(z.string().min(43)),
   /** Ed25519 seed (32 bytes, base64) that signs credentials and gate rosters (decision 122). */
   CREDENTIAL_SIGNING_KEY: optional(z.string().min(43)),
@@ -63,6 +66,17 @@ const envSchema = z.object({
   LDAP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   /** Hours a gate day with an entry and no exit counts as (man-hours, decision 123). */
   TURNO_HORAS: z.coerce.number().positive().max(24).default(8),
+  // S3-compatible object storage for uploaded files (docs/decisions/141); unset S3_BUCKET = DATA_DIR/files
+  S3_BUCKET: optional(z.string().min(3)),
+  S3_ENDPOINT: optional(z.string().url()),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: optional(z.string()),
+  S3_SECRET_ACCESS_KEY: optional(z.string()),
+  S3_FORCE_PATH_STYLE: optional(z.enum(['true', 'false'])),
+  S3_PREFIX: z
+    .string()
+    .regex(/^([A-Za-z0-9._-]+\/)*$/, "must be empty or end with '/' (e.g. files/)")
+    .default('files/'),
 });
 
 export type Config = {
@@ -71,6 +85,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** DB_ENGINE: what runs the embedded database when there is no DATABASE_URL (docs/decisions/143). */
+  dbEngine: 'postgres' | 'pglite';
   /** When set, the database client uses this schema (tests isolate files this way on PostgreSQL). */
   databaseSchema?: string;
   jwtSecret: Uint8Array;
@@ -109,6 +125,8 @@ export type Config = {
   ldap?: LdapConfig;
   /** TURNO_HORAS: hours of a gate day without an exit (decision 123). */
   turnoHoras: number;
+  /** Uploaded files in an S3-compatible bucket; undefined = DATA_DIR/files (docs/decisions/141). */
+  s3?: S3Settings;
   /** Injected clock for time-dependent logic (tests); the system clock when absent. */
   clock?: Clock;
 };
@@ -172,6 +190,28 @@ function ldapConfig(e: z.infer<typeof envSchema>): LdapConfig | undefined {
   };
 }
 
+function s3Config(e: z.infer<typeof envSchema>): S3Settings | undefined {
+  if (!e.S3_BUCKET) {
+    if (e.S3_ENDPOINT)
+      throw new Error('Invalid configuration:\n  S3_BUCKET: required when S3_ENDPOINT is set');
+    return undefined;
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY))
+    throw new Error(
+      'Invalid configuration:\n  S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY: set both, or neither (the SDK credential chain)',
+    );
+  return {
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    // Path-style (endpoint/bucket/key) suits MinIO, Ceph RGW and test servers; AWS wants virtual hosts.
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === 'true' : Boolean(e.S3_ENDPOINT),
+    prefix: e.S3_PREFIX,
+  };
+}
+
 function secretFile(dataDir: string, name: string, bytes: number): Buffer {
   const file = path.join(dataDir, 'secrets', name);
   if (existsSync(file)) return Buffer.from(readFileSync(file, 'utf8').trim(), 'base64');
@@ -200,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    dbEngine: e.DB_ENGINE,
     jwtSecret: e.JWT_SECRET ? new TextEncoder().encode(e.JWT_SECRET) : secretFile(dataDir, 'jwt.key', 32),
     credentialSigningSeed: e.CREDENTIAL_SIGNING_KEY
       ? Buffer.from(e.CREDENTIAL_SIGNING_KEY, 'base64')
@@ -224,6 +265,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     uploadQuotaBytes: Math.round(e.UPLOAD_QUOTA_GIB * 1024 ** 3),
     ldap: ldapConfig(e),
     turnoHoras: e.TURNO_HORAS,
+    s3: s3Config(e),
     ...overrides,
   };
 }

@@ -3,6 +3,7 @@ import { constants } from 'node:fs';
 import { mkdir, open, readdir, readFile, rename, rm, stat, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import {
+  BlobCorruptError,
   BlobMissingError,
   BlobStoreFullError,
   SHA256_HEX,
@@ -11,6 +12,7 @@ import {
   type SweepOptions,
   type SweepResult,
 } from './blob-store';
+import { sha256Hex, verifyingStream } from './verify-stream';
 
 /**
  * Blobs under <root>/ab/cd/<sha256> (two levels keep directories small), temporary files under
@@ -138,10 +140,32 @@ export function createFsBlobStore(root: string): BlobStore {
     },
 
     async read(sha256: string): Promise<Buffer> {
+      let bytes: Buffer;
       try {
-        return await readFile(blobPath(sha256));
+        bytes = await readFile(blobPath(sha256));
       } catch (err) {
         if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw new BlobMissingError(sha256);
+        throw err;
+      }
+      if (sha256Hex(bytes) !== sha256) throw new BlobCorruptError(sha256, 'hash mismatch');
+      return bytes;
+    },
+
+    async createReadStream(sha256: string) {
+      let fd;
+      try {
+        fd = await open(blobPath(sha256), 'r');
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw new BlobMissingError(sha256);
+        throw err;
+      }
+      try {
+        const { size } = await fd.stat();
+        // The handle is opened before the size is read: a sweep removing the name meanwhile does
+        // not cut the bytes this reader already holds.
+        return { size, stream: verifyingStream(fd.createReadStream(), sha256, size) };
+      } catch (err) {
+        await fd.close();
         throw err;
       }
     },

@@ -38,7 +38,7 @@ export function startJobs(app: FastifyInstance, opts: { blobSweepEveryMs?: numbe
   // start (docs/decisions/086). While serving, temporary files are kept for an hour whatever the
   // database: this process may be writing them right now.
   every(opts.blobSweepEveryMs ?? 60 * 60_000, 'blob-sweep', async () => {
-    const result = await sweepBlobs(app.db, blobStoreFor(app.config.dataDir), { singleProcess: false });
+    const result = await sweepBlobs(app.db, blobStoreFor(app.config), { singleProcess: false });
     if (result.orphansRemoved + result.tempRemoved > 0) app.log.info({ sweep: result }, 'blob store swept');
   });
   return () => timers.forEach(clearInterval);

@@ -45,7 +45,7 @@ export default async function autoevaluacionRoutes(root: FastifyInstance) {
   app.addHook('onRequest', app.authenticate);
   const { db, config } = app;
   const clock = clockOf(config);
-  const store = blobStoreFor(config.dataDir);
+  const store = blobStoreFor(config);
   const limits = { ratePerMinute: config.uploadRatePerMinute, quotaBytes: config.uploadQuotaBytes };
   const hoy = () => todayInColombia(clock.now());
 

@@ -1,14 +1,15 @@
-import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { MSG } from '@proveedores/domain';
 import { query, type Db } from '../../db/client';
 import { AppError } from '../../errors';
-import { BlobMissingError, type BlobStore } from '../../files';
+import { BlobCorruptError, BlobMissingError, type BlobStore } from '../../files';
 
 /** Who may read: a company (its own files only) or staff (empresaId null: every file). */
 export type Viewer = { empresaId: number | null };
 
-export type Attachment = { bytes: Buffer; mime: string; nombre: string; sha256: string };
+/** `body` streams the blob, its SHA-256 checked as it flows (docs/decisions/141). */
+export type Attachment = { body: Readable; size: number; mime: string; nombre: string; sha256: string };
 
 type FileRow = {
   empresa_id: number;
@@ -31,8 +32,11 @@ export class BlobIntegrityError extends Error {
 
 /**
  * GET /api/adminflujos/adjunto/{idEntrega} and /api/adminflujos/adjunto/anexo/{idAnexo}.
- * Files are under 5 MB, so the blob is read whole and its size and SHA-256 are checked against the
- * archivos row before a byte is sent: an altered or truncated file is refused, never served.
+ * The blob is streamed from the store (disk or S3), never held whole in memory. Its size is checked
+ * against the archivos row before a byte is sent; its SHA-256 (its address, the row's sha256) as the
+ * bytes flow, the last chunk held back until it matches (docs/decisions/141). A file that fits in
+ * one chunk (64 KiB) that is altered is therefore a logged 500 before any byte; a larger one ends in
+ * a cut response, never a complete altered file.
  */
 export async function downloadAttachment(opts: {
   db: Db;
@@ -59,18 +63,50 @@ export async function downloadAttachment(opts: {
         );
   if (!row) throw new AppError('not_found', MSG.evidenceAttachmentNotFound);
 
-  let bytes: Buffer;
+  let blob: { size: number; stream: Readable };
   try {
-    bytes = await opts.store.read(row.sha256);
+    blob = await opts.store.createReadStream(row.sha256);
   } catch (err) {
     if (err instanceof BlobMissingError) throw new BlobIntegrityError(row.sha256, 'missing');
     throw err;
   }
-  if (bytes.length !== Number(row.tamano))
-    throw new BlobIntegrityError(row.sha256, `size ${bytes.length} != ${row.tamano}`);
-  if (createHash('sha256').update(bytes).digest('hex') !== row.sha256)
-    throw new BlobIntegrityError(row.sha256, 'hash mismatch');
-  return { bytes, mime: row.tipo_mime, nombre: row.nombre ?? 'archivo', sha256: row.sha256 };
+  if (blob.size !== Number(row.tamano)) {
+    blob.stream.destroy();
+    throw new BlobIntegrityError(row.sha256, `size ${blob.size} != ${row.tamano}`);
+  }
+  return {
+    body: await primed(blob.stream),
+    size: blob.size,
+    mime: row.tipo_mime,
+    nombre: row.nombre ?? 'archivo',
+    sha256: row.sha256,
+  };
+}
+
+/**
+ * Waits for the first chunk before anything is answered: the store's stream holds its last chunk back
+ * until the hash matches, so a damaged file of one chunk fails HERE, as a BlobIntegrityError the
+ * route logs and answers with a clean 500 (no headers of the file sent yet).
+ */
+async function primed(stream: Readable): Promise<Readable> {
+  const it: AsyncIterator<Buffer> = stream[Symbol.asyncIterator]();
+  let first: IteratorResult<Buffer>;
+  try {
+    first = await it.next();
+  } catch (err) {
+    if (err instanceof BlobCorruptError) throw new BlobIntegrityError(err.sha256, err.reason);
+    throw err;
+  }
+  async function* rest() {
+    try {
+      if (first.done) return;
+      yield first.value;
+      for (let n = await it.next(); !n.done; n = await it.next()) yield n.value;
+    } finally {
+      await it.return?.(); // the client went away: release the file or the S3 connection
+    }
+  }
+  return Readable.from(rest(), { objectMode: false });
 }
 
 const INLINE = /^(application\/pdf|image\/(png|jpeg|gif|webp))$/;
@@ -88,12 +124,14 @@ export function rfc5987(value: string): string {
  * encoded name, no caching, no referrer, and a sandboxing CSP so an uploaded document can never
  * run script with the portal's origin. PDFs and images open inline, everything else downloads.
  */
-export function attachmentHeaders(a: Pick<Attachment, 'mime' | 'nombre' | 'bytes'>): Record<string, string> {
+export function attachmentHeaders(
+  a: Pick<Attachment, 'mime' | 'nombre'> & ({ size: number } | { bytes: Buffer }),
+): Record<string, string> {
   const inline = INLINE.test(a.mime);
   const ascii = a.nombre.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return {
     'Content-Type': a.mime,
-    'Content-Length': String(a.bytes.length),
+    'Content-Length': String('size' in a ? a.size : a.bytes.length),
     'Content-Disposition': `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${rfc5987(a.nombre)}`,
     'X-Content-Type-Options': 'nosniff',
     'Cache-Control': 'no-store',

@@ -47,7 +47,7 @@ const PUT_BODIES = {
 export default async function evidenciasRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
-  const store = blobStoreFor(app.config.dataDir);
+  const store = blobStoreFor(app.config);
   const limits = { ratePerMinute: app.config.uploadRatePerMinute, quotaBytes: app.config.uploadQuotaBytes };
   const clock = clockOf(app.config);
   // The date reader says once per process that Tesseract is missing (decision 107).
@@ -181,7 +181,7 @@ export default async function evidenciasRoutes(root: FastifyInstance) {
               kind,
               id: request.params.id,
             });
-            return reply.headers(attachmentHeaders(file)).send(file.bytes);
+            return reply.headers(attachmentHeaders(file)).send(file.body);
           } catch (err) {
             if (err instanceof BlobIntegrityError)
               request.log.error(

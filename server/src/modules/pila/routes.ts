@@ -28,7 +28,7 @@ export default async function pilaRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.authenticate);
   const { db, config } = app;
-  const store = blobStoreFor(config.dataDir);
+  const store = blobStoreFor(config);
   const limits = { ratePerMinute: config.uploadRatePerMinute, quotaBytes: config.uploadQuotaBytes };
   const clock = clockOf(config);
   const ocrLog = { warn: (msg: string) => app.log.warn(msg) };
