@@ -15,7 +15,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { startJobs } from '../jobs';
 import { createTestApp } from '../test/app';
-import { BlobMissingError } from './blob-store';
+import { BlobMissingError, type BlobStore } from './blob-store';
+import { blobStoreContract } from './blob-store-contract';
 import { createFsBlobStore } from './fs-blob-store';
 import { blobStoreFor, sweepBlobs } from '.';
 
@@ -27,6 +28,22 @@ const hoursAgo = (file: string, h: number) => {
   const t = new Date(Date.now() - h * 3600_000);
   utimesSync(file, t, t);
 };
+
+// The promises every backend keeps (the S3 store runs the same suite in s3-blob-store.test.ts).
+const roots = new Map<BlobStore, string>();
+blobStoreContract('file system', {
+  make: async () => {
+    const dir = mkdtempSync(path.join(root, 'contract-'));
+    const store = createFsBlobStore(dir);
+    roots.set(store, dir);
+    return store;
+  },
+  age: (store, h, hours) => hoursAgo(where(roots.get(store)!, h), hours),
+  damage: (store, h, bytes) => {
+    rmSync(where(roots.get(store)!, h));
+    writeFileSync(where(roots.get(store)!, h), bytes);
+  },
+});
 
 describe('file-system blob store', () => {
   const store = createFsBlobStore(root);

@@ -120,18 +120,29 @@ export function createS3BlobStore(settings: S3Settings, client: S3Client = s3Cli
     return sha256Hex(await getBytes(sha256).catch(() => Buffer.alloc(0))) === sha256;
   }
 
-  async function touch(sha256: string) {
+  /**
+   * Refreshes LastModified: a copy onto itself (AWS S3, MinIO, Ceph RGW, R2 date it anew). A server
+   * that keeps the old date on a self-copy (s3rver does) gets the same verified bytes PUT again.
+   */
+  async function touch(sha256: string, bytes: Uint8Array, md5: Buffer) {
     const Key = keyOf(sha256);
-    await client.send(
-      new CopyObjectCommand({
-        Bucket,
-        Key,
-        CopySource: `${Bucket}/${Key}`,
-        MetadataDirective: 'REPLACE',
-        Metadata: { sha256: sha256 },
-      }),
-    );
+    if (selfCopyTouches) {
+      await client.send(
+        new CopyObjectCommand({
+          Bucket,
+          Key,
+          CopySource: `${Bucket}/${Key}`,
+          MetadataDirective: 'REPLACE',
+          Metadata: { sha256 },
+        }),
+      );
+      const h = await head(sha256);
+      if (h?.LastModified && Date.now() - h.LastModified.getTime() < TOUCH_AFTER_MS) return;
+      selfCopyTouches = false;
+    }
+    await putObject(bytes, sha256, md5, false);
   }
+  let selfCopyTouches = true;
 
   async function putObject(bytes: Uint8Array, sha256: string, md5: Buffer, conditional: boolean) {
     await client.send(
@@ -162,7 +173,7 @@ export function createS3BlobStore(settings: S3Settings, client: S3Client = s3Cli
       if (ok) {
         // Young again for the sweep: its row is about to commit (see the sweep).
         if (!existing.LastModified || Date.now() - existing.LastModified.getTime() > TOUCH_AFTER_MS)
-          await touch(sha256);
+          await touch(sha256, bytes, md5);
         return { sha256, size };
       }
       // A damaged copy is replaced by the right bytes (unconditionally: it exists).
@@ -180,7 +191,14 @@ export function createS3BlobStore(settings: S3Settings, client: S3Client = s3Cli
         } else throw err;
       }
     }
-    const matches = await storedMatches(sha256, size, md5.toString('hex'));
+    // A server may acknowledge a PUT before its reads agree (s3rver does: it answers before its
+    // file is written; eventually consistent gateways too): the check is given about a second.
+    let matches = await storedMatches(sha256, size, md5.toString('hex'));
+    for (const ms of [25, 100, 250, 600]) {
+      if (matches === true) break;
+      await new Promise((r) => setTimeout(r, ms));
+      matches = await storedMatches(sha256, size, md5.toString('hex'));
+    }
     if (matches !== true)
       throw new Error(`blob ${sha256}: ${matches === null ? 'absent' : 'different'} after upload`);
     return { sha256, size };
