@@ -81,7 +81,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.setSerializerCompiler(serializerCompiler);
 
   const database =
-    opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+    opts.database ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, engine: config.dbEngine }));
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);

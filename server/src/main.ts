@@ -1,8 +1,16 @@
 import { loadConfig } from './config';
+import type { Database } from './db/client';
 import { buildApp } from './app';
 import { DEMO } from './db/seed';
 import { DEMO_SITE } from './db/seed-demo-site';
 import { startJobs } from './jobs';
+
+function databaseLine(database: Database, dataDir: string): string {
+  if (database.embeddedCluster) return `PostgreSQL embebido en ${database.embeddedCluster}`;
+  if (database.kind === 'postgres') return 'PostgreSQL (DATABASE_URL)';
+  if (database.fallback) return `PGlite embebido en ${dataDir} (PostgreSQL embebido no disponible: ${database.fallback})`;
+  return `PGlite embebido en ${dataDir}`;
+}
 
 /** The only file that calls listen(). */
 async function main() {
@@ -29,7 +37,7 @@ async function main() {
   const lines = [
     '',
     `  Proveedores escuchando en ${url}`,
-    `  Base de datos: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite embebido en ${config.dataDir}`}`,
+    `  Base de datos: ${databaseLine(app.database, config.dataDir)}`,
   ];
   if (config.seedDemo) {
     lines.push(

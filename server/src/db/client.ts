@@ -9,7 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { startEmbeddedPostgres } from './embedded-postgres';
+import { EmbeddedPostgresUnavailable, startEmbeddedPostgres } from './embedded-postgres';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -21,6 +21,8 @@ export type Database = {
   pglite?: PGlite;
   /** The PostgreSQL cluster folder when the server was started by the portal (docs/decisions/143). */
   embeddedCluster?: string;
+  /** Why PGlite runs although PostgreSQL was asked for (a new folder where it cannot run). */
+  fallback?: string;
 };
 
 /** What runs the database when no DATABASE_URL is given (docs/decisions/143). */
@@ -121,6 +123,38 @@ export async function dropIsolatedDatabase(databaseUrl: string, name: string): P
   await admin.end();
 }
 
+/** A PostgreSQL server in DATA_DIR/postgres; `fallback` when it cannot run and the folder has no cluster. */
+async function openEmbeddedPostgres(dataDir: string): Promise<Database | { fallback: string }> {
+  mkdirSync(dataDir, { recursive: true });
+  const fresh = !existsSync(path.join(dataDir, 'postgres', 'PG_VERSION'));
+  const unlock = lockDataDir(dataDir);
+  let server;
+  try {
+    server = await startEmbeddedPostgres({ dataDir });
+  } catch (err) {
+    unlock();
+    if (fresh && err instanceof EmbeddedPostgresUnavailable) return { fallback: err.message };
+    throw err;
+  }
+  try {
+    const { db, close } = await openPool(server.url);
+    return {
+      db,
+      kind: 'postgres',
+      embeddedCluster: path.join(dataDir, 'postgres'),
+      close: async () => {
+        await close();
+        await server.stop();
+        unlock();
+      },
+    };
+  } catch (err) {
+    await server.stop();
+    unlock();
+    throw err;
+  }
+}
+
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
     let url = opts.databaseUrl;
@@ -137,30 +171,10 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     return { db, kind: 'postgres', close };
   }
   if (opts.dataDir && opts.engine === 'postgres' && !holdsPglite(opts.dataDir)) {
-    mkdirSync(opts.dataDir, { recursive: true });
-    const unlock = lockDataDir(opts.dataDir);
-    try {
-      const server = await startEmbeddedPostgres({ dataDir: opts.dataDir });
-      try {
-        const { db, close } = await openPool(server.url);
-        return {
-          db,
-          kind: 'postgres',
-          embeddedCluster: path.join(opts.dataDir, 'postgres'),
-          close: async () => {
-            await close();
-            await server.stop();
-            unlock();
-          },
-        };
-      } catch (err) {
-        await server.stop();
-        throw err;
-      }
-    } catch (err) {
-      unlock();
-      throw err;
-    }
+    const opened = await openEmbeddedPostgres(opts.dataDir);
+    if ('db' in opened) return opened;
+    const database = await openPglite(opts);
+    return { ...database, fallback: opened.fallback };
   }
   if (opts.dataDir && opts.engine === 'pglite-worker') {
     // PGlite owned by a worker thread, SQL off the event loop: measured against the others in
@@ -183,6 +197,10 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       throw err;
     }
   }
+  return openPglite(opts);
+}
+
+async function openPglite(opts: OpenOptions): Promise<Database> {
   let unlock = () => {};
   let client: PGlite;
   if (opts.dataDir) {

@@ -40,6 +40,17 @@ export type EmbeddedPostgres = {
   stop: () => Promise<void>;
 };
 
+/**
+ * PostgreSQL cannot run here (no binaries for the platform, root without a user to run as, a closed
+ * folder, initdb failing): a folder with no database yet falls back to PGlite (docs/decisions/143).
+ */
+export class EmbeddedPostgresUnavailable extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'EmbeddedPostgresUnavailable';
+  }
+}
+
 type Binaries = { initdb: string; postgres: string; native: string };
 
 const DATABASE = 'proveedores';
@@ -52,7 +63,7 @@ function binaries(): Binaries {
     // The package exports only dist/index.js; the binaries sit in native/ next to dist/.
     dir = path.dirname(path.dirname(require.resolve(pkg)));
   } catch {
-    throw new Error(
+    throw new EmbeddedPostgresUnavailable(
       `No hay binarios de PostgreSQL embebido para ${process.platform}-${process.arch} (${pkg}). ` +
         'Use DB_ENGINE=pglite o DATABASE_URL con un servidor PostgreSQL.',
     );
@@ -96,7 +107,7 @@ function runAs(): { uid: number; gid: number } | undefined {
     const [, , uid, gid] = line.split(':');
     return { uid: Number(uid), gid: Number(gid) };
   }
-  throw new Error('Ejecutando como root no hay un usuario postgres ni nobody con el que iniciar PostgreSQL.');
+  throw new EmbeddedPostgresUnavailable('Ejecutando como root no hay un usuario postgres ni nobody con el que iniciar PostgreSQL.');
 }
 
 function chownTree(dir: string, ids: { uid: number; gid: number }): void {
@@ -124,7 +135,7 @@ function makeReachable(cluster: string, dataDir: string, ids: { uid: number; gid
     if (!others && !group && !owner) {
       if (d === own) chmodSync(d, (s.mode & 0o7777) | 0o001);
       else
-        throw new Error(
+        throw new EmbeddedPostgresUnavailable(
           `PostgreSQL embebido corre como un usuario sin permisos de root y no puede entrar en ${d}. ` +
             'Use una carpeta de datos accesible (DATA_DIR), ejecute como un usuario normal o use DB_ENGINE=pglite.',
         );
@@ -227,18 +238,24 @@ export async function startEmbeddedPostgres(opts: { dataDir: string }): Promise<
         chownSync(cluster, ids.uid, ids.gid);
         chownSync(pwFile, ids.uid, ids.gid);
       }
-      execFileSync(
-        bin.initdb,
-        [
-          `--pgdata=${cluster}`,
-          '--username=postgres',
-          '--auth=scram-sha-256',
-          `--pwfile=${pwFile}`,
-          '--encoding=UTF8',
-          '--locale=C',
-        ],
-        { ...spawnIds, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, LC_ALL: 'C' } },
-      );
+      try {
+        execFileSync(
+          bin.initdb,
+          [
+            `--pgdata=${cluster}`,
+            '--username=postgres',
+            '--auth=scram-sha-256',
+            `--pwfile=${pwFile}`,
+            '--encoding=UTF8',
+            '--locale=C',
+          ],
+          { ...spawnIds, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, LC_ALL: 'C' } },
+        );
+      } catch (err) {
+        rmSync(cluster, { recursive: true, force: true });
+        const detail = (err as { stderr?: Buffer }).stderr?.toString('utf8').trim().slice(-500) ?? String(err);
+        throw new EmbeddedPostgresUnavailable(`initdb falló: ${detail}`);
+      }
     } finally {
       rmSync(pwFile, { force: true });
     }
