@@ -1,13 +1,20 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { Button } from 'primereact/button';
 import { ProgressSpinner } from 'primereact/progressspinner';
-import { CAMPOS_FECHA, MSG, type AdjuntoPayload, type FechasResponse } from '@proveedores/domain';
+import {
+  CAMPOS_FECHA,
+  isExtensionAllowed,
+  MSG,
+  type AdjuntoPayload,
+  type FechasResponse,
+} from '@proveedores/domain';
 import { alerts } from '@/lib/alerts';
 import { errorMessage } from '@/lib/api-client';
 import { showToast } from '@/lib/toast';
 import { findContract } from './contract-check';
 import { DocumentDatesFields, fechasPayload, type FechasForm } from './document-dates-fields';
 import type { FechasPayload } from './evidence-target';
+import { PhotosPdfPanel } from './photos-pdf-panel';
 import { acceptFor, readEvidenceFiles, type ReadFile } from './read-files';
 
 export type UploadResult = { file: string; ok: boolean; message: string; detail?: string };
@@ -154,8 +161,10 @@ export function FileUploadField({
     onSaved();
   };
 
-  const onChange = async (e: ChangeEvent<HTMLInputElement>) => {
-    const files = Array.from(e.target.files ?? []);
+  const onChange = (e: ChangeEvent<HTMLInputElement>) => takeFiles(Array.from(e.target.files ?? []));
+
+  /** Chosen files, or the PDF built from photos (decision 140): the same checks, reading and saving. */
+  const takeFiles = async (files: File[]) => {
     if (files.length === 0) return;
     if (needsContract && !findContract()) {
       clearInput();
@@ -248,6 +257,9 @@ export function FileUploadField({
         <i className="pi pi-upload" aria-hidden="true" />
         <span>{label}</span>
       </label>
+      {isExtensionAllowed('fotos.pdf', extensiones) && (
+        <PhotosPdfPanel disabled={locked} onPdf={(pdf) => takeFiles([pdf])} />
+      )}
       {pending && (
         <section className="submission-confirm" aria-labelledby={titleId} data-testid="submission-confirm">
           {pending.length > 1 ? (

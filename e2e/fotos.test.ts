@@ -1,0 +1,164 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { MAX_UPLOAD_BYTES } from '@proveedores/domain';
+import { query } from '../server/src/db/client';
+import { blobStoreFor } from '../server/src/files';
+import {
+  CONTRACTOR,
+  hasCount,
+  hasText,
+  openLogin,
+  openPage,
+  PHONE,
+  screenshot,
+  seriousA11yViolations,
+  signIn,
+  useHarness,
+  visible,
+} from './support';
+import { chooseContract, demoContract, overflowsHorizontally, tempFiles } from './evidence-support';
+
+/**
+ * Photos from the site become one PDF (docs/decisions/140): on a 360 px phone the contractor takes
+ * three photos one by one in the upload modal of a pdf requirement, moves the last one up, builds
+ * the PDF and uploads it; the stored file is a PDF under 5 MB with one page per photo, in the order
+ * chosen, each photo turned as its EXIF orientation says.
+ */
+const h = useHarness();
+
+type Rgb = [number, number, number];
+const RED: Rgb = [200, 40, 40];
+const GREEN: Rgb = [40, 160, 60];
+const BLUE: Rgb = [40, 60, 200];
+
+/**
+ * A camera-sized JPEG (4000 x 3000, about 5-8 MB of noise over a colour, so the PDF must reduce it),
+ * optionally stored sideways with an EXIF orientation as phones do.
+ */
+async function photo(color: Rgb, orientation?: number): Promise<Buffer> {
+  const width = 4000;
+  const height = 3000;
+  const raw = Buffer.alloc(width * height * 3);
+  let seed = color[0] * 65_536 + color[1] * 256 + color[2];
+  for (let i = 0; i < raw.length; i++) {
+    seed = (seed * 1_103_515_245 + 12_345) & 0x7fffffff;
+    raw[i] = Math.max(0, Math.min(255, color[i % 3] + ((seed >> 16) % 81) - 40));
+  }
+  const img = sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 });
+  return (orientation ? img.withMetadata({ orientation }) : img).toBuffer();
+}
+
+/** The mean colour of the middle of a page of the PDF, rendered small by poppler. */
+function pageColour(pdf: string, page: number): Rgb {
+  const out = path.join(path.dirname(pdf), `p${page}`);
+  execFileSync('pdftoppm', ['-r', '12', '-f', String(page), '-l', String(page), '-singlefile', pdf, out]);
+  const ppm = readFileSync(`${out}.ppm`);
+  // P6 header: 'P6\n<w> <h>\n255\n'.
+  const m = /^P6\s+(\d+)\s+(\d+)\s+255\s/.exec(ppm.subarray(0, 40).toString('latin1'));
+  if (!m) throw new Error('not a PPM');
+  const [w, hgt, start] = [Number(m[1]), Number(m[2]), m[0].length];
+  const sum: Rgb = [0, 0, 0];
+  let n = 0;
+  for (let y = Math.floor(hgt * 0.4); y < hgt * 0.6; y++) {
+    for (let x = Math.floor(w * 0.4); x < w * 0.6; x++) {
+      const o = start + (y * w + x) * 3;
+      for (let c = 0; c < 3; c++) sum[c] += ppm[o + c];
+      n++;
+    }
+  }
+  return sum.map((s) => Math.round(s / n)) as Rgb;
+}
+
+/** Which of the three colours a measured one is. */
+function nearest(c: Rgb): string {
+  const named: [string, Rgb][] = [
+    ['red', RED],
+    ['green', GREEN],
+    ['blue', BLUE],
+  ];
+  const d = (a: Rgb, b: Rgb) => a.reduce((s, v, i) => s + (v - b[i]) ** 2, 0);
+  return named.reduce((best, x) => (d(c, x[1]) < d(c, best[1]) ? x : best))[0];
+}
+
+describe('photos from the site become one PDF', () => {
+  it('builds one PDF from 3 photos', async () => {
+    const files = tempFiles({
+      'rojo.jpg': await photo(RED),
+      // Stored 4000 x 3000 with EXIF 6 (turned 90°): the photo is a portrait 3000 x 4000.
+      'verde.jpg': await photo(GREEN, 6),
+      'azul.jpg': await photo(BLUE),
+    });
+
+    const { page, errors } = await openPage(h.browser, { viewport: PHONE, isMobile: true });
+    await openLogin(page, h.server.url);
+    await signIn(page, CONTRACTOR);
+    await page.waitForURL(/#\/home$/);
+    await page.goto(`${h.server.url}/#/sg-sst`);
+    await chooseContract(page, await demoContract(h.server, CONTRACTOR.username, 'Instalaciones eléctricas'));
+    const row = page.locator('[data-testid="evidence-row"][data-codigo="E06"]');
+    await row.getByTestId('status-button').click();
+    const modal = page.getByTestId('upload-modal');
+    await visible(modal);
+
+    // On a phone the control opens the camera; each capture adds one photo.
+    const panel = modal.getByTestId('photos-pdf');
+    await hasText(panel.locator('label'), 'Tomar fotos');
+    expect(await page.getByTestId('photos-input').getAttribute('capture')).toBe('environment');
+    for (const name of ['rojo.jpg', 'verde.jpg', 'azul.jpg']) {
+      await page.getByTestId('photos-input').setInputFiles(files[name]);
+    }
+    const items = panel.getByTestId('photo-item');
+    await hasCount(items, 3);
+    await hasText(panel.getByRole('heading'), '3 fotos para el PDF');
+    const srcs = async () => Promise.all([0, 1, 2].map((i) => items.nth(i).locator('img').getAttribute('src')));
+    const before = await srcs();
+    // The blue photo (3rd) goes up one page: red, blue, green. Keyboard: focus stays on the control.
+    await panel.getByRole('button', { name: 'Subir la foto 3 una página' }).focus();
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Subir la foto 2 una página');
+    expect(await srcs()).toEqual([before[0], before[2], before[1]]);
+    expect(await overflowsHorizontally(page)).toBe(false);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'fotos-01-three-photos-phone');
+
+    await panel.getByTestId('photos-build').click();
+    await hasCount(modal.getByTestId('upload-results').locator('li.ok'), 1);
+    await hasCount(items, 0);
+    await screenshot(page, 'fotos-02-uploaded-phone');
+
+    const [stored] = await query<{ nombre_archivo: string; sha256: string; tamano: number; tipo_mime: string }>(
+      h.server.app.db,
+      sql`SELECT en.nombre_archivo, a.sha256, a.tamano, a.tipo_mime
+            FROM entregas en JOIN archivos a ON a.id = en.archivo_id
+            JOIN requisitos r ON r.id = en.requisito_id JOIN empresas e ON e.id = en.empresa_id
+           WHERE e.nit = ${CONTRACTOR.username} AND r.modulo = 'sg-sst' AND r.codigo = 'E06'`,
+    );
+    expect(stored.nombre_archivo).toMatch(/^fotos-\d{8}-\d{4}\.pdf$/);
+    expect(stored.tipo_mime).toBe('application/pdf');
+    expect(stored.tamano).toBeLessThan(MAX_UPLOAD_BYTES);
+    const bytes = await blobStoreFor(h.server.dataDir).read(stored.sha256);
+    const pdf = path.join(path.dirname(files['rojo.jpg']), 'stored.pdf');
+    writeFileSync(pdf, bytes);
+    const info = execFileSync('pdfinfo', ['-f', '1', '-l', '3', pdf]).toString();
+    expect(info).toMatch(/^Pages:\s+3$/m);
+    // A4 turned like each photo: landscape, landscape, then the EXIF-turned portrait.
+    expect(info).toMatch(/^Page\s+1 size:\s+841\.89 x 595\.28 pts \(A4\)/m);
+    expect(info).toMatch(/^Page\s+2 size:\s+841\.89 x 595\.28 pts \(A4\)/m);
+    expect(info).toMatch(/^Page\s+3 size:\s+595\.28 x 841\.89 pts \(A4\)/m);
+    expect([1, 2, 3].map((p) => nearest(pageColour(pdf, p)))).toEqual(['red', 'blue', 'green']);
+    // The 4000 x 3000 photos were reduced (long side at most 2000 px).
+    const images = execFileSync('pdfimages', ['-list', pdf]).toString().trim().split('\n').slice(2);
+    expect(images).toHaveLength(3);
+    for (const line of images) {
+      const [, , , width, height] = line.trim().split(/\s+/).map(Number);
+      expect(Math.max(width, height)).toBeLessThanOrEqual(2000);
+    }
+    expect(errors).toEqual([]);
+  });
+});
