@@ -293,7 +293,12 @@ export async function startEmbeddedPostgres(opts: { dataDir: string }): Promise<
     stderr = (stderr + chunk.toString('utf8')).slice(-8000);
   });
   const base = `postgres://postgres:${encodeURIComponent(pw)}@127.0.0.1:${port}`;
+  // A portal that exits without closing (an uncaught error, process.exit) still stops its server;
+  // one killed outright leaves it running until the next start stops it (stopLeftover).
+  const onExit = () => child.kill('SIGINT');
+  process.once('exit', onExit);
   const stop = async () => {
+    process.off('exit', onExit);
     if (child.exitCode !== null || child.pid === undefined) return;
     child.kill('SIGINT');
     if (!(await waitExit(child.pid, 30_000))) child.kill('SIGKILL');
