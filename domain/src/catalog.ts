@@ -3,6 +3,7 @@ import { MSG } from './messages';
 import { claseRiesgo } from './pila/clases-riesgo';
 import { MODULO_CODIGOS } from './report';
 import { reglaVigencia } from './rules/validity';
+import { puntajeMinimo0312Input } from './autoevaluacion/habilitacion';
 
 /**
  * Catalogue of requirements and master data, managed by staff (docs/decisions/061).
@@ -199,7 +200,8 @@ export const maestraBodies = {
     regionalId: z.number().int().positive().nullable().optional(),
     ciudad: z.string().trim().max(120).nullable().optional(),
   }),
-  'tipos-contrato': z.strictObject({ descripcion }),
+  /** puntajeMinimo0312: the Resolución 0312 minimum score (null = off; docs/decisions/142). */
+  'tipos-contrato': z.strictObject({ descripcion, puntajeMinimo0312: puntajeMinimo0312Input.optional() }),
   actividades: z.strictObject({
     descripcion,
     alturas: z.boolean().optional(),
@@ -238,6 +240,8 @@ export const maestraAdmin = z.object({
   flota: z.boolean().optional(),
   /** Activities: the ARL risk class 1-5 (decision 132). */
   claseRiesgo: z.number().optional(),
+  /** Contract types: the minimum self-evaluation score, null = off (decision 142). */
+  puntajeMinimo0312: z.number().nullable().optional(),
   /** Rows referencing it (contracts, projects or employees): history that retiring keeps. */
   usos: z.number(),
 });

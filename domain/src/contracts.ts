@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { habilitacionSchema } from './autoevaluacion/habilitacion';
 import { MSG } from './messages';
 
 export const masterItem = z.object({ id: z.number(), descripcion: z.string() });
@@ -23,6 +24,8 @@ export const contrato = z.object({
   proyectos_descrpcion: z.string(),
   tipocontrato_descrpcion: z.string(),
   actividad_descrpcion: z.string(),
+  /** Extra (decision 142): 'No habilitado' when the company misses its type's minimum 0312 score. */
+  habilitacion: habilitacionSchema.optional(),
 });
 export type Contrato = z.infer<typeof contrato>;
 

@@ -38,3 +38,5 @@ export * from './pila/administradoras';
 export * from './pila/clases-riesgo';
 export * from './pila/conciliacion';
 export * from './datos-pila';
+export * from './autoevaluacion/habilitacion';
+export * from './importacion';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CAMPOS_FECHA, fechasLeidas, type CampoFecha, type FechasLeidas } from './evidence';
+import { habilitacionSchema } from './autoevaluacion/habilitacion';
 import { MSG } from './messages';
 import { MODULO_CODIGOS } from './report';
 import {
@@ -378,6 +379,8 @@ export const cumplimientoEmpresa = z.object({
   razonSocial: z.string(),
   totales: conteoCumplimiento,
   modulos: z.array(cumplimientoModulo),
+  /** Active contracts of a type whose minimum 0312 score the company misses (decision 142). */
+  contratosNoHabilitados: z.number().int().optional(),
 });
 export type CumplimientoEmpresa = z.infer<typeof cumplimientoEmpresa>;
 
@@ -397,6 +400,8 @@ export const cumplimientoContrato = z.object({
   actividad: z.string().nullable(),
   totales: conteoCumplimiento,
   modulos: z.array(cumplimientoModulo),
+  /** The contract's habilitación by the minimum 0312 score of its type (decision 142). */
+  habilitacion: habilitacionSchema.optional(),
 });
 
 export const cumplimientoDetalleEmpresa = cumplimientoEmpresa.extend({

@@ -894,6 +894,13 @@ export const MATRIX: readonly MatrixEntry[] = [
     allow: STAFF,
     build: (c) => ({ url: `/api/revision/autoevaluaciones?ano=${c.shared.periodo.ano}` }),
   },
+  // One company's scores by year (docs/decisions/142): staff only, any company.
+  {
+    method: 'GET',
+    path: '/api/revision/autoevaluaciones/:empresaId',
+    allow: STAFF,
+    build: (c) => ({ url: `/api/revision/autoevaluaciones/${c.own.empresaId}` }),
+  },
   {
     method: 'GET',
     path: '/api/contratista/horas-hombre',

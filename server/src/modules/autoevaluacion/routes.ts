@@ -6,6 +6,8 @@ import {
   autoevaluacionParams,
   autoevaluacionPutBody,
   autoevaluacionesStaffQuery,
+  autoevaluacionHistorial,
+  autoevaluacionHistorialParams,
   MSG,
   todayInColombia,
 } from '@proveedores/domain';
@@ -17,7 +19,7 @@ import { evidenceActor } from '../evidencias/policy';
 import { guardarBorrador, sugerenciasDeEvidencia, ultimaVersion, valoresIniciales } from './almacen';
 import { autoevaluacionRespuestaServidor, calificarEvaluacion, respuestaDe } from './calificacion';
 import { firmarAutoevaluacion } from './firmar';
-import { autoevaluacionesStaffRespuesta, listaStaff } from './staff';
+import { autoevaluacionesStaffRespuesta, historialStaff, listaStaff } from './staff';
 
 /**
  * The contractor's yearly Resolución 0312 self-evaluation (docs/decisions/133, 135): read it (or the
@@ -140,6 +142,17 @@ export default async function autoevaluacionRoutes(root: FastifyInstance) {
     async (request) => {
       requireStaff(request);
       return listaStaff(db, request.query.ano, hoy());
+    },
+  );
+
+  app.get(
+    '/api/revision/autoevaluaciones/:empresaId',
+    {
+      schema: { params: autoevaluacionHistorialParams, response: { 200: autoevaluacionHistorial } },
+    },
+    async (request) => {
+      requireStaff(request);
+      return historialStaff(db, request.params.empresaId, hoy());
     },
   );
 }

@@ -32,6 +32,7 @@ const EXTRA: Partial<Record<TablaMaestra, string>> = {
   proyectos:
     ', m.regional_id, (SELECT descripcion FROM regionales g WHERE g.id = m.regional_id) AS regional, m.ciudad',
   actividades: ', m.alturas, m.espacios_confinados, m.flota, m.clase_riesgo',
+  'tipos-contrato': ', m.puntaje_minimo_0312',
 };
 
 type Row = {
@@ -46,6 +47,7 @@ type Row = {
   espacios_confinados?: boolean;
   flota?: boolean;
   clase_riesgo?: number;
+  puntaje_minimo_0312?: string | number | null;
 };
 
 const table = (t: TablaMaestra) => sql.identifier(TABLAS_MAESTRAS[t]);
@@ -66,6 +68,9 @@ function present(t: TablaMaestra, r: Row): MaestraAdmin {
           flota: !!r.flota,
           claseRiesgo: Number(r.clase_riesgo),
         }
+      : {}),
+    ...(t === 'tipos-contrato'
+      ? { puntajeMinimo0312: r.puntaje_minimo_0312 == null ? null : Number(r.puntaje_minimo_0312) }
       : {}),
   };
 }
@@ -108,6 +113,9 @@ function columns(tabla: TablaMaestra, b: MaestraUpdateBody): Array<[string, unkn
     if (body.flota !== undefined) out.push(['flota', body.flota]);
     if (body.claseRiesgo !== undefined) out.push(['clase_riesgo', body.claseRiesgo]);
   }
+  // The Resolución 0312 minimum (null = off; docs/decisions/142): audited as maestra.saved.
+  if (tabla === 'tipos-contrato' && body.puntajeMinimo0312 !== undefined)
+    out.push(['puntaje_minimo_0312', body.puntajeMinimo0312]);
   return out;
 }
 

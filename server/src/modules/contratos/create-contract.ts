@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { firstContractError, MSG, type NewContractBody } from '@proveedores/domain';
+import { firstContractError, mensajeContratoRechazado, MSG, type NewContractBody } from '@proveedores/domain';
 import { query, type Db } from '../../db/client';
 import { contratos } from '../../db/schema';
 import { AppError } from '../../errors';
 import { audit } from '../../lib/audit';
+import { habilitacionDeTipo } from '../autoevaluacion/habilitacion';
 import type { AuthUser } from '../../plugins/auth';
 
 type Found = { proyecto: boolean; actividad: boolean; tipo: boolean; regional: boolean };
@@ -40,6 +41,9 @@ export async function createContract(opts: {
     if (!found.actividad) throw new AppError('bad_request', MSG.contractActivityUnknown);
     if (!found.tipo) throw new AppError('bad_request', MSG.contractTypeUnknown);
     if (!found.regional) throw new AppError('bad_request', MSG.contractRegionalUnknown);
+    // The type's minimum 0312 score (docs/decisions/142): refused before anything is written.
+    const h = await habilitacionDeTipo(tx, user.empresaId, idTipocontrato, opts.hoy);
+    if (h && !h.habilitado) throw new AppError('bad_request', mensajeContratoRechazado(h.tipo, h));
 
     const [row] = await tx
       .insert(contratos)

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Contrato } from '@proveedores/domain';
 import { query, type Db } from '../../db/client';
+import { habilitacionDeContratos, SIN_MINIMO } from '../autoevaluacion/habilitacion';
 
 export type ContratoItem = Contrato & { fecha_inicio: string; regional_descrpcion: string | null };
 
@@ -11,6 +12,8 @@ export type ContratoItem = Contrato & { fecha_inicio: string; regional_descrpcio
 export async function listContracts(opts: {
   db: Db;
   empresaId: number | null;
+  /** Today in Colombia: which self-evaluation counts for the minimum 0312 score (decision 142). */
+  hoy: string;
 }): Promise<[{ contratos: ContratoItem[] }]> {
   if (opts.empresaId === null) return [{ contratos: [] }];
   const contratos = await query<ContratoItem>(
@@ -28,5 +31,13 @@ export async function listContracts(opts: {
          WHERE c.empresa_id = ${opts.empresaId} AND c.activo
          ORDER BY p.descripcion, t.descripcion, a.descripcion, c.id`,
   );
-  return [{ contratos }];
+  const habilitaciones = await habilitacionDeContratos(opts.db, opts.hoy, opts.empresaId);
+  return [
+    {
+      contratos: contratos.map((c) => {
+        const h = habilitaciones.get(c.id);
+        return { ...c, habilitacion: h ?? SIN_MINIMO };
+      }),
+    },
+  ];
 }

@@ -42,7 +42,12 @@ export default async function contratosRoutes(root: FastifyInstance) {
         response: { 200: z.tuple([z.object({ contratos: z.array(contratoItem) })]) },
       },
     },
-    async (request) => listContracts({ db: app.db, ...contractListScope(request) }),
+    async (request) =>
+      listContracts({
+        db: app.db,
+        ...contractListScope(request),
+        hoy: fechaColombia(clockOf(app.config).now()),
+      }),
   );
 
   app.post(

@@ -20,6 +20,7 @@ import {
   type Versiones,
 } from '../../compliance/company-counts';
 import { attachmentUrl, estadoLabel, iso } from './entrega-sql';
+import { habilitacionDeContratos, SIN_MINIMO } from '../autoevaluacion/habilitacion';
 
 /**
  * Compliance per company, contract and module (docs/decisions/060). The slots and their current
@@ -81,10 +82,18 @@ export async function getComplianceByCompany(opts: {
            WHERE activa ${like === null ? sql`` : sql`AND (nit LIKE ${like} OR razon_social ILIKE ${like})`}`,
     ),
   );
-  const counts = await companyCounts(db, hoy, companies);
+  const [counts, habilitaciones] = await Promise.all([
+    companyCounts(db, hoy, companies),
+    // One query for every company's contracts of a type with a minimum 0312 score (decision 142).
+    habilitacionDeContratos(db, hoy),
+  ]);
+  const noHabilitados = new Map<number, number>();
+  for (const h of habilitaciones.values())
+    if (!h.habilitado) noHabilitados.set(h.empresaId, (noHabilitados.get(h.empresaId) ?? 0) + 1);
   const out = companies.map((c) => {
     const rows = counts.get(c.id) ?? [];
     return {
+      contratosNoHabilitados: noHabilitados.get(c.id) ?? 0,
       empresaId: c.id,
       nit: c.nit,
       razonSocial: c.razon_social,
@@ -135,6 +144,7 @@ export async function getCompanyCompliance(opts: {
           JOIN tipos_contrato tc ON tc.id = c.tipo_contrato_id
          WHERE c.empresa_id = ${empresaId} AND c.activo ORDER BY c.id`,
   );
+  const habilitaciones = await habilitacionDeContratos(db, hoy, empresaId);
   const group = (contratoId: number | null) => rows.filter((r) => r.contrato_id === contratoId);
   const sgSst = group(null);
   return {
@@ -163,6 +173,7 @@ export async function getCompanyCompliance(opts: {
           actividad: c.actividad,
           totales: conteo(sum(g)),
           modulos: modulos(g).filter((m) => m.modulo !== 'sg-sst'),
+          habilitacion: habilitaciones.get(c.id) ?? SIN_MINIMO,
         };
       }),
     ],
