@@ -82,9 +82,10 @@ export type OpenOptions = {
   /** PostgreSQL database to create and use instead of the URL's own: isolates test files on one server. */
   isolatedDatabase?: string;
   /**
-   * With a dataDir and no databaseUrl: a PostgreSQL server started from the npm-shipped binaries
-   * ('postgres') or PGlite in this process ('pglite', the default of this function). A folder that
-   * already holds a PGlite database keeps PGlite whatever is asked, so an upgrade never hides data.
+   * With a dataDir and no databaseUrl, for a folder that holds no database yet: a PostgreSQL server
+   * started from the npm-shipped binaries ('postgres') or PGlite in this process ('pglite', the
+   * default of this function). A folder that holds a database keeps its engine whatever is asked
+   * (`engineOf`), so an upgrade never hides data and tools find what the server made.
    */
   engine?: EmbeddedEngine;
 };
@@ -92,6 +93,21 @@ export type OpenOptions = {
 /** True when the folder holds a PGlite database (its PG_VERSION file). */
 export function holdsPglite(dataDir: string): boolean {
   return existsSync(path.join(dataDir, 'pglite', 'PG_VERSION'));
+}
+
+/** True when the folder holds an embedded PostgreSQL cluster. */
+export function holdsCluster(dataDir: string): boolean {
+  return existsSync(path.join(dataDir, 'postgres', 'PG_VERSION'));
+}
+
+/**
+ * The engine of a data folder: the one whose database it already holds, else the one asked (PGlite
+ * when nothing is asked: tools and tests that open a folder the server made find its engine).
+ */
+export function engineOf(dataDir: string, asked: EmbeddedEngine = 'pglite'): EmbeddedEngine {
+  if (holdsPglite(dataDir)) return 'pglite';
+  if (holdsCluster(dataDir)) return 'postgres';
+  return asked;
 }
 
 async function openPool(url: string): Promise<{ db: Db; close: () => Promise<void> }> {
@@ -170,13 +186,13 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const { db, close } = await openPool(url);
     return { db, kind: 'postgres', close };
   }
-  if (opts.dataDir && opts.engine === 'postgres' && !holdsPglite(opts.dataDir)) {
+  if (opts.dataDir && engineOf(opts.dataDir, opts.engine) === 'postgres') {
     const opened = await openEmbeddedPostgres(opts.dataDir);
     if ('db' in opened) return opened;
     const database = await openPglite(opts);
     return { ...database, fallback: opened.fallback };
   }
-  if (opts.dataDir && opts.engine === 'pglite-worker') {
+  if (opts.dataDir && opts.engine === 'pglite-worker' && !holdsCluster(opts.dataDir)) {
     // PGlite owned by a worker thread, SQL off the event loop: measured against the others in
     // docs/decisions/143.
     mkdirSync(path.join(opts.dataDir, 'pglite'), { recursive: true });

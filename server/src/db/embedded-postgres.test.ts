@@ -34,7 +34,9 @@ describe('the embedded database engines', () => {
     // The password is generated once and kept with the other secrets, readable by the owner only.
     expect(statSync(path.join(dataDir, 'secrets', 'postgres.key')).mode & 0o077).toBe(0);
 
-    const second = await openDatabase({ dataDir, engine: 'postgres' });
+    // Opened again without naming an engine (backup, restore, staff accounts), the folder's own is used.
+    const second = await openDatabase({ dataDir });
+    expect(second.kind).toBe('postgres');
     const rows = await query<{ n: number }>(
       second.db,
       sql`SELECT count(*)::int AS n FROM auditoria WHERE evento = 'prueba.reinicio'`,
