@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { adjunto, pdfBytes, pngBytes, requisitoId } from '../modules/evidencias/test-helpers';
 import { authHeaders, CONTRACTOR_A } from '../test/app';
+import { startS3TestServer } from '../files/s3-test-server';
 import { backup } from './backup';
 import { restore } from './restore';
 
@@ -18,11 +19,12 @@ const tmp = (name: string) => {
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
 // The PostgreSQL variant (pg_dump/pg_restore) needs an empty target database; this file covers the embedded folder.
+// DB_ENGINE=pglite: the embedded PostgreSQL engine (docs/decisions/143) is not yet covered by backup().
 describe.skipIf(Boolean(process.env.DATABASE_URL))('backup and restore of the embedded data folder', () => {
   it('restores into an empty folder with equal counts and every file hash verified', async () => {
     const dataDir = tmp('data');
     const config = loadConfig(
-      { NODE_ENV: 'test', LOG_LEVEL: 'silent', CAPTCHA_MAX_NUMBER: '1000' },
+      { NODE_ENV: 'test', LOG_LEVEL: 'silent', CAPTCHA_MAX_NUMBER: '1000', DB_ENGINE: 'pglite' },
       { dataDir, webDist: path.join(dataDir, 'none') },
     );
     const app = await buildApp(config, { logger: false });
@@ -69,7 +71,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('backup and restore of the em
     // The restored folder serves the portal: the uploads are downloadable with their bytes.
     const restored = await buildApp(
       loadConfig(
-        { NODE_ENV: 'test', LOG_LEVEL: 'silent', CAPTCHA_MAX_NUMBER: '1000' },
+        { NODE_ENV: 'test', LOG_LEVEL: 'silent', CAPTCHA_MAX_NUMBER: '1000', DB_ENGINE: 'pglite' },
         { dataDir: target, webDist: path.join(target, 'none') },
       ),
       { logger: false },
@@ -83,5 +85,69 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('backup and restore of the em
     const row = list.json().find((r: { id: number }) => r.id === rut);
     expect(row.codEstado).toBe(0);
     await restored.close();
+  }, 120_000);
+});
+
+// The same with the files in an S3 bucket (docs/decisions/141): the backup downloads the objects into
+// the archive; a restore uploads them into the bucket configured then (here another prefix, as a new
+// bucket would be) or onto disk, so a restore also moves a portal between the two.
+describe.skipIf(Boolean(process.env.DATABASE_URL))('backup and restore with S3 object storage', () => {
+  it('backs up the objects, restores them into another bucket prefix and onto disk', async () => {
+    const s3 = await startS3TestServer();
+    try {
+      const dataDir = tmp('s3data');
+      const env = {
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        CAPTCHA_MAX_NUMBER: '1000',
+        DB_ENGINE: 'pglite',
+      } as const;
+      const config = loadConfig(
+        { ...env, ...s3.env('origen/') },
+        { dataDir, webDist: path.join(dataDir, 'none') },
+      );
+      expect(config.s3).toMatchObject({ bucket: s3.bucket, prefix: 'origen/', forcePathStyle: true });
+      const app = await buildApp(config, { logger: false });
+      const headers = await authHeaders(app, CONTRACTOR_A);
+      const bytes = pdfBytes(200_000, 'respaldo s3');
+      const res = await app.inject({
+        method: 'PUT',
+        url: `/api/contratista/adjuntos/sg-sst/${await requisitoId(app, 'sg-sst', 'E01')}`,
+        headers,
+        payload: { adjunto: adjunto(bytes, 'rut.pdf') },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const { idEntrega, sha256 } = res.json() as { idEntrega: number; sha256: string };
+      await app.close();
+
+      const dest = path.join(tmp('s3backup'), 'b');
+      const manifest = await backup({ dataDir, dest, s3: config.s3 });
+      expect(manifest).toMatchObject({ storage: 's3', files: [{ sha256, size: bytes.length }] });
+      expect(readdirSync(path.join(dest, 'files'))).toEqual([sha256]);
+
+      for (const [target, s3Env] of [
+        [tmp('s3restore'), s3.env('destino/')],
+        [tmp('diskrestore'), {}],
+      ] as const) {
+        const restoredConfig = loadConfig(
+          { ...env, ...s3Env },
+          { dataDir: target, webDist: path.join(target, 'none') },
+        );
+        const result = await restore({ source: dest, dataDir: target, s3: restoredConfig.s3 });
+        expect(result.filesVerified).toBe(1);
+        const restored = await buildApp(restoredConfig, { logger: false });
+        const down = await restored.inject({
+          method: 'GET',
+          url: `/api/adminflujos/adjunto/${idEntrega}`,
+          headers: await authHeaders(restored, CONTRACTOR_A),
+        });
+        expect(down.statusCode).toBe(200);
+        expect(down.rawPayload.equals(bytes)).toBe(true);
+        await restored.close();
+      }
+      expect(existsSync(s3.objectFile(`destino/${sha256}`))).toBe(true);
+    } finally {
+      await s3.close();
+    }
   }, 120_000);
 });

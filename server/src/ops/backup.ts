@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { cpSync, createWriteStream, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { sql } from 'drizzle-orm';
 import { openDatabase, query, type Db } from '../db/client';
-import { blobStoreFor } from '../files';
+import { blobStoreFor, type S3Settings } from '../files';
 
 /** Tables whose row counts the manifest records and a restore verifies. */
 export const COUNTED_TABLES = [
@@ -25,6 +25,8 @@ export type Manifest = {
   version: 1;
   createdAt: string;
   database: 'pglite' | 'postgres';
+  /** Where the files were (informational: a restore puts them into the store configured then). */
+  storage?: 'disk' | 's3';
   counts: Record<string, number>;
   files: Array<{ sha256: string; size: number }>;
 };
@@ -41,12 +43,15 @@ export async function countRows(db: Db): Promise<Record<string, number>> {
 /**
  * Copies the database (PGlite folder dump, or pg_dump for PostgreSQL), every stored file (hash checked
  * while copying) and the generated secrets into `dest`, with a manifest of row counts and file hashes.
+ * Files come from the configured store, DATA_DIR/files or the S3 bucket (docs/decisions/141), and are
+ * streamed into `dest/files/<sha256>`, never held whole in memory.
  * With PGlite the server must be stopped (the data-folder lock refuses otherwise).
  */
 export async function backup(opts: {
   dataDir: string;
   dest: string;
   databaseUrl?: string;
+  s3?: S3Settings;
 }): Promise<Manifest> {
   if (existsSync(opts.dest) && readdirSync(opts.dest).length > 0)
     throw new Error(`${opts.dest} is not empty`);
@@ -58,15 +63,20 @@ export async function backup(opts: {
       database.db,
       sql`SELECT DISTINCT sha256, tamano FROM archivos ORDER BY sha256`,
     );
-    const store = blobStoreFor(opts.dataDir);
+    const store = blobStoreFor({ dataDir: opts.dataDir, s3: opts.s3 });
     const files: Manifest['files'] = [];
     for (const r of rows) {
-      const bytes = await store.read(r.sha256);
-      const actual = createHash('sha256').update(bytes).digest('hex');
-      if (actual !== r.sha256 || bytes.length !== r.tamano)
-        throw new Error(`stored file ${r.sha256} is damaged`);
-      writeFileSync(path.join(opts.dest, 'files', r.sha256), bytes);
-      files.push({ sha256: r.sha256, size: bytes.length });
+      // The store's stream checks the SHA-256 as it flows (a damaged file fails the backup).
+      const blob = await store.createReadStream(r.sha256);
+      if (blob.size !== Number(r.tamano)) {
+        blob.stream.destroy();
+        throw new Error(`stored file ${r.sha256} is damaged: size ${blob.size} != ${r.tamano}`);
+      }
+      await pipeline(
+        blob.stream,
+        createWriteStream(path.join(opts.dest, 'files', r.sha256), { flags: 'wx' }),
+      );
+      files.push({ sha256: r.sha256, size: blob.size });
     }
     if (database.pglite) {
       const dump = await database.pglite.dumpDataDir('gzip');
@@ -85,6 +95,7 @@ export async function backup(opts: {
       version: 1,
       createdAt: new Date().toISOString(),
       database: database.kind,
+      storage: opts.s3 ? 's3' : 'disk',
       counts,
       files,
     };

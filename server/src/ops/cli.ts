@@ -15,13 +15,16 @@ const config = loadConfig();
 try {
   if (command === 'backup') {
     const dest = path.resolve(arg ?? `backups/backup-${new Date().toISOString().replace(/[:.]/g, '-')}`);
-    const m = await backup({ dataDir: config.dataDir, dest, databaseUrl: config.databaseUrl });
-    console.log(`Backup written to ${dest}: ${m.files.length} files, rows ${JSON.stringify(m.counts)}`);
+    const m = await backup({ dataDir: config.dataDir, dest, databaseUrl: config.databaseUrl, s3: config.s3 });
+    console.log(
+      `Backup written to ${dest}: ${m.files.length} files (from ${m.storage}), rows ${JSON.stringify(m.counts)}`,
+    );
   } else if (command === 'restore' && arg) {
     const r = await restore({
       source: path.resolve(arg),
       dataDir: config.dataDir,
       databaseUrl: config.databaseUrl,
+      s3: config.s3,
     });
     console.log(
       `Restored into ${config.dataDir}: ${r.filesVerified} files verified, rows ${JSON.stringify(r.counts)}`,

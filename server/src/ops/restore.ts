@@ -2,14 +2,22 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { openDatabase } from '../db/client';
-import { blobStoreFor } from '../files';
+import { blobStoreFor, type S3Settings } from '../files';
 import { countRows, type Manifest } from './backup';
 
 /**
  * Restores a backup into an EMPTY data folder (and, for PostgreSQL, an empty database), then
  * verifies every row count and every file hash against the manifest. Throws on any difference.
+ * Files go into the store configured NOW (DATA_DIR/files, or the S3 bucket when S3_* is set:
+ * docs/decisions/141), whatever store they were backed up from, so a restore also moves a portal
+ * from disk to S3 or back. A bucket need not be empty: puts are content-addressed and verified.
  */
-export async function restore(opts: { source: string; dataDir: string; databaseUrl?: string }) {
+export async function restore(opts: {
+  source: string;
+  dataDir: string;
+  databaseUrl?: string;
+  s3?: S3Settings;
+}) {
   const manifest = JSON.parse(readFileSync(path.join(opts.source, 'manifest.json'), 'utf8')) as Manifest;
   if (
     existsSync(opts.dataDir) &&
@@ -21,7 +29,7 @@ export async function restore(opts: { source: string; dataDir: string; databaseU
   if (existsSync(secrets))
     cpSync(secrets, path.join(opts.dataDir, 'secrets'), { recursive: true, force: true });
 
-  const store = blobStoreFor(opts.dataDir);
+  const store = blobStoreFor({ dataDir: opts.dataDir, s3: opts.s3 });
   for (const f of manifest.files) {
     const stored = await store.put(readFileSync(path.join(opts.source, 'files', f.sha256)));
     if (stored.sha256 !== f.sha256 || stored.size !== f.size)
@@ -55,10 +63,11 @@ export async function restore(opts: { source: string; dataDir: string; databaseU
     }
     let verified = 0;
     for (const f of manifest.files) {
-      const bytes = await store.read(f.sha256);
-      const { createHash } = await import('node:crypto');
-      if (createHash('sha256').update(bytes).digest('hex') !== f.sha256)
-        throw new Error(`file ${f.sha256} differs after restore`);
+      // read() checks the SHA-256 (BlobCorruptError otherwise); the size is checked here.
+      const bytes = await store.read(f.sha256).catch((err: unknown) => {
+        throw new Error(`file ${f.sha256} differs after restore`, { cause: err });
+      });
+      if (bytes.length !== f.size) throw new Error(`file ${f.sha256} differs after restore`);
       verified++;
     }
     return { counts, filesVerified: verified };
