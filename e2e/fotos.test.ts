@@ -22,6 +22,8 @@ import {
 } from './support';
 import { chooseContract, demoContract, overflowsHorizontally, tempFiles } from './evidence-support';
 
+const DESKTOP_WIDE = { width: 1366, height: 768 };
+
 /**
  * Photos from the site become one PDF (docs/decisions/140): on a 360 px phone the contractor takes
  * three photos one by one in the upload modal of a pdf requirement, moves the last one up, builds
@@ -36,20 +38,29 @@ const GREEN: Rgb = [40, 160, 60];
 const BLUE: Rgb = [40, 60, 200];
 
 /**
- * A camera-sized JPEG (4000 x 3000, about 5-8 MB of noise over a colour, so the PDF must reduce it),
- * optionally stored sideways with an EXIF orientation as phones do.
+ * A camera-sized JPEG (4000 x 3000 of noise over a colour, 6-8 MB, so the PDF must reduce it),
+ * optionally stored sideways with an EXIF orientation as phones do. `coarse` noise (2 x 2 px blocks,
+ * +-100) survives the reduction to 2000 px: about 1 MB a photo there, so six of them must go further.
  */
-async function photo(color: Rgb, orientation?: number): Promise<Buffer> {
+async function photo(color: Rgb, opts: { orientation?: number; coarse?: boolean } = {}): Promise<Buffer> {
   const width = 4000;
   const height = 3000;
+  const block = opts.coarse ? 2 : 1;
+  const spread = opts.coarse ? 100 : 40;
   const raw = Buffer.alloc(width * height * 3);
   let seed = color[0] * 65_536 + color[1] * 256 + color[2];
-  for (let i = 0; i < raw.length; i++) {
-    seed = (seed * 1_103_515_245 + 12_345) & 0x7fffffff;
-    raw[i] = Math.max(0, Math.min(255, color[i % 3] + ((seed >> 16) % 81) - 40));
+  for (let y = 0; y < height; y += block) {
+    for (let x = 0; x < width; x += block) {
+      for (let c = 0; c < 3; c++) {
+        seed = (seed * 1_103_515_245 + 12_345) & 0x7fffffff;
+        const v = Math.max(0, Math.min(255, color[c] + ((seed >> 16) % (2 * spread + 1)) - spread));
+        for (let dy = 0; dy < block; dy++)
+          for (let dx = 0; dx < block; dx++) raw[((y + dy) * width + x + dx) * 3 + c] = v;
+      }
+    }
   }
   const img = sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 });
-  return (orientation ? img.withMetadata({ orientation }) : img).toBuffer();
+  return (opts.orientation ? img.withMetadata({ orientation: opts.orientation }) : img).toBuffer();
 }
 
 /** The mean colour of the middle of a page of the PDF, rendered small by poppler. */
@@ -84,28 +95,59 @@ function nearest(c: Rgb): string {
   return named.reduce((best, x) => (d(c, x[1]) < d(c, best[1]) ? x : best))[0];
 }
 
+/** Signed in as the demo contractor on its SG-SST page, with the upload modal of `codigo` open. */
+async function uploadModal(codigo: string, viewport: { width: number; height: number }, isMobile: boolean) {
+  const t = await openPage(h.browser, { viewport, isMobile });
+  const { page } = t;
+  await openLogin(page, h.server.url);
+  await signIn(page, CONTRACTOR);
+  await page.waitForURL(/#\/home$/);
+  await page.goto(`${h.server.url}/#/sg-sst`);
+  await chooseContract(page, await demoContract(h.server, CONTRACTOR.username, 'Instalaciones eléctricas'));
+  const row = page.locator(`[data-testid="evidence-row"][data-codigo="${codigo}"]`);
+  await row.getByTestId('status-button').click();
+  const modal = page.getByTestId('upload-modal');
+  await visible(modal);
+  return { ...t, modal, panel: modal.getByTestId('photos-pdf') };
+}
+
+/** The file stored as company A's submission of `codigo`, written next to `near`; its row. */
+async function storedPdf(codigo: string, near: string) {
+  const [stored] = await query<{ nombre_archivo: string; sha256: string; tamano: number; tipo_mime: string }>(
+    h.server.app.db,
+    sql`SELECT en.nombre_archivo, a.sha256, a.tamano, a.tipo_mime
+          FROM entregas en JOIN archivos a ON a.id = en.archivo_id
+          JOIN requisitos r ON r.id = en.requisito_id JOIN empresas e ON e.id = en.empresa_id
+         WHERE e.nit = ${CONTRACTOR.username} AND r.modulo = 'sg-sst' AND r.codigo = ${codigo}`,
+  );
+  expect(stored.nombre_archivo).toMatch(/^fotos-\d{8}-\d{4}\.pdf$/);
+  expect(stored.tipo_mime).toBe('application/pdf');
+  expect(stored.tamano).toBeLessThan(MAX_UPLOAD_BYTES);
+  const file = path.join(path.dirname(near), `${codigo}.pdf`);
+  writeFileSync(file, await blobStoreFor(h.server.dataDir).read(stored.sha256));
+  return { file, ...stored };
+}
+
+/** Width and height of each image of the PDF, in page order (poppler's pdfimages). */
+function pdfImages(pdf: string): { width: number; height: number }[] {
+  const lines = execFileSync('pdfimages', ['-list', pdf]).toString().trim().split('\n').slice(2);
+  return lines.map((line) => {
+    const [, , , width, height] = line.trim().split(/\s+/).map(Number);
+    return { width, height };
+  });
+}
+
 describe('photos from the site become one PDF', () => {
   it('builds one PDF from 3 photos', async () => {
     const files = tempFiles({
       'rojo.jpg': await photo(RED),
       // Stored 4000 x 3000 with EXIF 6 (turned 90°): the photo is a portrait 3000 x 4000.
-      'verde.jpg': await photo(GREEN, 6),
+      'verde.jpg': await photo(GREEN, { orientation: 6 }),
       'azul.jpg': await photo(BLUE),
     });
-
-    const { page, errors } = await openPage(h.browser, { viewport: PHONE, isMobile: true });
-    await openLogin(page, h.server.url);
-    await signIn(page, CONTRACTOR);
-    await page.waitForURL(/#\/home$/);
-    await page.goto(`${h.server.url}/#/sg-sst`);
-    await chooseContract(page, await demoContract(h.server, CONTRACTOR.username, 'Instalaciones eléctricas'));
-    const row = page.locator('[data-testid="evidence-row"][data-codigo="E06"]');
-    await row.getByTestId('status-button').click();
-    const modal = page.getByTestId('upload-modal');
-    await visible(modal);
+    const { page, errors, modal, panel } = await uploadModal('E06', PHONE, true);
 
     // On a phone the control opens the camera; each capture adds one photo.
-    const panel = modal.getByTestId('photos-pdf');
     await hasText(panel.locator('label'), 'Tomar fotos');
     expect(await page.getByTestId('photos-input').getAttribute('capture')).toBe('environment');
     for (const name of ['rojo.jpg', 'verde.jpg', 'azul.jpg']) {
@@ -132,19 +174,7 @@ describe('photos from the site become one PDF', () => {
     await hasCount(items, 0);
     await screenshot(page, 'fotos-02-uploaded-phone');
 
-    const [stored] = await query<{ nombre_archivo: string; sha256: string; tamano: number; tipo_mime: string }>(
-      h.server.app.db,
-      sql`SELECT en.nombre_archivo, a.sha256, a.tamano, a.tipo_mime
-            FROM entregas en JOIN archivos a ON a.id = en.archivo_id
-            JOIN requisitos r ON r.id = en.requisito_id JOIN empresas e ON e.id = en.empresa_id
-           WHERE e.nit = ${CONTRACTOR.username} AND r.modulo = 'sg-sst' AND r.codigo = 'E06'`,
-    );
-    expect(stored.nombre_archivo).toMatch(/^fotos-\d{8}-\d{4}\.pdf$/);
-    expect(stored.tipo_mime).toBe('application/pdf');
-    expect(stored.tamano).toBeLessThan(MAX_UPLOAD_BYTES);
-    const bytes = await blobStoreFor(h.server.dataDir).read(stored.sha256);
-    const pdf = path.join(path.dirname(files['rojo.jpg']), 'stored.pdf');
-    writeFileSync(pdf, bytes);
+    const { file: pdf } = await storedPdf('E06', files['rojo.jpg']);
     const info = execFileSync('pdfinfo', ['-f', '1', '-l', '3', pdf]).toString();
     expect(info).toMatch(/^Pages:\s+3$/m);
     // A4 turned like each photo: landscape, landscape, then the EXIF-turned portrait.
@@ -152,13 +182,47 @@ describe('photos from the site become one PDF', () => {
     expect(info).toMatch(/^Page\s+2 size:\s+841\.89 x 595\.28 pts \(A4\)/m);
     expect(info).toMatch(/^Page\s+3 size:\s+595\.28 x 841\.89 pts \(A4\)/m);
     expect([1, 2, 3].map((p) => nearest(pageColour(pdf, p)))).toEqual(['red', 'blue', 'green']);
-    // The 4000 x 3000 photos were reduced (long side at most 2000 px).
-    const images = execFileSync('pdfimages', ['-list', pdf]).toString().trim().split('\n').slice(2);
-    expect(images).toHaveLength(3);
-    for (const line of images) {
-      const [, , , width, height] = line.trim().split(/\s+/).map(Number);
-      expect(Math.max(width, height)).toBeLessThanOrEqual(2000);
-    }
+    // The 4000 x 3000 photos were reduced to the first step (long side 2000 px), portrait kept.
+    expect(pdfImages(pdf)).toEqual([
+      { width: 2000, height: 1500 },
+      { width: 2000, height: 1500 },
+      { width: 1500, height: 2000 },
+    ]);
+    expect(errors).toEqual([]);
+  });
+
+  it('on a computer, six detailed photos chosen at once are reduced further so the PDF stays under 5 MB', async () => {
+    const colours = [RED, GREEN, BLUE, RED, GREEN, BLUE];
+    const files = tempFiles(
+      Object.fromEntries(
+        await Promise.all(colours.map(async (c, i) => [`foto-${i + 1}.jpg`, await photo(c, { coarse: true })])),
+      ),
+    );
+    const { page, errors, modal, panel } = await uploadModal('E07', DESKTOP_WIDE, false);
+    await hasText(panel.locator('label'), 'Convertir fotos a PDF');
+    await page.getByTestId('photos-input').setInputFiles(colours.map((_, i) => files[`foto-${i + 1}.jpg`]));
+    await hasCount(panel.getByTestId('photo-item'), 6);
+    await hasText(panel.getByTestId('photos-build'), 'Crear PDF (6 fotos)');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'fotos-03-six-photos-desktop');
+
+    await panel.getByTestId('photos-build').click();
+    await hasCount(modal.getByTestId('upload-results').locator('li.ok'), 1);
+    const { file: pdf, tamano } = await storedPdf('E07', files['foto-1.jpg']);
+    expect(execFileSync('pdfinfo', [pdf]).toString()).toMatch(/^Pages:\s+6$/m);
+    expect([1, 2, 3, 4, 5, 6].map((p) => nearest(pageColour(pdf, p)))).toEqual([
+      'red',
+      'green',
+      'blue',
+      'red',
+      'green',
+      'blue',
+    ]);
+    // At 2000 px these photos take about 1 MB each (over the 5 MB for six): a smaller step was used.
+    const images = pdfImages(pdf);
+    expect(images).toHaveLength(6);
+    for (const img of images) expect(Math.max(img.width, img.height)).toBeLessThan(2000);
+    expect(tamano).toBeLessThan(MAX_UPLOAD_BYTES);
     expect(errors).toEqual([]);
   });
 });
