@@ -3,7 +3,11 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { utimesSync, writeFileSync } from 'node:fs';
 import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
 import { BlobStoreFullError, type BlobStore } from './blob-store';
 import { blobStoreContract } from './blob-store-contract';
 import { createS3BlobStore, s3ClientFor } from './s3-blob-store';
@@ -92,5 +96,36 @@ describe('S3 blob store', () => {
     } finally {
       full.close();
     }
+  });
+});
+
+describe('S3 settings', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 's3-config-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const load = (env: Record<string, string>) => loadConfig({ NODE_ENV: 'test', ...env }, { dataDir });
+
+  it('unset bucket = disk; a bucket alone = AWS with virtual hosts; an endpoint = path style', () => {
+    expect(load({}).s3).toBeUndefined();
+    expect(load({ S3_BUCKET: 'b-1', S3_ENDPOINT: '' }).s3).toEqual({
+      bucket: 'b-1',
+      endpoint: undefined,
+      region: 'us-east-1',
+      accessKeyId: undefined,
+      secretAccessKey: undefined,
+      forcePathStyle: false,
+      prefix: 'files/',
+    });
+    expect(load({ S3_BUCKET: 'b-1', S3_ENDPOINT: 'http://minio:9000' }).s3?.forcePathStyle).toBe(true);
+    expect(
+      load({ S3_BUCKET: 'b-1', S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: 'false' }).s3
+        ?.forcePathStyle,
+    ).toBe(false);
+  });
+
+  it('refuses an endpoint without a bucket, one key without the other, and a prefix without its slash', () => {
+    expect(() => load({ S3_ENDPOINT: 'http://minio:9000' })).toThrow(/S3_BUCKET/);
+    expect(() => load({ S3_BUCKET: 'b-1', S3_ACCESS_KEY_ID: 'k' })).toThrow(/S3_SECRET_ACCESS_KEY/);
+    expect(() => load({ S3_BUCKET: 'b-1', S3_PREFIX: 'files' })).toThrow(/S3_PREFIX/);
+    expect(load({ S3_BUCKET: 'b-1', S3_PREFIX: '' }).s3?.prefix).toBe('');
   });
 });
