@@ -13,7 +13,8 @@
  *                           'dates' for the document-date rows alone and 'pila' for the PILA parser's
  *                           row alone: no database server is started,
  *                           'cumplimiento' for the staff compliance page, 'porteria' for the site
- *                           gate's rows: verification, roster, the gate page in Chromium)
+ *                           gate's rows: verification, roster, the gate page in Chromium, 'two' for
+ *                           two server processes on one PostgreSQL and one S3 store, one killed)
  *   BENCH_UPLOAD_WAVES=5    waves of 10 concurrent 4.9 MB uploads
  *   BENCH_FLOOD_RATE=300    login flood requests/s
  *   BENCH_EXPLAIN=1         print the EXPLAIN ANALYZE of the summary statement
@@ -44,6 +45,7 @@ import { DATES_NAME, runDocumentDatesBench } from './document-dates';
 import { PILA_NAME, runPilaBench } from './pila';
 import { PORTERIA_ROWS, runPorteriaRows } from './porteria';
 import { ensureBenchWebBuild } from './porteria-browser';
+import { TWO_PROCESSES_NAME, runTwoProcesses } from './two-processes';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = 2;
@@ -348,6 +350,19 @@ async function main() {
     for (const row of pila.rows) console.log(`  ${row.endpoint}: p50 ${row.p50} ms, p99 ${row.p99} ms`);
     rows.push(...pila.rows);
     notes.push(...pila.notes);
+  }
+  // Two server processes on one PostgreSQL and one S3 store behind a round-robin, one killed half-way
+  // (bench/two-processes.ts): its own database and bucket, after the single-server rows.
+  if (wanted(TWO_PROCESSES_NAME)) {
+    const two = await runTwoProcesses();
+    for (const r of two.rows) {
+      rows.push({ ...r, db: 'postgres+s3 x2', paced: true });
+      console.log(`  ${r.endpoint}: p50 ${r.p50.toFixed(0)} ms, p99 ${r.p99.toFixed(0)} ms`);
+    }
+    for (const c of two.checks) {
+      notes.push(`${c.ok ? 'PASS' : 'FAIL'}  ${TWO_PROCESSES_NAME}: ${c.name}: ${c.detail}`);
+      if (!c.ok) process.exitCode = 1;
+    }
   }
   printTable(rows, notes);
   if (rows.some((r) => r.errors > 0)) process.exitCode = 1;
