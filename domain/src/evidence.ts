@@ -199,8 +199,21 @@ const estadoFields = {
   urladjunto: z.string().nullable(),
   /** Annexes of the current submission, oldest first. */
   anexos: z.array(anexoInfo),
+  /**
+   * Set when the submission that counts was made on another contract of the company (a worker's
+   * document reused, docs/decisions/138): that contract and its label, and the slot's own newest
+   * submission when it has one (awaiting review, rejected or expired), shown next to it.
+   */
+  reuso: z
+    .object({
+      contratoId: z.number(),
+      contrato: z.string(),
+      propia: z.object({ idEntrega: z.number(), codEstado: z.number(), estado: z.string() }).nullable(),
+    })
+    .nullable()
+    .optional(),
 };
-export type EstadoFields = { [K in keyof typeof estadoFields]: z.infer<(typeof estadoFields)[K]> };
+export type EstadoFields = z.infer<ReturnType<typeof z.object<typeof estadoFields>>>;
 
 export const evidenceRow = z.object({
   /** requisito id: the {id} of the PUT calls. */

@@ -121,3 +121,43 @@ export function recordatorioDeSlot(
   );
   return dias.includes(restantes) ? { tipo: 'vence', enDias: restantes } : null;
 }
+
+/**
+ * Reuse of a worker's document across the company's contracts (docs/decisions/138). A worker's
+ * submission of a requirement on another contract of the SAME company, approved and in force on
+ * `hoy` (no end, or ends today or later).
+ */
+export type EntregaDeOtroContrato = UltimaEntrega & { id: number; contratoId: number; proyectoId: number };
+
+/** Approved and its validity not ended before `hoy` (the states 'vigente' and 'por vencer'). */
+export function enVigor(u: UltimaEntrega | null, hoy: string): boolean {
+  return u !== null && u.estado === ESTADO.APROBADO && (u.vigencia === null || u.vigencia >= hoy);
+}
+
+/**
+ * Which submission of another contract counts for a worker slot (sg-personal) on contract
+ * `slot.contratoId`, or null when the slot's own newest submission counts:
+ * - the slot's own newest submission wins when it is approved and in force;
+ * - otherwise (none, awaiting review, rejected, expired) the newest (max id) of the worker's
+ *   submissions of the same requirement on another contract of the company that is approved and in
+ *   force on `hoy` counts, its validity being the one its own rule gave it;
+ * - a requirement whose validity rule is per project (`porProyecto`, heights re-training) only
+ *   reuses submissions made on a contract of the same project.
+ * `otras` are the worker's submissions of the requirement on the company's contracts (any order;
+ * submissions of the slot's own contract are ignored).
+ */
+export function entregaReusada<T extends EntregaDeOtroContrato>(
+  slot: { contratoId: number; proyectoId: number; porProyecto: boolean },
+  propia: UltimaEntrega | null,
+  otras: readonly T[],
+  hoy: string,
+): T | null {
+  if (enVigor(propia, hoy)) return null;
+  let mejor: T | null = null;
+  for (const o of otras) {
+    if (o.contratoId === slot.contratoId || !enVigor(o, hoy)) continue;
+    if (slot.porProyecto && o.proyectoId !== slot.proyectoId) continue;
+    if (mejor === null || o.id > mejor.id) mejor = o;
+  }
+  return mejor;
+}

@@ -7,6 +7,7 @@ import {
 } from '@proveedores/domain';
 import { query, type Db } from '../db/client';
 import { aplicaSql } from './status-sql';
+import { enVigorSql, reusoLateralSql } from './reuso-sql';
 
 /**
  * Fitness for site access of every worker in scope (docs/decisions/121). This file only GATHERS:
@@ -139,13 +140,24 @@ export async function aptitudDe(db: Db, scope: AptitudScope): Promise<AptitudTra
                AND e.empleado_id IS NULL AND e.ano IS NULL AND e.mes IS NULL
              ORDER BY e.id DESC LIMIT 1) en ON true
         UNION ALL
-        SELECT r.id, w.empresa_id, w.contrato_id, w.empleado_id, en.estado, en.vigencia_hasta::text
+        SELECT r.id, w.empresa_id, w.contrato_id, w.empleado_id, coalesce(ru.estado, en.estado),
+               (CASE WHEN ru.id IS NULL THEN en.vigencia_hasta ELSE ru.vigencia_hasta END)::text
           FROM w JOIN req r ON r.modulo = 'sg-personal' AND ${aplicaSql('r', 'w')}
           LEFT JOIN LATERAL (
             SELECT e.estado, e.vigencia_hasta FROM entregas e
              WHERE e.empresa_id = w.empresa_id AND e.requisito_id = r.id AND e.contrato_id = w.contrato_id
                AND e.empleado_id = w.empleado_id AND e.ano IS NULL AND e.mes IS NULL
-             ORDER BY e.id DESC LIMIT 1) en ON true`,
+             ORDER BY e.id DESC LIMIT 1) en ON true
+          -- The worker's approved document of another contract of the company (docs/decisions/138).
+          ${reusoLateralSql({
+            as: 'ru',
+            empresa: sql`w.empresa_id`,
+            requisito: sql`r.id`,
+            contrato: sql`w.contrato_id`,
+            empleado: sql`w.empleado_id`,
+            omitir: enVigorSql('en', fecha),
+            hoy: fecha,
+          })}`,
   );
   const autorizaciones = await query<FilaAutorizacion>(
     db,

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   alertaVigencia,
+  contratoEtiqueta,
   ESTADO,
   labelEstado,
   normalizeDocumentNumber,
@@ -10,6 +11,7 @@ import {
 } from '@proveedores/domain';
 import { query, type Db } from '../db/client';
 import { queryPrepared } from '../db/prepared';
+import { reusoLateralSql, enVigorSql } from './reuso-sql';
 import { aplicaSql, codSlotSql } from './status-sql';
 
 /**
@@ -89,6 +91,7 @@ export function pendingState(): EstadoFields {
     urladjunto: null,
     alerta: null,
     anexos: [],
+    reuso: null,
   };
 }
 
@@ -110,6 +113,12 @@ type Joined = RequisitoRow & {
   created_at: Date | string | null;
   cod_estado: number;
   anexos: Array<{ id: number; nombre: string; at: string }> | string | null;
+  reuso_contrato_id: number | null;
+  reuso_proyecto: string | null;
+  reuso_tipo: string | null;
+  reuso_actividad: string | null;
+  propia_id: number | string | null;
+  propia_cod: number | null;
 };
 
 export type EvidenceData = {
@@ -158,14 +167,36 @@ export function evidenceSql(s: EvidenceScope): SQL {
            ORDER BY e.requisito_id, e.ano, e.mes, e.id DESC)
         SELECT req.id, req.codigo, req.nombre_corto, req.detalle, req.opcional, req.extensiones, req.base_legal,
                f.n, f.fecha_inicio, (SELECT id FROM emp) AS empleado_id,
-               cur.id AS e_id, cur.ano, cur.mes, cur.archivo_id, cur.nombre_archivo, cur.comentario,
-               cur.motivo_rechazo, cur.vigencia_hasta::text AS vigencia,
-               cur.fecha_expedicion::text AS fecha_expedicion, cur.created_at,
-               ${codSlotSql('cur', s.hoy)} AS cod_estado,
-               CASE WHEN cur.id IS NULL THEN NULL ELSE
+               ef.id AS e_id, cur.ano, cur.mes, ef.archivo_id, ef.nombre_archivo, ef.comentario,
+               ef.motivo_rechazo, ef.vigencia_hasta::text AS vigencia,
+               ef.fecha_expedicion::text AS fecha_expedicion, ef.created_at,
+               ${codSlotSql('ef', s.hoy)} AS cod_estado,
+               CASE WHEN ef.id IS NULL THEN NULL ELSE
                  (SELECT json_agg(json_build_object('id', x.id, 'nombre', x.nombre_archivo, 'at', x.created_at) ORDER BY x.id)
-                    FROM anexos x WHERE x.entrega_id = cur.id) END AS anexos
+                    FROM anexos x WHERE x.entrega_id = ef.id) END AS anexos,
+               ru.contrato_id AS reuso_contrato_id, rp.descripcion AS reuso_proyecto,
+               rt.descripcion AS reuso_tipo, ra.descripcion AS reuso_actividad,
+               CASE WHEN ru.id IS NOT NULL THEN cur.id END AS propia_id,
+               CASE WHEN ru.id IS NOT NULL AND cur.id IS NOT NULL THEN ${codSlotSql('cur', s.hoy)} END AS propia_cod
           FROM req CROSS JOIN f LEFT JOIN cur ON cur.requisito_id = req.id
+          -- A worker's approved document of another contract of the company (docs/decisions/138).
+          ${reusoLateralSql({
+            as: 'ru',
+            empresa: sql`${s.empresaId}::int`,
+            requisito: sql`req.id`,
+            contrato: sql`${s.contratoId}::int`,
+            empleado: sql`(SELECT id FROM emp)`,
+            omitir:
+              s.empleado && s.contratoId !== null && !s.periodic
+                ? sql`(${enVigorSql('cur', s.hoy)} OR (SELECT id FROM emp) IS NULL)`
+                : sql`true`,
+            hoy: s.hoy,
+          })}
+          LEFT JOIN entregas ef ON ef.id = coalesce(ru.id, cur.id)
+          LEFT JOIN contratos rc ON rc.id = ru.contrato_id
+          LEFT JOIN proyectos rp ON rp.id = rc.proyecto_id
+          LEFT JOIN tipos_contrato rt ON rt.id = rc.tipo_contrato_id
+          LEFT JOIN actividades ra ON ra.id = rc.actividad_id
          ORDER BY req.orden, req.id`;
 }
 
@@ -216,6 +247,25 @@ export async function loadEvidence(db: Db, s: EvidenceScope): Promise<EvidenceDa
         urladjunto: annexUrl(Number(a.id)),
         fechacarga: iso(a.at),
       })),
+      reuso:
+        r.reuso_contrato_id === null
+          ? null
+          : {
+              contratoId: Number(r.reuso_contrato_id),
+              contrato: contratoEtiqueta({
+                proyecto: r.reuso_proyecto,
+                tipoContrato: r.reuso_tipo,
+                actividad: r.reuso_actividad,
+              }),
+              propia:
+                r.propia_id === null
+                  ? null
+                  : {
+                      idEntrega: Number(r.propia_id),
+                      codEstado: Number(r.propia_cod),
+                      estado: labelEstado(Number(r.propia_cod) as CodEstado) ?? String(r.propia_cod),
+                    },
+            },
     });
   }
   const first = rows[0];

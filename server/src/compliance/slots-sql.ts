@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ModuloCodigo } from '@proveedores/domain';
+import { reusoLateralSql } from './reuso-sql';
 import { aplicaSql, slotTagSql, SLOT_TAG } from './status-sql';
 
 const t = Object.fromEntries(Object.entries(SLOT_TAG).map(([k, v]) => [k, sql.raw(String(v))])) as Record<
@@ -23,7 +24,10 @@ const t = Object.fromEntries(Object.entries(SLOT_TAG).map(([k, v]) => [k, sql.ra
  *   contract (a link is only made between a company's own worker and contract: empleados/link-*).
  *
  * slot: empresa_id, modulo, requisito_id, opcional, contrato_id, empleado_id, ano, mes (NULL where the
- * module has no such key), entrega_id (the newest submission, NULL when none), cod_estado (-2, -1, 0,
+ * module has no such key), entrega_id (the submission that counts: the newest, or for a worker slot
+ * the worker's approved document of another contract, docs/decisions/138; NULL when none),
+ * reuso_contrato_id (that other contract, else NULL), propia_id (then the slot's own newest
+ * submission, if any), cod_estado (-2, -1, 0,
  * 1, 9: `codSlot`) and categoria ('faltante', 'rechazado', 'vencido', 'porvencer' or NULL:
  * `categoriaSlot`). Anything else of the submission: JOIN entregas ON id = slot.entrega_id.
  */
@@ -141,9 +145,26 @@ export function slotsSql(scope: SlotScope): SQL {
        GROUP BY empresa_id, requisito_id, ck, ek, ak, mk
       HAVING bool_or(modulo IS NOT NULL) -- a slot; submissions of no current slot are history only
     ),
+    -- A worker slot whose own newest submission is not approved and in force takes the worker's
+    -- approved document of another contract of the company (reuso-sql.ts, docs/decisions/138).
+    fin AS (
+      SELECT g.empresa_id, g.requisito_id, g.ck, g.ek, g.ak, g.mk, g.modulo, g.opcional,
+             CASE WHEN ru.id IS NULL THEN g.tag ELSE ${slotTagSql('ru', scope.hoy, scope.warningDays ?? 0)} END AS tag,
+             ru.contrato_id AS reuso_contrato_id, CASE WHEN ru.id IS NULL THEN NULL ELSE g.tag / 8 END AS propia_id
+        FROM grp g
+        ${reusoLateralSql({
+          as: 'ru',
+          empresa: sql`g.empresa_id`,
+          requisito: sql`g.requisito_id`,
+          contrato: sql`g.ck`,
+          empleado: sql`g.ek`,
+          omitir: sql`(g.ek = 0 OR coalesce(g.tag % 8 IN (${t.POR_VENCER}, ${t.VIGENTE}), false))`,
+          hoy: scope.hoy,
+        })}
+    ),
     slot AS (
       SELECT empresa_id, modulo, requisito_id, opcional, nullif(ck, 0) AS contrato_id, nullif(ek, 0) AS empleado_id,
-             nullif(ak, 0) AS ano, nullif(mk, 0) AS mes, tag / 8 AS entrega_id,
+             nullif(ak, 0) AS ano, nullif(mk, 0) AS mes, tag / 8 AS entrega_id, reuso_contrato_id, propia_id,
              CASE WHEN tag IS NULL THEN -2
                   WHEN tag % 8 = ${t.RECHAZADO} THEN -1
                   WHEN tag % 8 = ${t.VENCIDO} THEN 9
@@ -155,6 +176,6 @@ export function slotsSql(scope: SlotScope): SQL {
                WHEN tag % 8 = ${t.VENCIDO} THEN 'vencido'
                WHEN tag % 8 = ${t.POR_VENCER} THEN 'porvencer'
              END AS categoria
-        FROM grp
+        FROM fin
     )`;
 }
