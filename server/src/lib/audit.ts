@@ -22,6 +22,10 @@ export type AuditEvent =
   | {
       evento: 'autorizacion.otorgada';
       datos: { autorizacionId: number; empleadoId: number; contratoId: number; hasta: string };
+  | {
+      evento: 'empleados.importados';
+      datos: { contratoId: number; creados: number; actualizados: number; sinCambios: number; rechazados: number };
+    }
     }
   | { evento: 'autorizacion.revocada'; datos: { autorizacionId: number } }
   | { evento: 'reporte.exported'; datos: { reporte: string; filas: number } }

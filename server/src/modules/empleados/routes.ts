@@ -7,6 +7,11 @@ import {
   employeeBody,
   employeeKeyParams,
   employeeView,
+  importacionBody,
+  importarBody,
+  importarResponse,
+  PLANTILLA_ARCHIVO,
+  previsualizacionResponse,
   linkEmployeeBody,
   MSG,
   municipiosResponse,
@@ -23,6 +28,9 @@ import { clockOf, fechaColombia } from '../../lib/clock';
 import { exportSociodemographicReport, XLSX_MIME } from './export-sociodemographic-report';
 import { getEmployee } from './get-employee';
 import { getSociodemographicReport } from './get-sociodemographic-report';
+import { UPLOAD_BODY_LIMIT } from '../evidencias/routes';
+import { importarTrabajadores, previsualizarImportacion } from './importacion';
+import { buildImportTemplate } from './importacion-plantilla';
 import { linkEmployeeContract } from './link-employee-contract';
 import { listCargos } from './list-cargos';
 import { listMunicipios } from './list-municipios';
@@ -119,6 +127,81 @@ export default async function empleadosRoutes(root: FastifyInstance) {
         )
         .header('Cache-Control', 'no-store')
         .send(buffer);
+    },
+  );
+
+  // Roster import from the Excel template (docs/decisions/137).
+  app.get(
+    '/api/contratista/empleados/importacion/plantilla',
+    {
+      schema: {
+        description:
+          "The roster-import template (attachment 'Plantilla-trabajadores.xlsx'): sheet 'Trabajadores' with the " +
+          "employee form's labels as headers, dropdowns for every closed list, cargos, DANE departments and " +
+          "'DEPARTAMENTO - MUNICIPIO'; the template version in the hidden sheet 'Control'.",
+      },
+    },
+    async (request, reply) => {
+      canManageEmployees(request);
+      const buffer = await buildImportTemplate(db);
+      return reply
+        .header('Content-Type', XLSX_MIME)
+        .header(
+          'Content-Disposition',
+          `attachment; filename="${PLANTILLA_ARCHIVO}"; filename*=UTF-8''${encodeURIComponent(PLANTILLA_ARCHIVO)}`,
+        )
+        .header('Cache-Control', 'no-store')
+        .send(buffer);
+    },
+  );
+
+  app.post(
+    '/api/contratista/empleados/importacion/previsualizar',
+    {
+      bodyLimit: UPLOAD_BODY_LIMIT,
+      schema: {
+        description:
+          "Validates a filled template ({adjunto}: base64 .xlsx) for one of the company's contracts ({contratoid}): " +
+          'every row with what importing would do (crear, actualizar, sin cambios, rechazar) and every error as ' +
+          '{fila, columna, mensaje}. Writes nothing. 404 when the contract is not the company\'s.',
+        body: importacionBody,
+        response: { 200: previsualizacionResponse },
+      },
+    },
+    async (request) => {
+      const user = canManageEmployees(request);
+      return previsualizarImportacion({
+        db,
+        user,
+        contratoId: Number(request.body.contratoid),
+        adjunto: request.body.adjunto,
+      });
+    },
+  );
+
+  app.post(
+    '/api/contratista/empleados/importacion/importar',
+    {
+      bodyLimit: UPLOAD_BODY_LIMIT,
+      schema: {
+        description:
+          'Imports the valid rows of the same file ({contratoid, adjunto, confirmar: true}), validated again: one ' +
+          'transaction upserts each worker by document type and number and links them to the contract. Answers ' +
+          '{message, resumen: {creados, actualizados, sinCambios, rechazados}, errores}. Importing the same file ' +
+          'again writes nothing. 400 {message, detail} when the file itself is refused.',
+        body: importarBody,
+        response: { 200: importarResponse },
+      },
+    },
+    async (request) => {
+      const user = canManageEmployees(request);
+      return importarTrabajadores({
+        db,
+        user,
+        contratoId: Number(request.body.contratoid),
+        adjunto: request.body.adjunto,
+        ip: request.ip,
+      });
     },
   );
 

@@ -1,0 +1,2 @@
+export * from './plantilla';
+export * from './api';
