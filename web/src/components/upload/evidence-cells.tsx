@@ -75,7 +75,8 @@ export function ActionCell({
         <AnnexButton
           itemName={itemName}
           count={state.anexos.length}
-          disabled={state.idEntrega === null}
+          // A reused document's annexes belong to the contract it was made on (docs/decisions/138).
+          disabled={state.idEntrega === null || !!state.reuso}
           onOpen={() => onOpen('annex')}
         />
       </div>
@@ -87,11 +88,20 @@ export function EstadoCell({ state }: { state: EstadoFields }) {
   return (
     <td className="cell-estado" data-label={MSG.colEstado}>
       <div className="estado-wrap">
-        <EstadoLabel codEstado={state.codEstado} estado={state.estado} />
+        <EstadoLabel
+          codEstado={state.codEstado}
+          estado={state.reuso ? MSG.reusoCargadoEn(state.reuso.contrato) : state.estado}
+        />
         {state.codEstado === ESTADO.RECHAZADO && state.motivorechazo && (
           <ReasonIcon reason={state.motivorechazo} />
         )}
         <Vigencia state={state} />
+        {state.reuso?.propia && (
+          // The slot's own newer upload, next to the reused approval that counts meanwhile.
+          <span className="reuso-propia" data-testid="reuso-propia">
+            {MSG.reusoPropia(state.reuso.propia.estado)}
+          </span>
+        )}
       </div>
     </td>
   );
