@@ -99,6 +99,11 @@ const requisitoFields = {
   reglaVigencia: reglaVigencia.nullable(),
   orden: z.number().int().min(0).max(1_000_000),
   motivosRechazo,
+  /**
+   * A worker document that is a list by nature (attendance, EPP record, PILA): one upload may cover
+   * several workers of the contract (docs/decisions/139). Only for sg-personal requirements.
+   */
+  cargaMultiple: z.boolean(),
 };
 
 /** POST /api/admin/requisitos. Omitted optional fields: detalle '', opcional false, others null/[]. */
@@ -116,6 +121,7 @@ export const requisitoCreateBody = z.strictObject({
   /** Position within the module; default: after the last one. */
   orden: requisitoFields.orden.optional(),
   motivosRechazo: requisitoFields.motivosRechazo.optional(),
+  cargaMultiple: requisitoFields.cargaMultiple.optional(),
 });
 export type RequisitoCreateBody = z.infer<typeof requisitoCreateBody>;
 
@@ -133,6 +139,7 @@ export const requisitoUpdateBody = z.strictObject({
   reglaVigencia: requisitoFields.reglaVigencia.optional(),
   orden: requisitoFields.orden.optional(),
   motivosRechazo: requisitoFields.motivosRechazo.optional(),
+  cargaMultiple: requisitoFields.cargaMultiple.optional(),
 });
 export type RequisitoUpdateBody = z.infer<typeof requisitoUpdateBody>;
 
@@ -150,6 +157,8 @@ export const requisitoAdmin = z.object({
   reglaVigencia: reglaVigencia.nullable(),
   orden: z.number(),
   motivosRechazo: z.array(z.string()),
+  /** One upload may cover several workers (docs/decisions/139). */
+  cargaMultiple: z.boolean(),
   activo: z.boolean(),
   createdAt: z.string(),
   /** How many submissions reference it (history that retiring keeps). */

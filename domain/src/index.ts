@@ -5,6 +5,7 @@ export * from './roles';
 export * from './contracts';
 export * from './employees';
 export * from './evidence';
+export * from './carga-multiple';
 export * from './menu';
 export * from './report';
 export * from './review';

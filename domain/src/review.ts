@@ -215,6 +215,11 @@ export type FechasRevision = z.infer<typeof fechasRevision>;
 /** GET /api/revision/entregas/{id}: the submission plus every submission of its slot, newest first. */
 export const entregaDetalle = entregaRevision.extend({
   fechas: fechasRevision,
+  /**
+   * How many workers' submissions point at this submission's file (one upload for many workers,
+   * docs/decisions/139); 1 when the file is this submission's alone, 0 without a file.
+   */
+  compartidoCon: z.number().int(),
   historial: z.array(
     z.object({
       id: z.number(),

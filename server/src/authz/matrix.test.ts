@@ -111,6 +111,7 @@ describe('authorization matrix', async () => {
       gRiesgo: await requisito('g-riesgo', 'M01'),
       gRetenido: await requisito('g-retenido', 'R01'),
       sgPersonal: await requisito('sg-personal', 'P01'),
+      sgPersonalMultiple: await requisito('sg-personal', 'P13'),
     },
     periodo: thisMonthInColombia(),
     cargoId: (await must(hA, 'GET', { url: '/api/contratista/cargos' }))[0].id,

@@ -34,7 +34,14 @@ export type CompanyIds = {
 
 /** Ids that belong to no company, or that only staff act on. */
 export type SharedIds = {
-  requisitos: { sgSst: number; gRiesgo: number; gRetenido: number; sgPersonal: number };
+  requisitos: {
+    sgSst: number;
+    gRiesgo: number;
+    gRetenido: number;
+    sgPersonal: number;
+    /** A worker requirement one upload may cover for several workers (P13, docs/decisions/139). */
+    sgPersonalMultiple: number;
+  };
   periodo: { ano: number; mes: number };
   cargoId: number;
   nuevoContrato: { idRegional: number; idProyecto: number; idActividad: number; idTipocontrato: number };
@@ -178,6 +185,32 @@ const evidenceEntries: MatrixEntry[] = (Object.keys(SLOTS) as Array<keyof typeof
     },
   ] satisfies MatrixEntry[];
 });
+
+/** One upload for many workers (docs/decisions/139). */
+const cargaMultipleEntries: MatrixEntry[] = [
+  {
+    method: 'GET',
+    path: '/api/contratista/adjuntos/sg-personal/carga-multiple',
+    allow: CONTRACTOR,
+    build: () => ({ url: '/api/contratista/adjuntos/sg-personal/carga-multiple' }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/contratista/adjuntos/sg-personal/:id/multiple',
+    allow: CONTRACTOR,
+    scoped: true,
+    build: (c) => ({
+      url: `/api/contratista/adjuntos/sg-personal/${c.shared.requisitos.sgPersonalMultiple}/multiple`,
+      payload: {
+        contratoid: c.own.contratoId,
+        tipodocumento: c.own.empleado.tipo,
+        numerodocumento: c.own.empleado.numero,
+        adjunto: adjunto('asistencia.pdf'),
+        trabajadores: [{ tipodocumento: c.own.empleado.tipo, numerodocumento: c.own.empleado.numero }],
+      },
+    }),
+  },
+];
 
 const maestraEntries: MatrixEntry[] = TABLA_MAESTRA_NOMBRES.flatMap((tabla) => {
   const base = `/api/admin/maestras/${tabla}`;
@@ -433,6 +466,7 @@ export const MATRIX: readonly MatrixEntry[] = [
 
   // ---------- evidence ----------
   ...evidenceEntries,
+  ...cargaMultipleEntries,
   {
     method: 'GET',
     path: '/api/adminflujos/adjunto/:id',

@@ -188,6 +188,8 @@ async function seedMasterData(db: Db) {
         vigenciaDias: r.vigencia_dias ? Number(r.vigencia_dias) : null,
         baseLegal: r.base_legal || null,
         reglaVigencia: reglaPorDefecto(r.modulo, r.codigo),
+        // List-like worker documents one upload may cover for several workers (docs/decisions/139).
+        cargaMultiple: r.carga_multiple === 'true',
         orden: i + 1,
       })),
     );

@@ -4,7 +4,8 @@ import { query, type Db } from '../db/client';
 /**
  * A company's storage usage (docs/decisions/085-upload-rate-and-quota.md): the sizes of the files of
  * all its submissions and annexes, history included, each upload counted once even when identical
- * bytes are stored once on disk. That is what the company sees it uploaded, and it does not change
+ * bytes are stored once on disk, and once when one upload covers several workers (their entregas
+ * share one archivos row, docs/decisions/139). That is what the company sees it uploaded, and it does not change
  * when another company happens to upload the same file.
  */
 export type StorageUsage = { bytes: number; archivos: number };
@@ -21,7 +22,7 @@ export async function storageUsage(db: Db, empresaIds: number[]): Promise<Map<nu
     sql`SELECT f.empresa_id, coalesce(sum(a.tamano), 0)::bigint AS bytes, count(*)::int AS archivos
           FROM (SELECT e.empresa_id, e.archivo_id FROM entregas e
                  WHERE e.empresa_id IN (${ids}) AND e.archivo_id IS NOT NULL
-                UNION ALL
+                UNION
                 SELECT e.empresa_id, an.archivo_id FROM anexos an JOIN entregas e ON e.id = an.entrega_id
                  WHERE e.empresa_id IN (${ids})) f
           JOIN archivos a ON a.id = f.archivo_id

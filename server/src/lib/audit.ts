@@ -9,7 +9,11 @@ export type AuditEvent =
   | { evento: 'password.recovery_sent'; datos: Record<string, never> }
   | { evento: 'userdata.updated'; datos: { campo: string } }
   | { evento: 'contrato.created'; datos: { contratoId: number } }
-  | { evento: 'entrega.created'; datos: { entregaId: number; requisitoId: number; modulo: string } }
+  | {
+      evento: 'entrega.created';
+      /** trabajadores: how many workers one upload covered (docs/decisions/139). */
+      datos: { entregaId: number; requisitoId: number; modulo: string; trabajadores?: number };
+    }
   | { evento: 'anexo.created'; datos: { anexoId: number; entregaId: number } }
   | {
       evento: 'entrega.reviewed';

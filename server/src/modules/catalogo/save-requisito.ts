@@ -60,6 +60,7 @@ export async function createRequisito(opts: {
           reglaVigencia: b.reglaVigencia ?? null,
           orden: b.orden ?? Number(next),
           motivosRechazo: b.motivosRechazo ?? [],
+          cargaMultiple: b.cargaMultiple ?? false,
         })
         .returning({ id: requisitos.id });
       await audit(
@@ -106,6 +107,7 @@ export async function updateRequisito(opts: {
     ...(b.reglaVigencia !== undefined ? { reglaVigencia: b.reglaVigencia } : {}),
     ...(b.orden !== undefined ? { orden: b.orden } : {}),
     ...(b.motivosRechazo !== undefined ? { motivosRechazo: b.motivosRechazo } : {}),
+    ...(b.cargaMultiple !== undefined ? { cargaMultiple: b.cargaMultiple } : {}),
   };
   if (Object.keys(set).length > 0) {
     await db

@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import {
   anexoPutResponse,
+  cargaMultipleBody,
+  cargaMultipleResponse,
   contratoQuery,
   evidenceIdParams,
   evidenceList,
@@ -13,6 +15,7 @@ import {
   gRiesgoAnexoBody,
   gRiesgoPutBody,
   MAX_BASE64_CHARS,
+  requisitosCargaMultiple as requisitosCargaMultipleResponse,
   riskList,
   sgPersonalAnexoBody,
   sgPersonalPutBody,
@@ -24,6 +27,7 @@ import {
 import { blobStoreFor, sweepBlobs } from '../../files';
 import { clockOf, fechaColombia } from '../../lib/clock';
 import { addAnnex } from './add-annex';
+import { requisitosCargaMultiple, uploadForWorkers } from './carga-multiple';
 import { attachmentHeaders, BlobIntegrityError, downloadAttachment } from './download-attachment';
 import { listGRetenido, listSgPersonal, listSgSst } from './list-evidence';
 import { listGRiesgo } from './list-g-riesgo';
@@ -104,6 +108,38 @@ export default async function evidenciasRoutes(root: FastifyInstance) {
           tipodocumento: request.query.tipodocumento,
           numerodocumento: request.query.numerodocumento,
           day: day(),
+        }),
+    );
+
+    // One upload for many workers (docs/decisions/139): which requirements allow it, and the upload.
+    a.get(
+      '/api/contratista/adjuntos/sg-personal/carga-multiple',
+      { schema: { response: { 200: requisitosCargaMultipleResponse } } },
+      async (request) => {
+        evidenceActor(request);
+        return { requisitos: await requisitosCargaMultiple(db) };
+      },
+    );
+    a.put(
+      '/api/contratista/adjuntos/sg-personal/:id/multiple',
+      {
+        bodyLimit: UPLOAD_BODY_LIMIT + 64 * 1024,
+        schema: {
+          params: evidenceIdParams,
+          body: cargaMultipleBody,
+          response: { 200: cargaMultipleResponse },
+        },
+      },
+      async (request) =>
+        uploadForWorkers({
+          db,
+          store,
+          actor: evidenceActor(request),
+          requisitoId: request.params.id,
+          body: request.body,
+          limits,
+          now: clock.now(),
+          log: ocrLog,
         }),
     );
 

@@ -62,7 +62,13 @@ export async function uploadEvidence(opts: {
   previo?: { slot: Slot; file: InspectedFile };
   /** Runs inside the submission's transaction, after its rows (the PILA reconciliation's rows). */
   enTransaccion?: (tx: Db, ids: { idEntrega: number; idArchivo: number | null }) => Promise<void>;
-}): Promise<EvidencePutResponse> {
+  /**
+   * Other workers of the slot's contract the same file covers (one upload for many workers,
+   * docs/decisions/139), already checked by the caller: one entregas row each, in the same
+   * transaction, all pointing at the one archivos row.
+   */
+  cubre?: number[];
+}): Promise<EvidencePutResponse & { idEntregas: number[] }> {
   const { db, store, actor, modulo, body, limits } = opts;
   const slot =
     opts.previo?.slot ??
@@ -99,37 +105,43 @@ export async function uploadEvidence(opts: {
   const vencimiento = body.fechaVencimiento ?? fechas.vencimiento;
   const proximoExamen = body.proximoExamen ?? fechas.proximoExamen;
 
-  const { idEntrega, idArchivo } = await db.transaction(async (tx) => {
+  const empleados = [slot.empleadoId, ...(opts.cubre ?? []).filter((id) => id !== slot.empleadoId)];
+
+  const { idEntregas, idArchivo } = await db.transaction(async (tx) => {
+    // The bytes count once against the quota however many workers they cover.
     if (file) await checkQuotaInTransaction(tx, slot.empresaId, file.bytes.length, limits);
     const archivoId = file && stored ? await insertArchivo(tx, stored, file) : null;
-    const [row] = await tx
+    const rows = await tx
       .insert(entregas)
-      .values({
-        empresaId: slot.empresaId,
-        contratoId: slot.contratoId,
-        requisitoId: slot.requisito.id,
-        empleadoId: slot.empleadoId,
-        ano: slot.ano,
-        mes: slot.mes,
-        archivoId,
-        nombreArchivo: file?.nombre ?? null,
-        comentario,
-        cargadoPor: actor.usuarioId,
-        fechaExpedicion: expedicion,
-        fechaVencimientoDoc: vencimiento,
-        proximoExamen,
-        // Kept apart for the reviewer (decision 113): what was read, what the contractor sent.
-        fechasLeidas: file ? fechas : null,
-        fechasDeclaradas:
-          body.fechaExpedicion || body.fechaVencimiento || body.proximoExamen
-            ? {
-                expedicion: body.fechaExpedicion ?? null,
-                vencimiento: body.fechaVencimiento ?? null,
-                proximoExamen: body.proximoExamen ?? null,
-              }
-            : null,
-      })
+      .values(
+        empleados.map((empleadoId) => ({
+          empresaId: slot.empresaId,
+          contratoId: slot.contratoId,
+          requisitoId: slot.requisito.id,
+          empleadoId,
+          ano: slot.ano,
+          mes: slot.mes,
+          archivoId,
+          nombreArchivo: file?.nombre ?? null,
+          comentario,
+          cargadoPor: actor.usuarioId,
+          fechaExpedicion: expedicion,
+          fechaVencimientoDoc: vencimiento,
+          proximoExamen,
+          // Kept apart for the reviewer (decision 113): what was read, what the contractor sent.
+          fechasLeidas: file ? fechas : null,
+          fechasDeclaradas:
+            body.fechaExpedicion || body.fechaVencimiento || body.proximoExamen
+              ? {
+                  expedicion: body.fechaExpedicion ?? null,
+                  vencimiento: body.fechaVencimiento ?? null,
+                  proximoExamen: body.proximoExamen ?? null,
+                }
+              : null,
+        })),
+      )
       .returning({ id: entregas.id });
+    const row = rows[0];
     if (slot.empleadoId !== null && slot.contratoId !== null) {
       // A worker who hands in entry documents for a contract works under it.
       await tx
@@ -137,13 +149,20 @@ export async function uploadEvidence(opts: {
         .values({ empleadoId: slot.empleadoId, contratoId: slot.contratoId })
         .onConflictDoNothing();
     }
+    // Audited once, with the count of workers covered (docs/decisions/139).
     await audit(tx, actor, {
       evento: 'entrega.created',
-      datos: { entregaId: row.id, requisitoId: slot.requisito.id, modulo },
+      datos: {
+        entregaId: row.id,
+        requisitoId: slot.requisito.id,
+        modulo,
+        ...(rows.length > 1 ? { trabajadores: rows.length } : {}),
+      },
     });
     await opts.enTransaccion?.(tx, { idEntrega: row.id, idArchivo: archivoId });
-    return { idEntrega: row.id, idArchivo: archivoId };
+    return { idEntregas: rows.map((r) => r.id), idArchivo: archivoId };
   });
+  const idEntrega = idEntregas[0];
 
   return {
     message: file ? MSG.fileUploaded(file.nombre) : MSG.commentSaved,
@@ -152,5 +171,6 @@ export async function uploadEvidence(opts: {
     nombreadjunto: file?.nombre ?? null,
     sha256: stored?.sha256 ?? null,
     fechas,
+    idEntregas,
   };
 }

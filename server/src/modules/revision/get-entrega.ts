@@ -56,9 +56,17 @@ export async function getEntrega(opts: {
          WHERE e.id = ${id}
          ORDER BY h.id DESC`,
   );
+  // One upload for many workers (docs/decisions/139): the workers whose submissions share the file.
+  const [compartido] = await query<{ n: number }>(
+    db,
+    sql`SELECT count(DISTINCT s.empleado_id)::int AS n
+          FROM entregas e JOIN entregas s ON s.archivo_id = e.archivo_id AND s.empresa_id = e.empresa_id
+         WHERE e.id = ${id}`,
+  );
   return {
     ...presentEntrega(row, validityWindow(hoy, opts.maxDays)),
     fechas: fechasRevision(row),
+    compartidoCon: Number(compartido?.n ?? 0),
     historial: hist.map((h) => {
       const hid = Number(h.id);
       return {

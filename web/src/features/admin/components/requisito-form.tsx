@@ -36,6 +36,8 @@ type Values = {
   detalle: string;
   extensiones: string[];
   obligatorio: boolean;
+  /** One upload may cover several workers (docs/decisions/139); sg-personal only. */
+  cargaMultiple: boolean;
   aplicaSi: AplicaSi | null;
   vigenciaDias: string;
   baseLegal: string;
@@ -81,6 +83,7 @@ function initial(r: RequisitoAdmin | null, copy: boolean): Values {
     detalle: r?.detalle ?? '',
     extensiones: r ? r.extensiones.split(',').filter(Boolean) : ['pdf'],
     obligatorio: r ? !r.opcional : true,
+    cargaMultiple: r?.cargaMultiple ?? false,
     aplicaSi: (r?.aplicaSi as AplicaSi | null) ?? null,
     vigenciaDias: r?.vigenciaDias != null ? String(r.vigenciaDias) : '',
     baseLegal: r?.baseLegal ?? '',
@@ -97,6 +100,7 @@ const FIELD_IDS: Record<keyof Values, string> = {
   detalle: 'req-detalle',
   extensiones: `req-ext-${EXTENSIONES_PERMITIDAS[0]}`,
   obligatorio: 'req-obligatorio',
+  cargaMultiple: 'req-carga-multiple',
   aplicaSi: 'req-aplica',
   vigenciaDias: 'req-vigencia',
   orden: 'req-orden',
@@ -159,6 +163,8 @@ function toBody(v: Values) {
     detalle: v.detalle,
     extensiones: v.extensiones.join(','),
     opcional: !v.obligatorio,
+    // Only worker documents can cover several workers (docs/decisions/139).
+    cargaMultiple: v.modulo === 'sg-personal' && v.cargaMultiple,
     aplicaSi: v.aplicaSi,
     vigenciaDias: dias === '' ? null : Number(dias),
     baseLegal: v.baseLegal.trim() || null,
@@ -348,6 +354,22 @@ export function RequisitoForm({
           />
           <label htmlFor="req-obligatorio">{MSG.requisitoObligatorioLabel}</label>
         </div>
+        {v.modulo === 'sg-personal' && (
+          <div className="field checkbox-field" style={{ flexWrap: 'wrap' }}>
+            <Checkbox
+              inputId="req-carga-multiple"
+              checked={v.cargaMultiple}
+              disabled={dis}
+              aria-describedby="req-carga-multiple-hint"
+              onChange={(e) => set('cargaMultiple', !!e.checked)}
+              data-testid="req-carga-multiple"
+            />
+            <label htmlFor="req-carga-multiple">{MSG.cargaMultipleLabel}</label>
+            <small id="req-carga-multiple-hint" className="hint" style={{ flexBasis: '100%' }}>
+              {MSG.cargaMultipleHint}
+            </small>
+          </div>
+        )}
         <Field id="req-aplica" label={MSG.requisitoAplicaSiLabel} error={errors.aplicaSi}>
           <Dropdown
             inputId="req-aplica"

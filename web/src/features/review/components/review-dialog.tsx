@@ -98,6 +98,12 @@ function ReviewBody({
         )}
       </section>
       <section className="review-right">
+        {e.compartidoCon > 1 && (
+          // One upload for many workers (docs/decisions/139): this decision is for this worker only.
+          <p className="notice" role="note" data-testid="review-compartido">
+            <i className="pi pi-users" aria-hidden="true" /> {MSG.cargaMultipleCompartido(e.compartidoCon)}
+          </p>
+        )}
         <EntregaFacts entrega={e} />
         <Criteria entrega={e} />
         <PreviousVersions entrega={e} />
