@@ -41,3 +41,4 @@ export * from './pila/conciliacion';
 export * from './datos-pila';
 export * from './autoevaluacion/habilitacion';
 export * from './importacion';
+export * from './usuarios-empresa';

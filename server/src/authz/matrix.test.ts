@@ -162,6 +162,7 @@ describe('authorization matrix', async () => {
       empleado: { tipo: 'CC', numero },
       entregaId: 0,
       anexoId: 0,
+      usuarioInvitado: 0,
     };
     const ctx: BuildContext = { own, shared, caller: 'contractor', username: nit, captcha, unique };
     await must(h, 'POST', await find('POST /api/contratista/empleados').build(ctx));
@@ -172,6 +173,9 @@ describe('authorization matrix', async () => {
         payload: { adjunto: pdfAdjunto(`anexo-${nit}.pdf`) },
       })
     ).idAnexo;
+    own.usuarioInvitado = (
+      await must(h, 'POST', await find('POST /api/contratista/usuarios').build(ctx))
+    ).usuario.id;
     // A first submission in every slot the matrix writes to (annexes need one).
     for (const modulo of ['sg-sst', 'g-riesgo', 'g-retenido', 'sg-personal'])
       await must(h, 'PUT', await find(`PUT /api/contratista/adjuntos/${modulo}/:id`).build(ctx));

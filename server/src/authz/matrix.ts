@@ -30,6 +30,8 @@ export type CompanyIds = {
   /** A current submission (sg-sst E01, with a file) and one of its annexes. */
   entregaId: number;
   anexoId: number;
+  /** A 'Cargador' the company account invited (docs/decisions/136). */
+  usuarioInvitado: number;
 };
 
 /** Ids that belong to no company, or that only staff act on. */
@@ -482,6 +484,37 @@ export const MATRIX: readonly MatrixEntry[] = [
     build: (c) => ({ url: `/api/adminflujos/adjunto/anexo/${c.own.anexoId}` }),
   },
 
+  // ---------- the company's own users (docs/decisions/136) ----------
+  {
+    method: 'GET',
+    path: '/api/contratista/usuarios',
+    allow: CONTRACTOR,
+    build: () => ({ url: '/api/contratista/usuarios' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/contratista/usuarios',
+    allow: CONTRACTOR,
+    build: (c) => ({
+      url: '/api/contratista/usuarios',
+      payload: {
+        tipoDocumento: 'CC',
+        numeroDocumento: String(71_000_000 + c.unique()),
+        nombre: 'Usuario de la matriz',
+        correo: 'matriz@example.co',
+        rol: 'cargador',
+      },
+    }),
+  },
+  ...(['reenviar', 'deshabilitar', 'habilitar'] as const).map(
+    (action): MatrixEntry => ({
+      method: 'POST',
+      path: `/api/contratista/usuarios/:id/${action}`,
+      allow: CONTRACTOR,
+      scoped: true,
+      build: (c) => ({ url: `/api/contratista/usuarios/${c.own.usuarioInvitado}/${action}` }),
+    }),
+  ),
   // ---------- history and lists ----------
   {
     method: 'GET',

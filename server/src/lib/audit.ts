@@ -46,6 +46,9 @@ export type AuditEvent =
   | { evento: 'empresa.activa'; datos: { empresaId: number; activa: boolean } }
   | { evento: 'usuario.directorio'; datos: { rol: string; creado: boolean } }
   | { evento: 'usuario.local'; datos: { rol: string; creado: boolean } }
+  | { evento: 'usuario_empresa.invitado'; datos: { usuarioId: number; rol: string } }
+  | { evento: 'usuario_empresa.activo'; datos: { usuarioId: number; activo: boolean; sesionesCerradas: number } }
+  | { evento: 'usuario_empresa.clave_reenviada'; datos: { usuarioId: number } }
   | { evento: 'porteria.proyectos'; datos: { usuarioId: number; proyectos: number[] } }
   | {
       evento: 'pila.conciliada';

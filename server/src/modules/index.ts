@@ -16,6 +16,7 @@ import credencialesRoutes from './credenciales/routes';
 import porteriaRoutes from './porteria/routes';
 import pilaRoutes from './pila/routes';
 import autoevaluacionRoutes from './autoevaluacion/routes';
+import usuariosEmpresaRoutes from './usuarios-empresa/routes';
 
 /** Every feature module, registered in this order by buildApp. */
 export const MODULES: Array<(app: FastifyInstance) => Promise<void>> = [
@@ -36,4 +37,5 @@ export const MODULES: Array<(app: FastifyInstance) => Promise<void>> = [
   porteriaRoutes,
   pilaRoutes,
   autoevaluacionRoutes,
+  usuariosEmpresaRoutes,
 ];

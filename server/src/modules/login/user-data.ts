@@ -4,13 +4,22 @@ import type { Db } from '../../db/client';
 import { sesiones, usuarios } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import type { AuthUser } from '../../plugins/auth';
+import { rolEmpresaDe } from '../usuarios-empresa/policy';
 
 export async function getUserData(opts: { db: Db; user: AuthUser }) {
   const [row] = await opts.db
     .select({ correo: usuarios.correoNotificaciones, correoCuenta: usuarios.correo })
     .from(usuarios)
     .where(eq(usuarios.id, opts.user.usuarioId));
-  return [{ correo_electronico_notificaciones: row?.correo ?? '', correo: row?.correoCuenta ?? '' }];
+  // rol_empresa (docs/decisions/136): the settings page shows 'Usuarios de la empresa' to administrators.
+  const rol = await rolEmpresaDe(opts.db, opts.user.usuarioId);
+  return [
+    {
+      correo_electronico_notificaciones: row?.correo ?? '',
+      correo: row?.correoCuenta ?? '',
+      rol_empresa: rol,
+    },
+  ];
 }
 
 export async function updateUserData(opts: { db: Db; user: AuthUser; correo: string; ip: string }) {

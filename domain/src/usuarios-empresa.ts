@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { MSG } from './messages';
+
+/**
+ * Users of a contractor company (docs/decisions/136). The NIT account and invited users carry a role
+ * in the company; an invited user signs in with its document number on the contractor sign-in.
+ */
+export const ROLES_EMPRESA = ['administrador', 'cargador'] as const;
+export type RolEmpresa = (typeof ROLES_EMPRESA)[number];
+
+/** Kinds of identity document a company's user may have (Colombian usage: CC, CE, passport, PPT). */
+export const TIPOS_DOCUMENTO_USUARIO = ['CC', 'CE', 'PA', 'PPT'] as const;
+export type TipoDocumentoUsuario = (typeof TIPOS_DOCUMENTO_USUARIO)[number];
+
+export const TIPOS_DOCUMENTO_USUARIO_OPCIONES: ReadonlyArray<{ value: TipoDocumentoUsuario; label: string }> = [
+  { value: 'CC', label: MSG.tipoDocCC },
+  { value: 'CE', label: MSG.tipoDocCE },
+  { value: 'PA', label: MSG.tipoDocPA },
+  { value: 'PPT', label: MSG.tipoDocPPT },
+];
+
+export const ROLES_EMPRESA_OPCIONES: ReadonlyArray<{ value: RolEmpresa; label: string }> = [
+  { value: 'administrador', label: MSG.rolEmpresaAdministrador },
+  { value: 'cargador', label: MSG.rolEmpresaCargador },
+];
+
+/** CC: digits only; the other kinds: letters and digits. Returns the message of the first problem. */
+export function documentoProblem(tipo: string, numero: string): string | null {
+  if (tipo === 'CC') return /^\d{5,10}$/.test(numero) ? null : MSG.usuarioDocumentoCcInvalido;
+  return /^[A-Za-z0-9]{3,20}$/.test(numero) ? null : MSG.usuarioDocumentoInvalido;
+}
+
+export const invitacionUsuarioBody = z
+  .strictObject({
+    tipoDocumento: z.enum(TIPOS_DOCUMENTO_USUARIO, { error: MSG.usuarioTipoDocumentoInvalido }),
+    numeroDocumento: z
+      .string({ error: MSG.usuarioDocumentoInvalido })
+      .trim()
+      .max(20, MSG.usuarioDocumentoInvalido)
+      .transform((v) => v.toUpperCase()),
+    nombre: z
+      .string({ error: MSG.usuarioNombreInvalido })
+      .trim()
+      .min(3, MSG.usuarioNombreInvalido)
+      .max(120, MSG.usuarioNombreInvalido),
+    correo: z
+      .string({ error: MSG.usuarioCorreoInvalido })
+      .trim()
+      .max(254, MSG.usuarioCorreoInvalido)
+      .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, MSG.usuarioCorreoInvalido),
+    rol: z.enum(ROLES_EMPRESA, { error: MSG.usuarioRolInvalido }),
+  })
+  .superRefine((v, ctx) => {
+    const problem = documentoProblem(v.tipoDocumento, v.numeroDocumento);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['numeroDocumento'], message: problem });
+  });
+export type InvitacionUsuario = z.input<typeof invitacionUsuarioBody>;
+
+export const usuarioEmpresaParams = z.object({ id: z.coerce.number().int().positive() });
+
+export const usuarioEmpresa = z.object({
+  id: z.number(),
+  nombre: z.string(),
+  tipoDocumento: z.string().nullable(),
+  /** The document number of an invited user; the NIT for the company account. */
+  documento: z.string(),
+  correo: z.string(),
+  rol: z.enum(ROLES_EMPRESA),
+  activo: z.boolean(),
+  /** The company's NIT account: cannot be disabled. */
+  cuentaEmpresa: z.boolean(),
+  ultimoIngreso: z.string().nullable(),
+});
+export type UsuarioEmpresa = z.infer<typeof usuarioEmpresa>;
+export const usuariosEmpresaList = z.array(usuarioEmpresa);
+export const usuarioEmpresaMessage = z.object({ message: z.string(), usuario: usuarioEmpresa });
