@@ -7,6 +7,9 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, query, type Database } from './client';
 import { isUniqueViolation } from '../modules/catalogo/unique';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { authHeaders, CONTRACTOR_A } from '../test/app';
 
 // PGlite owned by a worker thread (docs/decisions/143), through openDatabase like the server opens it.
 let root: string;
@@ -65,6 +68,21 @@ describe('PGlite in a worker thread', () => {
       expect(b).toEqual(a);
     } finally {
       await local2.close();
+    }
+  });
+
+  it('runs the caller\'s own parsers on the raw text, like PGlite in process', async () => {
+    const client = (database.db as unknown as { $client: PGlite }).$client;
+    const options = { rowMode: 'array' as const, parsers: { 23: (v: string) => `int:${v}`, 1184: (v: string) => `tz:${v}` } };
+    const text = `SELECT 7::int AS a, NULL::int AS b, '2026-01-02 03:04:05+00'::timestamptz AS c, 'x' AS d`;
+    const inProcess = new PGlite();
+    try {
+      const local = await inProcess.query(text, [], options);
+      const remote = await client.query(text, [], options);
+      expect(remote.rows).toEqual(local.rows);
+      expect(remote.rows[0]).toEqual(['int:7', null, expect.stringMatching(/^tz:2026-01-02/), 'x']);
+    } finally {
+      await inProcess.close();
     }
   });
 
@@ -152,6 +170,28 @@ describe('PGlite in a worker thread', () => {
       }
     } finally {
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('serves the app: a contractor signs in and reads a list', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'pglite-worker-app-'));
+    const opened = await openDatabase({ dataDir, engine: 'pglite-worker' });
+    const config = loadConfig(
+      { NODE_ENV: 'test', LOG_LEVEL: 'silent', CAPTCHA_MAX_NUMBER: '1000', SEED_DEMO: 'true' },
+      { dataDir, webDist: path.join(dataDir, 'no-web') },
+    );
+    const app = await buildApp(config, { database: opened, logger: false });
+    try {
+      const headers = await authHeaders(app, CONTRACTOR_A);
+      const res = await app.inject({ method: 'GET', url: '/api/contratista/adjuntos/sg-sst', headers });
+      expect(res.statusCode).toBe(200);
+      const rows = res.json() as Array<{ id: number; estado: string }>;
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.every((r) => typeof r.id === 'number' && r.estado)).toBe(true);
+    } finally {
+      await app.close();
+      await opened.close();
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });
