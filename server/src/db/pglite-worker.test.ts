@@ -53,7 +53,7 @@ describe('PGlite in a worker thread', () => {
     const inProcess = new PGlite();
     try {
       const local = (await drizzle(inProcess).execute(statement)).rows;
-      const remote = (await database.db.execute(statement)).rows;
+      const remote = (await database.db.execute(statement)).rows as unknown[];
       expect(remote).toEqual(local);
       expect((remote[0] as { bin: unknown }).bin).toBeInstanceOf(Uint8Array);
     } finally {
