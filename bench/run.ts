@@ -1,12 +1,13 @@
 /**
- * npm run bench: starts the real app on PGlite and on PostgreSQL (each over freshly generated
+ * npm run bench: starts the real app on the embedded default (the PostgreSQL the portal starts in its
+ * data folder, docs/decisions/143) and on a PostgreSQL server (each over freshly generated
  * data), signs in as one company and measures every scenario of bench/scenarios.ts with autocannon,
  * then the uploads (bench/upload-bench.ts) and, last, a login flood next to a list
  * (bench/fault-login-flood.ts) against the same server. Prints one table for both databases.
  *
  *   BENCH_SCALE=0.05        data size relative to 1,000 companies / 50,000 employees / 1,000,000 submissions
- *   BENCH_DB=postgres       only one database (default: pglite,postgres); 'embedded' is the PostgreSQL
- *                           server the portal starts from its data folder (docs/decisions/143)
+ *   BENCH_DB=postgres       only one database (default: embedded,postgres); also 'pglite' (PGlite in
+ *                           the server process) and 'pglite-worker' (PGlite in a worker thread)
  *   BENCH_DURATION=10       seconds measured per scenario (after a 2 s warm-up) and per flood phase
  *   BENCH_ONLY=reporte      only rows whose name contains this text (the trivial one always runs
  *                           with others; 'upload' for the uploads, 'flood' for the login flood,
@@ -313,7 +314,7 @@ function printTable(rows: Row[], notes: string[]) {
 
 async function main() {
   const params = paramsFrom(process.argv.slice(2), process.env);
-  const dbs = (process.env.BENCH_DB ?? 'pglite,postgres').split(',').map((s) => s.trim()) as DbKind[];
+  const dbs = (process.env.BENCH_DB ?? 'embedded,postgres').split(',').map((s) => s.trim()) as DbKind[];
   const only = process.env.BENCH_ONLY;
   const wanted = (name: string) => !only || name.includes(only);
   const scenarios = SCENARIOS.filter((s) => s.trivial || wanted(s.name));
