@@ -44,6 +44,7 @@ import {
 import { runUploadBench } from './upload-bench';
 import { DATES_NAME, runDocumentDatesBench } from './document-dates';
 import { PILA_NAME, runPilaBench } from './pila';
+import { IMPORTACION_NAME, runImportacionBench } from './importacion';
 import { PORTERIA_ROWS, runPorteriaRows } from './porteria';
 import { ensureBenchWebBuild } from './porteria-browser';
 import { TWO_PROCESSES_NAME, runTwoProcesses } from './two-processes';
@@ -351,6 +352,13 @@ async function main() {
     for (const row of pila.rows) console.log(`  ${row.endpoint}: p50 ${row.p50} ms, p99 ${row.p99} ms`);
     rows.push(...pila.rows);
     notes.push(...pila.notes);
+  }
+  // The roster import's preview of 1,000 rows: in this process, embedded PGlite (bench/importacion.ts).
+  if (wanted(IMPORTACION_NAME)) {
+    const imp = await runImportacionBench();
+    for (const row of imp.rows) console.log(`  ${row.endpoint}: p50 ${row.p50} ms, p99 ${row.p99} ms`);
+    rows.push(...imp.rows);
+    notes.push(...imp.notes);
   }
   // Two server processes on one PostgreSQL and one S3 store behind a round-robin, one killed half-way
   // (bench/two-processes.ts): its own database and bucket, after the single-server rows.

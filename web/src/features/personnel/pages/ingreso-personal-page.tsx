@@ -4,19 +4,28 @@ import { Button } from 'primereact/button';
 import { MSG } from '@proveedores/domain';
 import {
   EvidencePage,
+  contractLabel,
   EvidenceTable,
   ListStatus,
   useEvidenceModals,
+  type CoveredWorker,
   type EvidenceTarget,
 } from '@/components/upload';
 import { PATHS } from '@/lib/paths';
 import { queryClient } from '@/lib/query-client';
 import { useContract } from '@/lib/session';
 import { toTitleCase } from '@/lib/text';
-import { personnelKeys, sgPersonalApi, sgPersonalQueryOptions } from '../api/personnel';
+import {
+  cargaMultipleQueryOptions,
+  contractWorkersQueryOptions,
+  personnelKeys,
+  sgPersonalApi,
+  sgPersonalQueryOptions,
+} from '../api/personnel';
 import { selectEmployee, useSelectedEmployee } from '../api/selected-employee';
 import { ContractWorkers } from '../components/contract-workers';
 import { EmployeeModal } from '../components/employee-modal';
+import { ImportWorkersDialog } from '../components/import-workers-dialog';
 import '../components/personnel.css';
 
 /**
@@ -28,11 +37,22 @@ export function IngresoPersonalPage() {
   const contract = useContract();
   const employee = useSelectedEmployee();
   const [modalOpen, setModalOpen] = useState(false);
+  const [importOpen, setImportOpen] = useState(false);
   const contratoid = contract?.id ?? 0;
   const tipo = employee?.tipodocumento ?? '';
   const numero = employee?.numerodocumento ?? '';
   const ready = contratoid > 0 && !!employee;
   const list = useQuery({ ...sgPersonalQueryOptions(contratoid, tipo, numero), enabled: ready });
+  // One upload for many workers (docs/decisions/139): which items allow it, and whom it may cover.
+  const multiples = useQuery({ ...cargaMultipleQueryOptions(), enabled: ready });
+  const workers = useQuery({ ...contractWorkersQueryOptions(contratoid), enabled: ready });
+  const coverable = (): CoveredWorker[] => {
+    const fixed = { key: `${tipo} ${numero}`, tipodocumento: tipo, numerodocumento: numero };
+    const others = (workers.data ?? [])
+      .filter((w) => w.activo && `${w.tipodocumento} ${w.numerodocumento}` !== fixed.key)
+      .map((w) => ({ ...w, key: `${w.tipodocumento} ${w.numerodocumento}` }));
+    return [{ ...fixed, nombre: employee?.nombre ?? '' }, ...others];
+  };
 
   const resolve = (key: string): EvidenceTarget | undefined => {
     const row = list.data?.find((r) => String(r.id) === key);
@@ -50,12 +70,20 @@ export function IngresoPersonalPage() {
       readDates: (adjunto) => sgPersonalApi.readDates(row.id, keys, adjunto),
       saveComment: (detalle) => sgPersonalApi.saveComment(row.id, keys, detalle),
       saveAnnex: (adjunto, idEntrega) => sgPersonalApi.saveAnnex(row.id, keys, adjunto, idEntrega),
+      multiple: multiples.data?.requisitos.includes(row.id)
+        ? {
+            workers: coverable(),
+            fixed: `${tipo} ${numero}`,
+            save: (adjunto, fechas, trabajadores) =>
+              sgPersonalApi.saveForWorkers(row.id, keys, adjunto, fechas, trabajadores),
+          }
+        : undefined,
     };
   };
+  // Every worker of the contract: one upload may have covered several (docs/decisions/139).
   const modals = useEvidenceModals(
     resolve,
-    () =>
-      void queryClient.invalidateQueries({ queryKey: personnelKeys.sgPersonal(contratoid, tipo, numero) }),
+    () => void queryClient.invalidateQueries({ queryKey: ['evidencias', 'sg-personal', contratoid] }),
   );
 
   const employeeBar = (
@@ -110,7 +138,30 @@ export function IngresoPersonalPage() {
           )}
         </>
       )}
+      {contratoid > 0 && (
+        <div className="import-workers-bar">
+          <Button
+            type="button"
+            label={MSG.importButton}
+            icon="pi pi-file-excel"
+            outlined
+            onClick={() => setImportOpen(true)}
+            data-testid="import-workers-button"
+          />
+        </div>
+      )}
       {contratoid > 0 && <ContractWorkers contratoid={contratoid} />}
+      {contract && (
+        <ImportWorkersDialog
+          visible={importOpen}
+          contratoid={contratoid}
+          contrato={contractLabel(contract)}
+          onHide={() => setImportOpen(false)}
+          onImported={() =>
+            void queryClient.invalidateQueries({ queryKey: ['contratista', 'vinculados', contratoid] })
+          }
+        />
+      )}
       {modals.element}
       <EmployeeModal
         visible={modalOpen}
