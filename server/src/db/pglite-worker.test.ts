@@ -53,9 +53,9 @@ describe('PGlite in a worker thread', () => {
     const inProcess = new PGlite();
     try {
       const local = (await drizzle(inProcess).execute(statement)).rows;
-      const remote = (await database.db.execute(statement)).rows as unknown[];
+      const remote = await query<Record<string, unknown>>(database.db, statement);
       expect(remote).toEqual(local);
-      expect((remote[0] as { bin: unknown }).bin).toBeInstanceOf(Uint8Array);
+      expect(remote[0].bin).toBeInstanceOf(Uint8Array);
     } finally {
       await inProcess.close();
     }
