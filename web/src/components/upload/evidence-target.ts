@@ -1,6 +1,7 @@
 import type {
   AdjuntoPayload,
   AnexoPutResponse,
+  CargaMultipleResponse,
   EstadoFields,
   EvidencePutResponse,
   FechasResponse,
@@ -41,6 +42,24 @@ export type EvidenceTarget = {
    * submission, refused if a newer one replaced it; docs/decisions/095), else to the current one.
    */
   saveAnnex: (adjunto: AdjuntoPayload, idEntrega?: number) => Promise<AnexoPutResponse>;
+  /** Set for a document one upload may cover for several workers (docs/decisions/139). */
+  multiple?: MultipleUpload;
+};
+
+/** A worker the upload may cover (one upload for many workers, docs/decisions/139). */
+export type CoveredWorker = { key: string; tipodocumento: string; numerodocumento: string; nombre: string };
+
+/** A list-like worker document: one file for the row's worker and the ones ticked. */
+export type MultipleUpload = {
+  /** The contract's active workers (the row's worker included). */
+  workers: CoveredWorker[];
+  /** Key of the row's worker, always covered. */
+  fixed: string;
+  save: (
+    adjunto: AdjuntoPayload,
+    fechas: FechasPayload | undefined,
+    trabajadores: CoveredWorker[],
+  ) => Promise<CargaMultipleResponse>;
 };
 
 /** Which modal: main upload in file or comment mode, view of the current submission, annexes. */

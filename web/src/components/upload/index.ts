@@ -6,6 +6,6 @@ export { ActionCell, EstadoCell, ExtensionesCell, NombreCell, UltimoArchivoCell 
 export { useEvidenceModals } from './evidence-modals';
 export { ContractBanner, contractLabel, EvidencePage, ListStatus } from './evidence-page';
 export { EvidenceTable } from './evidence-table';
-export type { EvidenceModalKind, EvidenceTarget, FechasPayload } from './evidence-target';
+export type { CoveredWorker, EvidenceModalKind, EvidenceTarget, FechasPayload } from './evidence-target';
 export { EstadoLabel } from './estado-label';
 export { StatusButton } from './status-button';

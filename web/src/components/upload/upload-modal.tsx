@@ -8,6 +8,7 @@ import { findContract } from './contract-check';
 import type { EvidenceTarget } from './evidence-target';
 import { FileUploadField } from './file-upload-field';
 import { ModalTitle } from './modal-title';
+import { WorkersPicker } from './workers-picker';
 
 type Props = {
   target: EvidenceTarget;
@@ -25,6 +26,21 @@ export function UploadModalBody({ target, initialMode, onSaved, onClose }: Props
   const [comment, setComment] = useState('');
   const [commentError, setCommentError] = useState('');
   const [saving, setSaving] = useState(false);
+  // One upload for many workers (docs/decisions/139): the ticked workers, the row's first.
+  const multiple = target.multiple;
+  const [covered, setCovered] = useState<Set<string>>(() => new Set(multiple ? [multiple.fixed] : []));
+  const [coveredDone, setCoveredDone] = useState('');
+  const saveFile: EvidenceTarget['saveFile'] = multiple
+    ? async (adjunto, fechas) => {
+        const res = await multiple.save(
+          adjunto,
+          fechas,
+          multiple.workers.filter((w) => covered.has(w.key)),
+        );
+        setCoveredDone(res.message);
+        return res;
+      }
+    : target.saveFile;
 
   const saveComment = async (e: FormEvent) => {
     e.preventDefault();
@@ -58,12 +74,25 @@ export function UploadModalBody({ target, initialMode, onSaved, onClose }: Props
         <>
           <p className="modal-help">{MSG.uploadHelp}</p>
           <p className="hint">{MSG.allowedExtensions(target.extensiones)}</p>
+          {multiple && (
+            <WorkersPicker
+              workers={multiple.workers}
+              fixed={multiple.fixed}
+              value={covered}
+              onChange={setCovered}
+            />
+          )}
+          {coveredDone && (
+            <p className="notice" role="status" data-testid="covered-done">
+              {coveredDone}
+            </p>
+          )}
           <FileUploadField
             label={MSG.chooseFiles}
             extensiones={target.extensiones}
             needsContract={target.needsContract}
             kind="submission"
-            saveFile={target.saveFile}
+            saveFile={saveFile}
             readDates={target.readDates}
             saveAnnex={target.saveAnnex}
             onSaved={onSaved}

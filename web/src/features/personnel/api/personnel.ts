@@ -6,14 +6,16 @@ import {
   trabajadorContrato,
   type AdjuntoPayload,
   type AnexoPutResponse,
+  type CargaMultipleResponse,
   type EvidencePutResponse,
   type EvidenceRow,
   type EmployeeView,
   type FechasResponse,
+  type RequisitosCargaMultiple,
   type RetiroBody,
   type SaveEmployeeResponse,
 } from '@proveedores/domain';
-import type { FechasPayload } from '@/components/upload';
+import type { CoveredWorker, FechasPayload } from '@/components/upload';
 import { api, ApiError } from '@/lib/api-client';
 
 /** Personnel calls of section 7: employee lookup and save, positions, municipalities, entry documents. */
@@ -92,7 +94,32 @@ export const sgPersonalApi = {
     api.put<EvidencePutResponse>(`${sgPersonal}/${id}`, { ...keys, detalle }),
   saveAnnex: (id: number, keys: Keys, adjunto: AdjuntoPayload, idEntrega?: number) =>
     api.put<AnexoPutResponse>(`${sgPersonal}/${id}/anexo`, { ...keys, adjunto, idEntrega }),
+  /** PUT .../{id}/multiple: one file for the row's worker and the others it covers (decision 139). */
+  saveForWorkers: (
+    id: number,
+    keys: Keys,
+    adjunto: AdjuntoPayload,
+    fechas: FechasPayload | undefined,
+    trabajadores: CoveredWorker[],
+  ) =>
+    api.put<CargaMultipleResponse>(`${sgPersonal}/${id}/multiple`, {
+      ...keys,
+      adjunto,
+      ...fechas,
+      trabajadores: trabajadores.map((w) => ({
+        tipodocumento: w.tipodocumento,
+        numerodocumento: w.numerodocumento,
+      })),
+    }),
 };
+
+/** The worker requirements one upload may cover for several workers (docs/decisions/139). */
+export const cargaMultipleQueryOptions = () =>
+  queryOptions({
+    queryKey: ['evidencias', 'sg-personal', 'carga-multiple'] as const,
+    queryFn: ({ signal }) => api.get<RequisitosCargaMultiple>(`${sgPersonal}/carga-multiple`, { signal }),
+    staleTime: 5 * 60_000,
+  });
 
 /** The contract's workers, active first, then those withdrawn with their exit date (decision 132). */
 export const contractWorkersQueryOptions = (contratoid: number) =>
