@@ -46,6 +46,7 @@ export async function startS3TestServer(bucket = 'proveedores') {
     }),
     objectFile: (key: string) => path.join(directory, bucket, `${key}._S3rver_object`),
     async stop() {
+      server.httpServer?.closeAllConnections(); // clients keep connections alive
       if (running) await server.close();
       running = false;
     },
@@ -56,6 +57,7 @@ export async function startS3TestServer(bucket = 'proveedores') {
       running = true;
     },
     async close() {
+      server.httpServer?.closeAllConnections();
       if (running) await server.close();
       running = false;
       rmSync(directory, { recursive: true, force: true });

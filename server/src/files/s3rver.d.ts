@@ -11,6 +11,8 @@ declare module 's3rver' {
       configureBuckets?: Array<{ name: string }>;
     });
     run(): Promise<AddressInfo>;
+    /** Set by run(). */
+    httpServer?: import('node:http').Server;
     close(): Promise<void>;
   }
 }
