@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '@proveedores/domain';
+import { CERTIFICADO_ARL, certificatePng } from '../server/src/compliance/document-dates/samples';
 import { query } from '../server/src/db/client';
 import { blobStoreFor } from '../server/src/files';
 import {
@@ -170,6 +171,8 @@ describe('photos from the site become one PDF', () => {
     await screenshot(page, 'fotos-01-three-photos-phone');
 
     await panel.getByTestId('photos-build').click();
+    // Decoding, reducing and the server's reading of the first page (OCR) take seconds on a busy machine.
+    await visible(modal.getByTestId('upload-results').locator('li').first(), 90_000);
     await hasCount(modal.getByTestId('upload-results').locator('li.ok'), 1);
     await hasCount(items, 0);
     await screenshot(page, 'fotos-02-uploaded-phone');
@@ -207,6 +210,8 @@ describe('photos from the site become one PDF', () => {
     await screenshot(page, 'fotos-03-six-photos-desktop');
 
     await panel.getByTestId('photos-build').click();
+    // Decoding, reducing and the server's reading of the first page (OCR) take seconds on a busy machine.
+    await visible(modal.getByTestId('upload-results').locator('li').first(), 90_000);
     await hasCount(modal.getByTestId('upload-results').locator('li.ok'), 1);
     const { file: pdf, tamano } = await storedPdf('E07', files['foto-1.jpg']);
     expect(execFileSync('pdfinfo', [pdf]).toString()).toMatch(/^Pages:\s+6$/m);
@@ -223,6 +228,36 @@ describe('photos from the site become one PDF', () => {
     expect(images).toHaveLength(6);
     for (const img of images) expect(Math.max(img.width, img.height)).toBeLessThan(2000);
     expect(tamano).toBeLessThan(MAX_UPLOAD_BYTES);
+    expect(errors).toEqual([]);
+  });
+
+  it('a photographed certificate, made a PDF, has its date read before saving (decisions 108, 109)', async () => {
+    // A phone photo of the ARL certificate: A4 at 300 dpi (2480 x 3508), as a JPEG.
+    const files = tempFiles({
+      'certificado.jpg': await sharp(await certificatePng(CERTIFICADO_ARL, { dpi: 300 }))
+        .jpeg({ quality: 88 })
+        .toBuffer(),
+    });
+    const { page, errors, modal, panel } = await uploadModal('E04', PHONE, true);
+    await page.getByTestId('photos-input').setInputFiles(files['certificado.jpg']);
+    await panel.getByTestId('photos-build').click();
+    // The PDF of photos goes through the same reading as a chosen file: the server OCRs its page.
+    const dates = modal.getByTestId('document-dates');
+    await visible(dates, 60_000);
+    expect(await dates.getByLabel('Fecha de expedición').inputValue()).toBe('03/11/2026');
+    await hasText(modal.getByTestId('submission-main'), /^fotos-\d{8}-\d{4}\.pdf$/);
+    await screenshot(page, 'fotos-04-certificate-dates-phone');
+    await modal.getByTestId('submission-save').click();
+    await hasCount(modal.getByTestId('upload-results').locator('li.ok'), 1);
+    const { file: pdf } = await storedPdf('E04', files['certificado.jpg']);
+    expect(execFileSync('pdfinfo', [pdf]).toString()).toMatch(/^Pages:\s+1$/m);
+    const [row] = await query<{ exp: string | null }>(
+      h.server.app.db,
+      sql`SELECT en.fecha_expedicion::text AS exp FROM entregas en JOIN requisitos r ON r.id = en.requisito_id
+           JOIN empresas e ON e.id = en.empresa_id
+          WHERE e.nit = ${CONTRACTOR.username} AND r.modulo = 'sg-sst' AND r.codigo = 'E04'`,
+    );
+    expect(row.exp).toBe('2026-11-03');
     expect(errors).toEqual([]);
   });
 });
