@@ -39,6 +39,10 @@ async function handle(msg) {
       });
     case 'exec':
       return pg.exec(msg.sql, { rowMode: msg.rowMode, parsers: rawParsers(msg.rawOids) });
+    case 'dump': {
+      const blob = await pg.dumpDataDir(msg.compression);
+      return new Uint8Array(await blob.arrayBuffer());
+    }
     case 'close':
       if (!closed) {
         closed = true;

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, query, type Database } from './client';
+import { openPgliteWorker } from './pglite-worker';
 import { isUniqueViolation } from '../modules/catalogo/unique';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
@@ -192,6 +193,29 @@ describe('PGlite in a worker thread', () => {
       await app.close();
       await opened.close();
       rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('dumps the folder for a backup, and the dump opens in PGlite', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'pglite-worker-dump-'));
+    try {
+      const opened = await openPgliteWorker(dir, path.join(import.meta.dirname, 'migrations'));
+      let dump: Blob;
+      try {
+        await opened.db.execute(sql`CREATE TABLE dumped (v int)`);
+        await opened.db.execute(sql`INSERT INTO dumped VALUES (42)`);
+        dump = await opened.client.dumpDataDir('gzip');
+      } finally {
+        await opened.close();
+      }
+      const restored = new PGlite({ loadDataDir: dump });
+      try {
+        expect((await restored.query('SELECT v FROM dumped')).rows).toEqual([{ v: 42 }]);
+      } finally {
+        await restored.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

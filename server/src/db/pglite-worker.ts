@@ -19,16 +19,20 @@ import * as schema from './schema';
  * - Errors come back with their PostgreSQL fields (`code`, `constraint`, `detail`...) so callers
  *   that map SQLSTATEs (23505 in `isUniqueViolation`) keep working.
  */
-export async function openPgliteWorker(dir: string, migrations: string): Promise<{ db: Db; close: () => Promise<void> }> {
+export async function openPgliteWorker(
+  dir: string,
+  migrations: string,
+): Promise<{ db: Db; close: () => Promise<void>; client: PgliteWorkerClient }> {
   const client = await PgliteWorkerClient.open(dir, migrations);
   const db = drizzle(client as unknown as PGlite, { schema }) as unknown as Db;
-  return { db, close: () => client.close() };
+  return { db, close: () => client.close(), client };
 }
 
 type SerializedError = { message: string; name: string; stack?: string } & Record<string, unknown>;
 type Reply = { id: number; ok: true; result: unknown } | { id: number; ok: false; error: SerializedError };
 type Request = {
-  op: 'query' | 'exec' | 'close';
+  op: 'query' | 'exec' | 'dump' | 'close';
+  compression?: 'none' | 'gzip' | 'auto';
   sql?: string;
   params?: unknown[];
   rowMode?: QueryOptions['rowMode'];
@@ -70,7 +74,7 @@ function rawOids(options: QueryOptions | undefined): number[] | undefined {
   return options?.parsers ? Object.keys(options.parsers).map(Number) : undefined;
 }
 
-class PgliteWorkerClient {
+export class PgliteWorkerClient {
   readonly waitReady = Promise.resolve();
   #worker: Worker;
   #nextId = 1;
@@ -220,6 +224,13 @@ class PgliteWorkerClient {
       this.#txEnded = undefined;
       endTx();
     }
+  }
+
+  /** The folder as a tar (PGlite's `dumpDataDir`, what the backup keeps), between transactions. */
+  async dumpDataDir(compression: 'none' | 'gzip' | 'auto' = 'auto'): Promise<Blob> {
+    await this.#outside();
+    const bytes = await this.#send<Uint8Array<ArrayBuffer>>({ op: 'dump', compression });
+    return new Blob([bytes]);
   }
 
   /** Waits for the open transaction, closes PGlite in the worker (its checkpoint), ends the thread. */
