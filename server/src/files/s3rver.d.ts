@@ -1,5 +1,6 @@
 /** The s3rver test server (devDependency) ships no types; the part the tests use. */
 declare module 's3rver' {
+  import type { Server } from 'node:http';
   import type { AddressInfo } from 'node:net';
   export default class S3rver {
     constructor(options: {
@@ -12,7 +13,7 @@ declare module 's3rver' {
     });
     run(): Promise<AddressInfo>;
     /** Set by run(). */
-    httpServer?: import('node:http').Server;
+    httpServer?: Server;
     close(): Promise<void>;
   }
 }
