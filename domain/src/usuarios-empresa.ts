@@ -12,12 +12,13 @@ export type RolEmpresa = (typeof ROLES_EMPRESA)[number];
 export const TIPOS_DOCUMENTO_USUARIO = ['CC', 'CE', 'PA', 'PPT'] as const;
 export type TipoDocumentoUsuario = (typeof TIPOS_DOCUMENTO_USUARIO)[number];
 
-export const TIPOS_DOCUMENTO_USUARIO_OPCIONES: ReadonlyArray<{ value: TipoDocumentoUsuario; label: string }> = [
-  { value: 'CC', label: MSG.tipoDocCC },
-  { value: 'CE', label: MSG.tipoDocCE },
-  { value: 'PA', label: MSG.tipoDocPA },
-  { value: 'PPT', label: MSG.tipoDocPPT },
-];
+export const TIPOS_DOCUMENTO_USUARIO_OPCIONES: ReadonlyArray<{ value: TipoDocumentoUsuario; label: string }> =
+  [
+    { value: 'CC', label: MSG.tipoDocCC },
+    { value: 'CE', label: MSG.tipoDocCE },
+    { value: 'PA', label: MSG.tipoDocPA },
+    { value: 'PPT', label: MSG.tipoDocPPT },
+  ];
 
 export const ROLES_EMPRESA_OPCIONES: ReadonlyArray<{ value: RolEmpresa; label: string }> = [
   { value: 'administrador', label: MSG.rolEmpresaAdministrador },

@@ -97,7 +97,10 @@ describe('users of a contractor company', async () => {
     const admin = await authHeaders(app, REVIEWER);
     const review = await call(admin, 'GET', `/api/revision/entregas/${entregaId}`);
     expect(review.statusCode, review.body).toBe(200);
-    expect(review.json().cargadoPor).toMatchObject({ username: '1017222333', nombre: 'Laura Gómez Cargadora' });
+    expect(review.json().cargadoPor).toMatchObject({
+      username: '1017222333',
+      nombre: 'Laura Gómez Cargadora',
+    });
     // The company account lists her with her last sign-in.
     const list = await call(hA, 'GET', '/api/contratista/usuarios');
     expect(list.statusCode).toBe(200);
@@ -113,7 +116,9 @@ describe('users of a contractor company', async () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(MSG.usuarioSoloAdministrador);
     for (const action of ['deshabilitar', 'habilitar', 'reenviar'])
-      expect((await call(hLaura, 'POST', `/api/contratista/usuarios/${laura}/${action}`)).statusCode).toBe(403);
+      expect((await call(hLaura, 'POST', `/api/contratista/usuarios/${laura}/${action}`)).statusCode).toBe(
+        403,
+      );
     expect(await countUsuarios()).toBe(n);
   });
 
@@ -125,7 +130,11 @@ describe('users of a contractor company', async () => {
       [CONTRACTOR_B.username, 'CC'], // another company's NIT account
       ['REVISOR', 'PA'], // a staff account (case does not matter)
     ]) {
-      const res = await invite(hA, { numeroDocumento: numero, tipoDocumento: tipo, correo: 'otro@example.co' });
+      const res = await invite(hA, {
+        numeroDocumento: numero,
+        tipoDocumento: tipo,
+        correo: 'otro@example.co',
+      });
       expect(res.statusCode, numero).toBe(400);
       expect(res.json().message).toBe(MSG.usuarioDocumentoYaExiste(numero.toUpperCase()));
     }
@@ -147,10 +156,15 @@ describe('users of a contractor company', async () => {
     expect(list.body).not.toContain('1017222333');
     for (const action of ['deshabilitar', 'habilitar', 'reenviar'])
       expect((await call(hB, 'POST', `/api/contratista/usuarios/${laura}/${action}`)).statusCode).toBe(404);
-    const [u] = await query<{ activo: boolean }>(app.db, sql`SELECT activo FROM usuarios WHERE id = ${laura}`);
+    const [u] = await query<{ activo: boolean }>(
+      app.db,
+      sql`SELECT activo FROM usuarios WHERE id = ${laura}`,
+    );
     expect(u.activo).toBe(true);
     // Staff are not company users.
-    expect((await call(await authHeaders(app, REVIEWER), 'GET', '/api/contratista/usuarios')).statusCode).toBe(403);
+    expect(
+      (await call(await authHeaders(app, REVIEWER), 'GET', '/api/contratista/usuarios')).statusCode,
+    ).toBe(403);
   });
 
   it('disabling ends the live session at once and stops sign-in; enabling lets her back', async () => {
@@ -200,7 +214,9 @@ describe('users of a contractor company', async () => {
       expect(r.json().message).toBe(MSG.usuarioCuentaNitNoSeDeshabilita);
     }
     // An invited administrator manages: disables the cargador.
-    expect((await call(hPedro, 'POST', `/api/contratista/usuarios/${laura}/deshabilitar`)).statusCode).toBe(200);
+    expect((await call(hPedro, 'POST', `/api/contratista/usuarios/${laura}/deshabilitar`)).statusCode).toBe(
+      200,
+    );
     const [a] = await query<{ activo: boolean }>(
       app.db,
       sql`SELECT activo FROM usuarios WHERE username = ${CONTRACTOR_A.username}`,

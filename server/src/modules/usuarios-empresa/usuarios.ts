@@ -179,7 +179,10 @@ export async function setUsuarioActivo(opts: {
     await audit(
       tx,
       { usuarioId: admin.usuarioId, empresaId: admin.empresaId, ip: opts.ip },
-      { evento: 'usuario_empresa.activo', datos: { usuarioId: u.id, activo, sesionesCerradas: closed.length } },
+      {
+        evento: 'usuario_empresa.activo',
+        datos: { usuarioId: u.id, activo, sesionesCerradas: closed.length },
+      },
     );
   });
   return {

@@ -2,7 +2,12 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { encryptPassword } from '@/lib/cipher';
 
-type UserDataRow = { correo_electronico_notificaciones: string; correo?: string };
+type UserDataRow = {
+  correo_electronico_notificaciones: string;
+  correo?: string;
+  /** The user's role in its company (docs/decisions/136); null for staff. */
+  rol_empresa?: 'administrador' | 'cargador' | null;
+};
 
 /** GET /api/login/userdata: a list whose first item has correo_electronico_notificaciones. */
 export const userDataQueryOptions = () =>
@@ -10,7 +15,10 @@ export const userDataQueryOptions = () =>
     queryKey: ['login', 'userdata'],
     queryFn: async () => {
       const rows = await api.get<UserDataRow[]>('api/login/userdata');
-      return { correoNotificaciones: rows[0]?.correo_electronico_notificaciones ?? '' };
+      return {
+        correoNotificaciones: rows[0]?.correo_electronico_notificaciones ?? '',
+        rolEmpresa: rows[0]?.rol_empresa ?? null,
+      };
     },
   });
 

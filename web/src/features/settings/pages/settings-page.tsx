@@ -1,14 +1,20 @@
 import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { MSG } from '@proveedores/domain';
 import { PATHS } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { NotificationsEmailForm } from '../components/notifications-email-form';
+import { UsuariosEmpresa } from '../components/usuarios-empresa';
+import { userDataQueryOptions } from '../api/settings';
 
 /** 'Configuraciones' (cambiar-clave). */
 export function SettingsPage() {
   const session = useSession();
   const mustChange = session?.claims.changepassword === 'true';
+  // The company's users: company administrators only, once the password is their own (decision 136).
+  const userData = useQuery({ ...userDataQueryOptions(), enabled: !!session });
+  const companyAdmin = !mustChange && userData.data?.rolEmpresa === 'administrador';
   return (
     <section className="page settings-page" aria-labelledby="settings-title">
       <div className="page-header">
@@ -27,6 +33,7 @@ export function SettingsPage() {
         <ChangePasswordForm afterRecovery={mustChange} />
         <NotificationsEmailForm />
       </div>
+      {companyAdmin && <UsuariosEmpresa />}
     </section>
   );
 }
