@@ -220,6 +220,11 @@ describe('every page: heading, axe (no serious or critical) and phone width', ()
         { route: 'admin/requisitos/1/eliminar', heading: /.+/, name: 'requisito-eliminar', confirms: true },
         { route: 'admin/maestras/proyectos', heading: /.+/, name: 'maestras' },
         { route: 'personal-obra', heading: 'Personal en obra', name: 'obra' },
+        {
+          route: 'revision/autoevaluaciones',
+          heading: 'Autoevaluaciones 0312',
+          name: 'autoevaluaciones-staff',
+        },
       ],
       'admin',
     );
@@ -248,6 +253,11 @@ describe('every page: heading, axe (no serious or critical) and phone width', ()
         { route: 'revision', heading: /.+/, name: 'revision' },
         { route: 'admin/requisitos/1', heading: /.+/, name: 'requisito' },
         { route: 'personal-obra', heading: 'Personal en obra', name: 'obra' },
+        {
+          route: 'revision/autoevaluaciones',
+          heading: 'Autoevaluaciones 0312',
+          name: 'autoevaluaciones-staff',
+        },
       ],
       'revisor',
     );

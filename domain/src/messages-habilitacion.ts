@@ -20,7 +20,7 @@ export const HABILITACION_MSG = {
       puntaje === null || ano === null
         ? 'la empresa no tiene una autoevaluación firmada vigente'
         : `la autoevaluación ${ano} de la empresa obtuvo ${puntos0312(puntaje)}`
-    }. Diligencie y firme la autoevaluación en "Autoevaluación 0312" (o ejecute el plan de mejoramiento y firme una nueva versión) y vuelva a intentarlo.`,
+    }. Diligencie y firme la autoevaluación en "Autoevaluación Estándares Mínimos" (o ejecute el plan de mejoramiento y firme una nueva versión) y vuelva a intentarlo.`,
   habMinimoInvalido: 'El puntaje mínimo 0312 debe ser un número entre 0 y 100 con máximo dos decimales.',
   habMinimoCampo: 'Puntaje mínimo 0312',
   habMinimoAyuda: 'Vacío = sin mínimo. Entre 0 y 100 (autoevaluación de estándares mínimos firmada).',
@@ -65,4 +65,6 @@ export const HABILITACION_MSG = {
   habStaffCerrar: 'Cerrar',
   habStaffEmpresaNoEncontrada: 'La empresa no existe.',
   habMenu: 'Autoevaluaciones 0312',
+  habMenuDescripcion:
+    'Puntaje de la autoevaluación de estándares mínimos por contratista y año, y acciones vencidas del plan de mejoramiento.',
 };

@@ -122,6 +122,14 @@ export const router = createHashRouter([
                   Component: (await import('@/features/admin/pages/compliance-page')).CompliancePage,
                 }),
               },
+              // The 0312 self-evaluation scores and overdue plan actions (docs/decisions/142).
+              {
+                path: ROUTES.autoevaluacionesStaff,
+                lazy: async () => ({
+                  Component: (await import('@/features/admin/pages/autoevaluaciones-page'))
+                    .AutoevaluacionesPage,
+                }),
+              },
               // Who may enter a project's site, who is inside (docs/decisions/125).
               {
                 path: ROUTES.personalObra,

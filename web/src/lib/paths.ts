@@ -18,6 +18,8 @@ export const ROUTES = {
   // Staff (issue 7, docs/decisions/065); the admin/* targets are the list engine's action links.
   revision: 'revision',
   cumplimiento: 'cumplimiento',
+  // Staff screen of the 0312 self-evaluation scores (docs/decisions/142).
+  autoevaluacionesStaff: 'revision/autoevaluaciones',
   adminEmpresa: 'admin/empresas/:id',
   adminEmpresaEliminar: 'admin/empresas/:id/eliminar',
   adminEmpresaContratos: 'admin/empresas/:id/contratos',
@@ -62,6 +64,7 @@ export const PATHS = {
   // Staff (issue 7): review queue (optionally opened on one submission), compliance, admin forms.
   revision: (query: Record<string, string | undefined> = {}) => withQuery('/revision', query),
   cumplimiento: '/cumplimiento',
+  autoevaluacionesStaff: '/revision/autoevaluaciones',
   adminEmpresa: (id: number | string) => `/admin/empresas/${id}`,
   adminEmpresaEliminar: (id: number | string) => `/admin/empresas/${id}/eliminar`,
   adminEmpresaContratos: (id: number | string) => `/admin/empresas/${id}/contratos`,

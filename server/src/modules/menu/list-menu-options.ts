@@ -1,4 +1,4 @@
-import { MENU_CONTRATISTA, MENU_FUNCIONARIO, type MenuOption } from '@proveedores/domain';
+import { MENU_CONTRATISTA, MENU_FUNCIONARIO, MSG, type MenuOption } from '@proveedores/domain';
 
 /**
  * The fitness pages' tiles (docs/decisions/125): the contractor's 'Aptitud del personal' after
@@ -27,6 +27,15 @@ const PERSONAL_OBRA: MenuOption = {
   icono: 'pi pi-users',
 };
 
+/** Staff: the 0312 self-evaluation scores (docs/decisions/142), after 'Personal en Obra'. */
+const AUTOEVALUACIONES_STAFF: MenuOption = {
+  id: 'autoevaluaciones',
+  titulo: MSG.habMenu,
+  descripcion: MSG.habMenuDescripcion,
+  ruta: 'revision/autoevaluaciones',
+  icono: 'pi pi-star',
+};
+
 function after(list: readonly MenuOption[], id: string, option: MenuOption): MenuOption[] {
   const i = list.findIndex((o) => o.id === id);
   return i < 0 ? [...list, option] : [...list.slice(0, i + 1), option, ...list.slice(i + 1)];
@@ -35,6 +44,6 @@ function after(list: readonly MenuOption[], id: string, option: MenuOption): Men
 /** GET /api/contratista/opciones_menu: the tiles of the home for the user type (docs/decisions/023). */
 export function listMenuOptions(opts: { audience: 'funcionario' | 'contratista' }): MenuOption[] {
   return opts.audience === 'funcionario'
-    ? after(MENU_FUNCIONARIO, 'cumplimiento', PERSONAL_OBRA)
+    ? after(after(MENU_FUNCIONARIO, 'cumplimiento', PERSONAL_OBRA), 'personal-obra', AUTOEVALUACIONES_STAFF)
     : after(after(MENU_CONTRATISTA, 'ingreso-personal', APTITUD_PERSONAL), 'sg-sst', AUTOEVALUACION);
 }

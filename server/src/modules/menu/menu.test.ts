@@ -42,6 +42,7 @@ describe('GET /api/contratista/opciones_menu', async () => {
       'revision',
       'cumplimiento',
       'personal-obra',
+      'revision/autoevaluaciones',
       'list-dinamico/empresas',
       'list-dinamico/requisitos',
       'admin/maestras',

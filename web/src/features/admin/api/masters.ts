@@ -25,6 +25,8 @@ export type MaestraInput = {
   flota?: boolean;
   /** Activities: ARL risk class 1-5 (docs/decisions/132). */
   claseRiesgo?: number;
+  /** Contract types: the minimum 0312 score, null = off (docs/decisions/142). */
+  puntajeMinimo0312?: number | null;
 };
 
 export async function saveMaestra(tabla: TablaMaestra, id: number | null, body: MaestraInput) {

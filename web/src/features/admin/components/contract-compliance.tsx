@@ -4,6 +4,7 @@ import {
   type CumplimientoDetalleEmpresa,
   type ModuloCodigo,
 } from '@proveedores/domain';
+import { NoHabilitado } from '@/components/no-habilitado';
 import { COUNT_COLUMNS, ComplianceMeter } from './compliance-meter';
 
 type Contrato = CumplimientoDetalleEmpresa['contratos'][number];
@@ -40,6 +41,7 @@ export function ContractCompliance({
         <div>
           <h3>{title}</h3>
           {contrato.contratoId !== null && <p className="hint">{contrato.descripcion}</p>}
+          <NoHabilitado habilitacion={contrato.habilitacion} testId={`no-habilitado-${key}`} />
         </div>
         <ComplianceMeter conteo={contrato.totales} label={title} />
       </header>

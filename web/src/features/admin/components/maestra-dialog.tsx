@@ -55,7 +55,12 @@ export function MaestraDialog({
     flota: item?.flota ?? false,
     claseRiesgo: item?.claseRiesgo ?? 5,
   }));
+  // The minimum 0312 score as typed ('85,5' or '85.5'); empty = off (docs/decisions/142).
+  const [minimo, setMinimo] = useState(
+    item?.puntajeMinimo0312 == null ? '' : String(item.puntajeMinimo0312).replace('.', ','),
+  );
   const [error, setError] = useState('');
+  const [errorMinimo, setErrorMinimo] = useState('');
   const regionales = useQuery({
     ...maestraQueryOptions('regionales', false),
     enabled: tabla === 'proyectos',
@@ -76,6 +81,10 @@ export function MaestraDialog({
         flota: v.flota,
         claseRiesgo: v.claseRiesgo,
       };
+    if (tabla === 'tipos-contrato') {
+      const texto = minimo.trim().replace(',', '.');
+      return { descripcion: v.descripcion, puntajeMinimo0312: texto === '' ? null : Number(texto) };
+    }
     return { descripcion: v.descripcion };
   };
 
@@ -89,10 +98,14 @@ export function MaestraDialog({
     e.preventDefault();
     const parsed = maestraBodies[tabla].safeParse(body());
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? MSG.maestraDescripcionRequerida);
+      const issue = parsed.error.issues[0];
+      const enMinimo = issue?.path[0] === 'puntajeMinimo0312';
+      setError(enMinimo ? '' : (issue?.message ?? MSG.maestraDescripcionRequerida));
+      setErrorMinimo(enMinimo ? issue.message : '');
       return;
     }
     setError('');
+    setErrorMinimo('');
     save.mutate();
   };
 
@@ -140,6 +153,24 @@ export function MaestraDialog({
               />
             </Field>
           </>
+        )}
+        {tabla === 'tipos-contrato' && (
+          <Field
+            id="maestra-minimo-0312"
+            label={MSG.habMinimoCampo}
+            hint={MSG.habMinimoAyuda}
+            error={errorMinimo}
+          >
+            <InputText
+              id="maestra-minimo-0312"
+              value={minimo}
+              inputMode="decimal"
+              maxLength={6}
+              invalid={!!errorMinimo}
+              onChange={(e) => setMinimo(e.target.value)}
+              data-testid="maestra-minimo-0312"
+            />
+          </Field>
         )}
         {tabla === 'actividades' && (
           <Field id="maestra-clase-riesgo" label={MSG.colClaseRiesgo} hint={MSG.claseRiesgoAyuda}>

@@ -1,4 +1,5 @@
 import '../admin.css';
+import '@/components/no-habilitado.css';
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
@@ -6,6 +7,7 @@ import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
+import { Tag } from 'primereact/tag';
 import {
   MODULO_CODIGOS,
   MODULOS,
@@ -119,6 +121,15 @@ export function CompliancePage() {
               >
                 {e.razonSocial}
                 <span className="company-link-nit">NIT {e.nit}</span>
+                {/* Contracts of a type whose minimum 0312 score the company misses (decision 142). */}
+                {(e.contratosNoHabilitados ?? 0) > 0 && (
+                  <Tag
+                    className="tag-no-habilitado"
+                    icon="pi pi-ban"
+                    value={MSG.habContratosNoHabilitados(e.contratosNoHabilitados ?? 0)}
+                    data-testid="compliance-no-habilitados"
+                  />
+                )}
               </Link>
             )}
           />

@@ -9,6 +9,7 @@ import { DataTable } from 'primereact/datatable';
 import {
   etiquetaClaseRiesgo,
   MSG,
+  puntos0312,
   TABLA_MAESTRA_NOMBRES,
   type MaestraAdmin,
   type TablaMaestra,
@@ -164,6 +165,16 @@ export function MastersPage() {
                 header={MSG.colClaseRiesgo}
                 sortable
                 body={(r: MaestraAdmin) => etiquetaClaseRiesgo(r.claseRiesgo)}
+              />
+            )}
+            {tabla === 'tipos-contrato' && (
+              <Column
+                field="puntajeMinimo0312"
+                header={MSG.habMinimoColumna}
+                sortable
+                body={(r: MaestraAdmin) =>
+                  r.puntajeMinimo0312 == null ? MSG.habSinMinimo : puntos0312(r.puntajeMinimo0312)
+                }
               />
             )}
             <Column field="usos" header={MSG.colUsos} sortable />

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { contrato, maestras, type Contrato, type Maestras, type NewContractBody } from '@proveedores/domain';
+import { maestras, type Contrato, type Maestras, type NewContractBody } from '@proveedores/domain';
 import { api } from '@/lib/api-client';
 import type { StoredContract } from '@/lib/session';
 
@@ -14,16 +14,7 @@ export const maestrasQueryOptions = () =>
     staleTime: 5 * 60_000,
   });
 
-/** GET /api/contratista: a list whose first item has the signed-in company's contratos. */
-export const contractsQueryOptions = () =>
-  queryOptions({
-    queryKey: ['contratista', 'contratos'],
-    queryFn: async (): Promise<Contrato[]> => {
-      const rows = await api.get<Array<{ contratos?: unknown }>>('api/contratista');
-      // Extra fields (fecha_inicio, regional_descrpcion) are dropped by the schema.
-      return contrato.array().parse(rows[0]?.contratos ?? []);
-    },
-  });
+export { contractsQueryOptions } from '@/lib/contracts-query';
 
 /** POST /api/contratista/contratos; the server answers {message, id}. */
 export async function createContract(body: NewContractBody): Promise<{ message: string; id: number }> {

@@ -4,6 +4,7 @@ import { Dropdown } from 'primereact/dropdown';
 import { MSG, type Contrato } from '@proveedores/domain';
 import { contractLabel } from '../api/contracts';
 import { HIDE_NATIVE_SELECT } from '@/components/hide-native-select';
+import { NoHabilitado } from '@/components/no-habilitado';
 
 /**
  * Select mode of the contract modal (section 2): the company's contracts shown as 'project -
@@ -76,6 +77,11 @@ export function ContractSelect({
             <div className="contract-option">
               <span>{o.label}</span>
               <small>{o.detalle}</small>
+              <NoHabilitado
+                habilitacion={o.habilitacion}
+                conMotivo={false}
+                testId={`no-habilitado-opcion-${o.id}`}
+              />
             </div>
           )}
           invalid={!!error}
@@ -87,6 +93,10 @@ export function ContractSelect({
             {error}
           </small>
         )}
+        <NoHabilitado
+          habilitacion={contracts.find((c) => c.id === chosenId)?.habilitacion}
+          testId="no-habilitado-elegido"
+        />
       </div>
       <div className="contract-actions">
         <Button
