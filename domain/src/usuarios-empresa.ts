@@ -70,6 +70,7 @@ export const usuarioEmpresa = z.object({
   activo: z.boolean(),
   /** The company's NIT account: cannot be disabled. */
   cuentaEmpresa: z.boolean(),
+  /** ISO instant (the screen formats it, docs/decisions/092). */
   ultimoIngreso: z.string().nullable(),
 });
 export type UsuarioEmpresa = z.infer<typeof usuarioEmpresa>;

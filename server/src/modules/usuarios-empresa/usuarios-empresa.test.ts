@@ -106,7 +106,9 @@ describe('users of a contractor company', async () => {
     expect(list.statusCode).toBe(200);
     const users = list.json() as Array<{ id: number; cuentaEmpresa: boolean; ultimoIngreso: string | null }>;
     expect(users[0].cuentaEmpresa).toBe(true);
-    expect(users.find((u) => u.id === laura)?.ultimoIngreso).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    expect(users.find((u) => u.id === laura)?.ultimoIngreso).toMatch(
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/,
+    );
   });
 
   it('refuses a cargador on every management route, changing nothing', async () => {

@@ -7,7 +7,6 @@ import { AppError } from '../../errors';
 import { audit } from '../../lib/audit';
 import { SECRET_PLACEHOLDER, type Mailer } from '../../mail/mailer';
 import { isUniqueViolation } from '../catalogo/unique';
-import { fechaHoraSql } from '../historial/sql';
 import { TEMPORARY_PASSWORD_SECRET } from '../login/recover-password';
 import { rolEmpresaSql, type CompanyAdmin } from './policy';
 
@@ -16,7 +15,7 @@ import { rolEmpresaSql, type CompanyAdmin } from './policy';
 function listSql(empresaId: number, usuarioId?: number) {
   return sql`SELECT u.id, u.nombre, u.documento_tipo AS "tipoDocumento", u.username AS documento, u.correo,
                     ${rolEmpresaSql} AS rol, u.activo, (u.username = e.nit) AS "cuentaEmpresa",
-                    ${fechaHoraSql(sql`u.last_login_at`)} AS "ultimoIngreso"
+                    to_char(u.last_login_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "ultimoIngreso"
                FROM usuarios u JOIN empresas e ON e.id = u.empresa_id
               WHERE u.empresa_id = ${empresaId} ${usuarioId === undefined ? sql`` : sql`AND u.id = ${usuarioId}`}
               ORDER BY (u.username = e.nit) DESC, u.nombre, u.id`;

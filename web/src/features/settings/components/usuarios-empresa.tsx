@@ -4,6 +4,7 @@ import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import {
+  formatDiaHora,
   MSG,
   ROLES_EMPRESA_OPCIONES,
   TIPOS_DOCUMENTO_USUARIO,
@@ -127,7 +128,7 @@ export function UsuariosEmpresa() {
         />
         <Column
           header={MSG.usuarioUltimoIngreso}
-          body={(u: UsuarioEmpresa) => u.ultimoIngreso ?? MSG.usuarioNunca}
+          body={(u: UsuarioEmpresa) => (u.ultimoIngreso ? formatDiaHora(u.ultimoIngreso) : MSG.usuarioNunca)}
         />
         <Column header={MSG.usuarioAcciones} body={acciones} />
       </DataTable>
