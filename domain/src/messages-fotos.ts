@@ -23,6 +23,7 @@ export const FOTOS_MSG = {
     `Este navegador no puede abrir la foto ${nombre}. Tómela en formato JPEG (en el iPhone: Ajustes > Cámara > Formatos > Más compatible).`,
   fotosMuyGrande: (n: number) =>
     `Las ${n} fotos no caben en un PDF de menos de 5 MB aunque se reduzcan. Quite algunas y súbalas en otro archivo.`,
+  fotosError: 'No se pudo crear el PDF con las fotos. Inténtelo de nuevo o quite alguna foto.',
   fotosCreado: (nombre: string, paginas: number, kb: number) =>
     `Se creó ${nombre}: ${paginas} ${paginas === 1 ? 'página' : 'páginas'}, ${kb} KB.`,
 } as const;

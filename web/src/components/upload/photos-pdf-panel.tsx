@@ -103,7 +103,7 @@ export function PhotosPdfPanel({ disabled, onPdf }: Props) {
       );
     } catch (err) {
       setProgress(null);
-      void alerts.warning(err instanceof PhotosPdfError ? err.message : MSG.fotosIlegible(''));
+      void alerts.warning(err instanceof PhotosPdfError ? err.message : MSG.fotosError);
       return;
     }
     setProgress(null);
