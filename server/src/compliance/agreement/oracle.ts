@@ -9,6 +9,7 @@ import {
   contractPeriods,
   currentPeriod,
   ESTADO,
+  entregaReusada,
   mostUrgent,
   MSG,
   periodFolder,
@@ -84,7 +85,28 @@ export function oraculo(cat: Catalogo, mundo: Mundo, warningDays: number): Oracu
     p: AnoMes | null,
   ) => {
     const k = { requisitoId: req.id, contratoId: contrato?.id ?? null, empleadoId: empleado?.id ?? null };
-    const ultima = porSlot.get(claveSlot({ ...k, ano: p?.ano ?? null, mes: p?.mes ?? null }))?.[0] ?? null;
+    const propia = porSlot.get(claveSlot({ ...k, ano: p?.ano ?? null, mes: p?.mes ?? null }))?.[0] ?? null;
+    // A worker slot: the worker's approved document of another contract may count (decision 138).
+    const reusada =
+      contrato && empleado
+        ? entregaReusada(
+            { contratoId: contrato.id, proyectoId: contrato.proyectoId, porProyecto: req.porProyecto },
+            ultimaDe(propia),
+            mundo.entregas
+              .filter(
+                (e) => e.empleadoId === empleado.id && e.requisitoId === req.id && e.contratoId !== null,
+              )
+              .map((e) => ({
+                ...ultimaDe(e)!,
+                id: e.id,
+                contratoId: e.contratoId!,
+                proyectoId: mundo.contratos.find((c) => c.id === e.contratoId)!.proyectoId,
+                e,
+              })),
+            hoy,
+          )
+        : null;
+    const ultima = reusada?.e ?? propia;
     slots.push({
       modulo,
       req,

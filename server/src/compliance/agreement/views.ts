@@ -486,7 +486,13 @@ export async function aptitud(ctx: Contexto) {
       'revisor',
       z.array(aptitudObra),
     );
-    expect(obra.map(fila), `aptitud obra ${proyecto_id}`).toEqual(aptitudEsperada(mundo, o, activo));
+    // Contracts may share a project (decision 138): the project's list is theirs, by contract.
+    const delProyecto = mundo.contratos
+      .filter((c) => c.proyectoId === proyecto_id)
+      .sort((a, b) => (a.descripcion < b.descripcion ? -1 : a.descripcion > b.descripcion ? 1 : a.id - b.id));
+    expect(obra.map(fila), `aptitud obra ${proyecto_id}`).toEqual(
+      delProyecto.flatMap((c) => aptitudEsperada(mundo, o, c)),
+    );
     expect(
       obra.every((r) => !r.dentro && r.ultimoRegistro === null),
       'aptitud obra dentro',

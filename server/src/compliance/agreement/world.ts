@@ -22,6 +22,8 @@ export type Requisito = {
   aplicaSi: string | null;
   orden: number;
   activo: boolean;
+  /** Its validity rule is per project (decision 105): reused only within a project (decision 138). */
+  porProyecto: boolean;
 };
 export type Actividad = {
   id: number;
@@ -39,7 +41,8 @@ export type Catalogo = {
 export async function loadCatalogo(app: FastifyInstance): Promise<Catalogo> {
   const requisitos = await query<Requisito>(
     app.db,
-    sql`SELECT id, modulo, codigo, nombre_corto AS nombre, opcional, aplica_si AS "aplicaSi", orden, activo
+    sql`SELECT id, modulo, codigo, nombre_corto AS nombre, opcional, aplica_si AS "aplicaSi", orden, activo,
+               coalesce(regla_vigencia->>'tipo' = 'por_proyecto', false) AS "porProyecto"
           FROM requisitos ORDER BY orden, id`,
   );
   const actividades = await query<Actividad>(
@@ -70,6 +73,11 @@ export type EntregaSpec = {
   mesesAtras: number;
   /** Same slot as an earlier submission of the case (a replacement), when there is one. */
   repite: number | null;
+  /**
+   * The worker and requirement of an earlier worker submission, on contract `contrato` (a document
+   * the worker has on another contract: decision 138), when there is one.
+   */
+  reusa?: number | null;
   estado: -1 | 0 | 1;
   /** Validity end of an approval, days from today; null = does not expire. */
   vigenciaDias: number | null;
@@ -77,7 +85,8 @@ export type EntregaSpec = {
 
 export type CasoSpec = {
   ahora: Date;
-  contratos: Array<{ actividad: number; activo: boolean; inicio: InicioSpec }>;
+  /** `proyecto`: two contracts may share one of two projects (per-project rules, decision 138). */
+  contratos: Array<{ actividad: number; activo: boolean; inicio: InicioSpec; proyecto?: number }>;
   empleados: number;
   /** Link of worker i to contract j at [i * 4 + j]. */
   vinculos: Array<'ninguno' | 'activo' | 'inactivo'>;
@@ -153,6 +162,7 @@ const entregaArb: fc.Arbitrary<EntregaSpec> = fc.record({
   empleado: fc.nat(3),
   mesesAtras: fc.oneof(fc.constantFrom(0, 1), fc.nat(16)),
   repite: fc.option(fc.nat(20), { freq: 3 }),
+  reusa: fc.option(fc.nat(20), { freq: 2 }),
   estado: fc.constantFrom(-1 as const, 0 as const, 1 as const, 1 as const),
   vigenciaDias: vigenciaArb,
 });
@@ -166,6 +176,7 @@ export const casoArb: fc.Arbitrary<CasoSpec> = fc.record({
       actividad: fc.nat(40),
       activo: fc.oneof(fc.constant(true), fc.boolean()),
       inicio: inicioArb,
+      proyecto: fc.nat(1),
     }),
     { maxLength: 3 },
   ),
@@ -189,6 +200,7 @@ export type Contrato = Omit<Actividad, 'descripcion'> & {
   /** The activity's name (descripcion is the contract's). */
   actividad: string;
   proyecto: string;
+  proyectoId: number;
   descripcion: string;
   tipoContrato: string;
   activo: boolean;
@@ -271,7 +283,8 @@ export async function escribirCaso(app: FastifyInstance, cat: Catalogo, spec: Ca
       id: 0,
       actividadId: act.id,
       actividad: act.descripcion,
-      proyecto: `Proyecto ${nit}-${i}`,
+      proyecto: `Proyecto ${nit}-${c.proyecto === undefined ? i : `p${c.proyecto}`}`,
+      proyectoId: 0,
       descripcion: `Contrato ${i}`,
       tipoContrato: cat.tipoContrato.descripcion,
       activo: c.activo,
@@ -279,7 +292,7 @@ export async function escribirCaso(app: FastifyInstance, cat: Catalogo, spec: Ca
     };
   });
   if (contratos.length) {
-    const ids = await query<{ id: number; descripcion: string }>(
+    const ids = await query<{ id: number; descripcion: string; proyecto_id: number }>(
       db,
       sql`WITH d AS (SELECT * FROM ${filas(
         contratos.map((c) => ({
@@ -291,13 +304,17 @@ export async function escribirCaso(app: FastifyInstance, cat: Catalogo, spec: Ca
         })),
         'proyecto text, descripcion text, actividad_id int, fecha_inicio date, activo boolean',
       )}),
-          p AS (INSERT INTO proyectos (descripcion) SELECT proyecto FROM d RETURNING id, descripcion)
+          p AS (INSERT INTO proyectos (descripcion) SELECT DISTINCT proyecto FROM d RETURNING id, descripcion)
           INSERT INTO contratos (empresa_id, descripcion, proyecto_id, actividad_id, tipo_contrato_id, fecha_inicio, activo)
           SELECT ${empresaId}, d.descripcion, p.id, d.actividad_id, ${cat.tipoContrato.id}, d.fecha_inicio, d.activo
             FROM d JOIN p ON p.descripcion = d.proyecto
-          RETURNING id, descripcion`,
+          RETURNING id, descripcion, proyecto_id`,
     );
-    for (const c of contratos) c.id = ids.find((x) => x.descripcion === c.descripcion)!.id;
+    for (const c of contratos) {
+      const x = ids.find((x) => x.descripcion === c.descripcion)!;
+      c.id = x.id;
+      c.proyectoId = x.proyecto_id;
+    }
   }
 
   const empleados: Empleado[] = Array.from({ length: spec.empleados }, (_, i) => ({
@@ -337,8 +354,15 @@ export async function escribirCaso(app: FastifyInstance, cat: Catalogo, spec: Ca
   for (const s of spec.entregas) {
     const previa = s.repite === null || entregas.length === 0 ? null : entregas[s.repite % entregas.length];
     let key: Pick<Entrega, 'modulo' | 'requisitoId' | 'contratoId' | 'empleadoId' | 'ano' | 'mes'>;
+    const delTrabajador = entregas.filter((e) => e.modulo === 'sg-personal');
     if (previa) {
       key = previa;
+    } else if (s.reusa != null && delTrabajador.length && contratos.length) {
+      // The same worker document on another (or the same) contract of the company.
+      key = {
+        ...delTrabajador[s.reusa! % delTrabajador.length],
+        contratoId: contratos[s.contrato % contratos.length].id,
+      };
     } else {
       const modulo = MODULO_CODIGOS[s.modulo % MODULO_CODIGOS.length];
       const reqs = cat.requisitos.filter((r) => r.modulo === modulo);
