@@ -88,18 +88,18 @@ export function AutoevaluacionesPage() {
     );
 
   const empresaBoton = (id: number, nombre: string, nit: string) => (
-    <Button
-      link
-      className="p-0 text-left"
-      aria-label={MSG.habStaffVerHistorial(nombre)}
-      onClick={() => setEmpresa({ id, nombre })}
-      data-testid="ae-staff-empresa"
-    >
-      <span>
-        {nombre}
-        <span className="company-link-nit">NIT {nit}</span>
-      </span>
-    </Button>
+    <span>
+      <Button
+        type="button"
+        link
+        className="p-0 text-left"
+        label={nombre}
+        aria-label={MSG.habStaffVerHistorial(nombre)}
+        onClick={() => setEmpresa({ id, nombre })}
+        data-testid="ae-staff-empresa"
+      />
+      <span className="company-link-nit">NIT {nit}</span>
+    </span>
   );
 
   return (
@@ -126,6 +126,7 @@ export function AutoevaluacionesPage() {
               pt={HIDE_NATIVE_SELECT}
               value={ano}
               options={anos}
+              ariaLabel={MSG.habStaffAno}
               onChange={(e) => setAno(e.value as number)}
               data-testid="ae-staff-ano"
             />
