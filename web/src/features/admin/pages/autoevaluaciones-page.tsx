@@ -1,4 +1,5 @@
 import '../admin.css';
+import './autoevaluaciones.css';
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
@@ -89,15 +90,15 @@ export function AutoevaluacionesPage() {
 
   const empresaBoton = (id: number, nombre: string, nit: string) => (
     <span>
-      <Button
+      <button
         type="button"
-        link
-        className="p-0 text-left"
-        label={nombre}
+        className="ae-staff-empresa"
         aria-label={MSG.habStaffVerHistorial(nombre)}
         onClick={() => setEmpresa({ id, nombre })}
         data-testid="ae-staff-empresa"
-      />
+      >
+        {nombre}
+      </button>
       <span className="company-link-nit">NIT {nit}</span>
     </span>
   );
