@@ -44,7 +44,7 @@ const linked = async (contratoId: number) =>
     await query<{ n: number }>(
       h.server.app.db,
       sql`SELECT count(*)::int AS n FROM empleados_contratos ec JOIN empleados e ON e.id = ec.empleado_id
-           WHERE ec.contrato_id = ${contratoId} AND e.numero_documento LIKE '7100%'`,
+           WHERE ec.contrato_id = ${contratoId} AND e.numero_documento LIKE '8710%'`,
     )
   )[0].n;
 
@@ -97,7 +97,7 @@ describe('roster import in Chromium', () => {
     expect(await linked(contract.id)).toBe(before + 47);
     await screenshot(page, 'importacion-02-summary');
     await page.getByTestId('import-close').click();
-    await visible(page.getByTestId('contract-workers-table').getByText('7100000', { exact: false }).first());
+    await visible(page.getByTestId('contract-workers-table').getByText('87100000', { exact: false }).first());
 
     // The same file again: everything unchanged.
     await page.getByTestId('import-workers-button').click();

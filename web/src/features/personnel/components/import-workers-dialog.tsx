@@ -170,10 +170,10 @@ export function ImportWorkersDialog(props: {
         </div>
       )}
       {busy && (
-        <p className="import-busy" role="status">
+        <div className="import-busy" role="status">
           <ProgressSpinner style={{ width: '1.5rem', height: '1.5rem' }} strokeWidth="6" aria-hidden="true" />
           <span>{MSG.importReading}</span>
-        </p>
+        </div>
       )}
       {problem && (
         <p className="field-error" role="alert" data-testid="import-problem">
