@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@proveedores/domain';
 import { query } from '../server/src/db/client';
+import { CERTIFICADO_ARL, textPdf } from '../server/src/compliance/document-dates/samples';
 import { firstCargo, validEmployee } from '../server/src/modules/empleados/test-helpers';
 import {
   containsText,
@@ -18,14 +19,7 @@ import {
   useHarness,
   visible,
 } from './support';
-import {
-  choose,
-  chooseContract,
-  demoContract,
-  overflowsHorizontally,
-  tempFiles,
-  validPdf,
-} from './evidence-support';
+import { choose, chooseContract, demoContract, overflowsHorizontally, tempFiles } from './evidence-support';
 
 /**
  * One upload for many workers (docs/decisions/139): on Ingreso de Personal the contractor uploads one
@@ -35,7 +29,8 @@ import {
 const h = useHarness();
 const WIDE = { width: 1366, height: 800 } as const;
 const FIRST_READ_MS = 90_000;
-const files = tempFiles({ 'asistencia-induccion.pdf': validPdf('asistencia induccion') });
+/** A list whose text states its issue date (3 November 2026): P13's rule counts from it. */
+const files = tempFiles({ 'asistencia-induccion.pdf': textPdf(CERTIFICADO_ARL) });
 /** Ten workers registered for the test; the shared prefix is what the picker's filter finds. */
 const NUMEROS = Array.from({ length: 10 }, (_, i) => `55500${String(i).padStart(3, '0')}`);
 /** An eleventh active worker of the contract, left out of the list. */
@@ -117,11 +112,10 @@ describe('one upload for many workers', () => {
     await screenshot(page, 'carga-multiple-01-picker-1366');
 
     await page.getByTestId('upload-file-input').setInputFiles(files['asistencia-induccion.pdf']);
-    // P13's rule counts from the issue date: the form asks for it before saving.
+    // P13's rule counts from the issue date: the form shows the one read before saving.
     const dates = modal.getByTestId('document-dates');
     await visible(dates, FIRST_READ_MS);
-    await dates.getByLabel('Fecha de expedición').fill('02/11/2026');
-    await dates.getByText('Fechas del documento').click();
+    expect(await dates.getByLabel('Fecha de expedición').inputValue()).toBe('03/11/2026');
     await modal.getByTestId('submission-save').click();
     await hasCount(modal.getByTestId('upload-results').locator('li.ok'), 1);
     await hasText(
