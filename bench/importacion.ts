@@ -10,7 +10,16 @@
  */
 import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
-import { authHeaders, createTestApp, CONTRACTOR_A } from '../server/src/test/app';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../server/src/app';
+import { loadConfig } from '../server/src/config';
+import { openDatabase } from '../server/src/db/client';
+import { DEMO } from '../server/src/db/seed';
 import { contractIds, firstCargo } from '../server/src/modules/empleados/test-helpers';
 import {
   adjuntoXlsx,
@@ -37,16 +46,47 @@ const pct = (sorted: number[], p: number) =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const round = (ms: number) => Math.round(ms);
 
+/** The server's test app without vitest (server/src/test/app.ts registers vitest hooks). */
+async function benchApp(): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'proveedores-bench-importacion-'));
+  const config = loadConfig(
+    { NODE_ENV: 'test', LOG_LEVEL: 'silent', CAPTCHA_MAX_NUMBER: '1000', SEED_DEMO: 'true' },
+    { dataDir, webDist: path.join(dataDir, 'no-web') },
+  );
+  const database = await openDatabase({});
+  const app = await buildApp(config, { database, logger: false });
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function contractorHeaders(app: FastifyInstance): Promise<Record<string, string>> {
+  const challenge = (await app.inject({ method: 'GET', url: '/api/login/captcha' })).json() as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  const captcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/login/authenticate?permiso=1',
+    payload: { username: DEMO.companies[0].nit, password: DEMO.password, captcha },
+  });
+  return { authorization: `Bearer ${res.json().token}` };
+}
+
 export async function runImportacionBench(
   opts: { runs?: number; n?: number } = {},
 ): Promise<{ rows: ImportacionRow[]; notes: string[] }> {
   const runs = opts.runs ?? 5;
   const n = opts.n ?? 1000;
-  const app = await createTestApp();
+  const { app, close } = await benchApp();
   try {
-    const headers = await authHeaders(app, CONTRACTOR_A);
+    const headers = await contractorHeaders(app);
     const cargo = (await firstCargo(app, headers)).descripcion;
-    const [contratoid] = await contractIds(app, CONTRACTOR_A.username);
+    const [contratoid] = await contractIds(app, DEMO.companies[0].nit);
     const template = (
       await app.inject({ method: 'GET', url: '/api/contratista/empleados/importacion/plantilla', headers })
     ).rawPayload;
@@ -97,7 +137,7 @@ export async function runImportacionBench(
     ];
     return { rows: [row], notes };
   } finally {
-    await app.close();
+    await close();
   }
 }
 
