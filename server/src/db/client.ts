@@ -40,7 +40,7 @@ export async function query<T>(db: Db, statement: SQL): Promise<T[]> {
  * PGlite takes no lock on its folder, and two processes on it corrupt it. A pid lock file refuses
  * the second process; a lock left by a dead process is taken over.
  */
-function lockDataDir(dir: string): () => void {
+export function lockDataDir(dir: string): () => void {
   const file = path.join(dir, 'server.lock');
   for (let attempt = 0; attempt < 2; attempt++) {
     try {

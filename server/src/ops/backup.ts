@@ -3,7 +3,7 @@ import { cpSync, createWriteStream, existsSync, mkdirSync, readdirSync, writeFil
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { sql } from 'drizzle-orm';
-import { openDatabase, query, type Db } from '../db/client';
+import { lockDataDir, openDatabase, query, type Db } from '../db/client';
 import { blobStoreFor, type S3Settings } from '../files';
 
 /** Tables whose row counts the manifest records and a restore verifies. */
@@ -24,7 +24,8 @@ export const COUNTED_TABLES = [
 export type Manifest = {
   version: 1;
   createdAt: string;
-  database: 'pglite' | 'postgres';
+  /** embedded-postgres: the cluster folder the portal runs (docs/decisions/143), copied while stopped. */
+  database: 'pglite' | 'postgres' | 'embedded-postgres';
   /** Where the files were (informational: a restore puts them into the store configured then). */
   storage?: 'disk' | 's3';
   counts: Record<string, number>;
@@ -41,11 +42,12 @@ export async function countRows(db: Db): Promise<Record<string, number>> {
 }
 
 /**
- * Copies the database (PGlite folder dump, or pg_dump for PostgreSQL), every stored file (hash checked
+ * Copies the database (PGlite folder dump, the embedded PostgreSQL's stopped cluster folder, or
+ * pg_dump for a PostgreSQL server), every stored file (hash checked
  * while copying) and the generated secrets into `dest`, with a manifest of row counts and file hashes.
  * Files come from the configured store, DATA_DIR/files or the S3 bucket (docs/decisions/141), and are
  * streamed into `dest/files/<sha256>`, never held whole in memory.
- * With PGlite the server must be stopped (the data-folder lock refuses otherwise).
+ * With an embedded database the server must be stopped (the data-folder lock refuses otherwise).
  */
 export async function backup(opts: {
   dataDir: string;
@@ -57,6 +59,7 @@ export async function backup(opts: {
     throw new Error(`${opts.dest} is not empty`);
   mkdirSync(path.join(opts.dest, 'files'), { recursive: true });
   const database = await openDatabase({ dataDir: opts.dataDir, databaseUrl: opts.databaseUrl });
+  let closed = false;
   try {
     const counts = await countRows(database.db);
     const rows = await query<{ sha256: string; tamano: number }>(
@@ -81,6 +84,21 @@ export async function backup(opts: {
     if (database.pglite) {
       const dump = await database.pglite.dumpDataDir('gzip');
       writeFileSync(path.join(opts.dest, 'database.tar.gz'), Buffer.from(await dump.arrayBuffer()));
+    } else if (database.embeddedCluster) {
+      // A file-system copy of a cleanly stopped cluster is a whole backup (PostgreSQL's "file system
+      // level backup"): the server is stopped, and the folder locked again so that no portal starts
+      // on it while it is copied.
+      await database.close();
+      closed = true;
+      const unlock = lockDataDir(opts.dataDir);
+      try {
+        cpSync(database.embeddedCluster, path.join(opts.dest, 'postgres'), {
+          recursive: true,
+          filter: (src) => path.basename(src) !== 'postmaster.pid',
+        });
+      } finally {
+        unlock();
+      }
     } else {
       execFileSync('pg_dump', [
         '--format=custom',
@@ -94,7 +112,7 @@ export async function backup(opts: {
     const manifest: Manifest = {
       version: 1,
       createdAt: new Date().toISOString(),
-      database: database.kind,
+      database: database.embeddedCluster ? 'embedded-postgres' : database.kind,
       storage: opts.s3 ? 's3' : 'disk',
       counts,
       files,
@@ -102,6 +120,6 @@ export async function backup(opts: {
     writeFileSync(path.join(opts.dest, 'manifest.json'), JSON.stringify(manifest, null, 2));
     return manifest;
   } finally {
-    await database.close();
+    if (!closed) await database.close();
   }
 }

@@ -36,7 +36,11 @@ export async function restore(opts: {
       throw new Error(`file ${f.sha256} in the backup is damaged`);
   }
 
-  if (manifest.database === 'pglite' && !opts.databaseUrl) {
+  if (manifest.database === 'embedded-postgres' && !opts.databaseUrl) {
+    // The cluster folder as it was stopped; its password came back with the secrets above, and the
+    // next start hands the folder to the user PostgreSQL runs as (docs/decisions/143).
+    cpSync(path.join(opts.source, 'postgres'), path.join(opts.dataDir, 'postgres'), { recursive: true });
+  } else if (manifest.database === 'pglite' && !opts.databaseUrl) {
     const dump = new Blob([readFileSync(path.join(opts.source, 'database.tar.gz'))]);
     const database = await openDatabase({ dataDir: opts.dataDir, loadDataDir: dump });
     await database.close();
