@@ -48,14 +48,12 @@ export const IMPORTACION_MSG = {
     `Falta la columna ${letra} ('${esperado}') de la plantilla.`,
   columnaCambiada: (letra: string, esperado: string, leido: string) =>
     `La columna ${letra} debe ser '${esperado}' y dice '${leido}'.`,
-  importFormula: (celda: string) =>
-    `La celda ${celda} tiene una fórmula; escriba el valor directamente.`,
+  importFormula: (celda: string) => `La celda ${celda} tiene una fórmula; escriba el valor directamente.`,
   importMerged: (rango: string) => `Las celdas ${rango} están combinadas; sepárelas (una celda por dato).`,
   importDateAsText: (celda: string, texto: string) =>
     `La celda ${celda} tiene la fecha '${texto}' escrita como texto; escríbala como fecha de Excel (formato AAAA-MM-DD).`,
   importDateAsNumber: (celda: string) =>
     `La celda ${celda} tiene un número donde va una fecha; escríbala como fecha de Excel (formato AAAA-MM-DD).`,
-  importDuplicate: (filaAnterior: number) =>
-    `El trabajador ya está en la fila ${filaAnterior} del archivo.`,
+  importDuplicate: (filaAnterior: number) => `El trabajador ya está en la fila ${filaAnterior} del archivo.`,
   importRowLabel: (fila: number | null) => (fila === null ? 'Archivo' : `Fila ${fila}`),
 };

@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { EMPLOYEE_FIELDS } from '../employees';
 import { MSG } from '../messages';
-import { COLUMNAS_PLANTILLA, letraColumna, validarEncabezados, validarFila, type ValorCelda } from './plantilla';
+import {
+  COLUMNAS_PLANTILLA,
+  letraColumna,
+  validarEncabezados,
+  validarFila,
+  type ValorCelda,
+} from './plantilla';
 
 const ctx = {
   cargos: new Map([['oficial', 7]]),
-  lugar: (d: string, m: string) => (d === 'Antioquia' && m === 'Medellín' ? null : MSG.municipalityNotInDepartment),
+  lugar: (d: string, m: string) =>
+    d === 'Antioquia' && m === 'Medellín' ? null : MSG.municipalityNotInDepartment,
   hoy: '2026-11-24',
 };
 const fila = (o: Record<string, ValorCelda> = {}): Record<string, ValorCelda> => ({
@@ -51,7 +58,11 @@ describe('roster-import template (docs/decisions/137)', () => {
   it('maps a valid row to the employee input through the same rule set (cargo by name, municipality split)', () => {
     const r = validarFila(2, fila(), ctx);
     expect(r.ok).toBe(true);
-    if (r.ok) expect(r.empleado).toMatchObject({ numerodocumento: '1023456789', campos: { cargo: 7, ciudad: 'Medellín' } });
+    if (r.ok)
+      expect(r.empleado).toMatchObject({
+        numerodocumento: '1023456789',
+        campos: { cargo: 7, ciudad: 'Medellín' },
+      });
   });
 
   it('gives every message of a broken row its row and column', () => {
@@ -82,6 +93,8 @@ describe('roster-import template (docs/decisions/137)', () => {
     );
     const renamed = [...ok];
     renamed[2] = 'Nombre';
-    expect(validarEncabezados(renamed)[0].mensaje).toBe(MSG.columnaCambiada('C', EMPLOYEE_FIELDS.nombres, 'Nombre'));
+    expect(validarEncabezados(renamed)[0].mensaje).toBe(
+      MSG.columnaCambiada('C', EMPLOYEE_FIELDS.nombres, 'Nombre'),
+    );
   });
 });

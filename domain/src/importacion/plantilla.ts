@@ -88,13 +88,15 @@ const FORM_FIELDS: Array<[EmployeeField, ColumnaPlantilla['clase'], FuenteLista?
 ];
 
 /** The template's columns, in the order of the employee form. */
-export const COLUMNAS_PLANTILLA: readonly ColumnaPlantilla[] = FORM_FIELDS.map(([campo, clase, lista, ancho]) => ({
-  campo,
-  encabezado: EMPLOYEE_FIELDS[campo],
-  clase,
-  ...(lista ? { lista } : {}),
-  ancho: ancho ?? 18,
-}));
+export const COLUMNAS_PLANTILLA: readonly ColumnaPlantilla[] = FORM_FIELDS.map(
+  ([campo, clase, lista, ancho]) => ({
+    campo,
+    encabezado: EMPLOYEE_FIELDS[campo],
+    clase,
+    ...(lista ? { lista } : {}),
+    ancho: ancho ?? 18,
+  }),
+);
 
 /** Spreadsheet column letters (1 -> A, 27 -> AA). */
 export function letraColumna(n: number): string {
@@ -118,12 +120,7 @@ export type ContextoImportacion = {
 };
 
 const clave = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toLowerCase();
+  s.normalize('NFD').replace(/\p{M}/gu, '').replace(/\s+/g, ' ').trim().toLowerCase();
 
 /** Key of a cargo description in ContextoImportacion.cargos (case, accents and spacing ignored). */
 export const claveCargo = clave;
@@ -173,8 +170,7 @@ export function validarFila(
   const cargo = body.cargo;
   if (typeof cargo === 'string' && cargo.trim() !== '') {
     const id = ctx.cargos.get(clave(cargo));
-    if (id === undefined)
-      errores.push({ fila, columna: EMPLOYEE_FIELDS.cargo, mensaje: MSG.cargoNotFound });
+    if (id === undefined) errores.push({ fila, columna: EMPLOYEE_FIELDS.cargo, mensaje: MSG.cargoNotFound });
     body.cargo = id ?? '';
   } else if (typeof cargo === 'number') {
     body.cargo = '';
@@ -204,7 +200,9 @@ export function validarFila(
     }
   }
   if (
-    errores.every((e) => e.columna !== EMPLOYEE_FIELDS.ciudad && e.columna !== EMPLOYEE_FIELDS.departamento) &&
+    errores.every(
+      (e) => e.columna !== EMPLOYEE_FIELDS.ciudad && e.columna !== EMPLOYEE_FIELDS.departamento,
+    ) &&
     typeof body.departamento === 'string' &&
     body.departamento.trim() !== '' &&
     typeof body.ciudad === 'string' &&

@@ -43,7 +43,11 @@ export async function leerPlantilla(bytes: Buffer): Promise<LecturaPlantilla> {
     return { ok: false, errores: [{ fila: null, columna: null, mensaje: MSG.importUnreadable }] };
   }
   const ws = wb.getWorksheet(PLANTILLA_HOJA);
-  if (!ws) return { ok: false, errores: [{ fila: null, columna: null, mensaje: MSG.importNoSheet(PLANTILLA_HOJA) }] };
+  if (!ws)
+    return {
+      ok: false,
+      errores: [{ fila: null, columna: null, mensaje: MSG.importNoSheet(PLANTILLA_HOJA) }],
+    };
   const version = textoCelda(wb.getWorksheet(PLANTILLA_HOJA_CONTROL)?.getCell('B1').value ?? null).trim();
   if (version !== PLANTILLA_VERSION)
     return {
@@ -70,7 +74,11 @@ export async function leerPlantilla(bytes: Buffer): Promise<LecturaPlantilla> {
     const m = /^([A-Z]+)(\d+)$/.exec(inicio);
     const fila = m ? Number(m[2]) : null;
     const idx = m ? COLUMNAS_PLANTILLA.findIndex((_, i) => letraColumna(i + 1) === m[1]) : -1;
-    errores.push({ fila, columna: COLUMNAS_PLANTILLA[idx]?.encabezado ?? null, mensaje: MSG.importMerged(rango) });
+    errores.push({
+      fila,
+      columna: COLUMNAS_PLANTILLA[idx]?.encabezado ?? null,
+      mensaje: MSG.importMerged(rango),
+    });
   }
 
   const filas: FilaLeida[] = [];
@@ -145,9 +153,14 @@ export async function leerPlantilla(bytes: Buffer): Promise<LecturaPlantilla> {
     return {
       ok: false,
       errores: [
-        { fila: primeraSobrante, columna: null, mensaje: MSG.importTooManyRows(conDatos, MAX_FILAS_IMPORTACION) },
+        {
+          fila: primeraSobrante,
+          columna: null,
+          mensaje: MSG.importTooManyRows(conDatos, MAX_FILAS_IMPORTACION),
+        },
       ],
     };
-  if (filas.length === 0) return { ok: false, errores: [{ fila: null, columna: null, mensaje: MSG.importEmpty }] };
+  if (filas.length === 0)
+    return { ok: false, errores: [{ fila: null, columna: null, mensaje: MSG.importEmpty }] };
   return { ok: true, filas, errores };
 }

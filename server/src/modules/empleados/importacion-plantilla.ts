@@ -61,8 +61,9 @@ export async function buildImportTemplate(db: Db): Promise<Buffer> {
 
   const ultima = MAX_FILAS_IMPORTACION + 1;
   // exceljs has data validations on worksheets but leaves them out of its type declarations.
-  const validaciones = (ws as unknown as { dataValidations: { add(rango: string, v: ExcelJS.DataValidation): void } })
-    .dataValidations;
+  const validaciones = (
+    ws as unknown as { dataValidations: { add(rango: string, v: ExcelJS.DataValidation): void } }
+  ).dataValidations;
   let listaCol = 0;
   COLUMNAS_PLANTILLA.forEach((c, i) => {
     const letra = letraColumna(i + 1);

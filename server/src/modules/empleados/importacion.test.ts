@@ -36,9 +36,19 @@ describe('roster import from the Excel template', async () => {
       )
     )[0].n;
   const audits = async () =>
-    (await query<{ n: number }>(app.db, sql`SELECT count(*)::int AS n FROM auditoria WHERE evento = 'empleados.importados'`))[0].n;
+    (
+      await query<{ n: number }>(
+        app.db,
+        sql`SELECT count(*)::int AS n FROM auditoria WHERE evento = 'empleados.importados'`,
+      )
+    )[0].n;
   const preview = (bytes: Buffer, headers = a, contratoid = contratoA) =>
-    app.inject({ method: 'POST', url: `${BASE}/previsualizar`, headers, payload: { contratoid, adjunto: adjuntoXlsx(bytes) } });
+    app.inject({
+      method: 'POST',
+      url: `${BASE}/previsualizar`,
+      headers,
+      payload: { contratoid, adjunto: adjuntoXlsx(bytes) },
+    });
   const importar = (bytes: Buffer, headers = a, contratoid = contratoA) =>
     app.inject({
       method: 'POST',
@@ -71,13 +81,15 @@ describe('roster import from the Excel template', async () => {
     expect(wb.getWorksheet(PLANTILLA_HOJA_CONTROL)!.state).toBe('hidden');
     expect(wb.getWorksheet(PLANTILLA_HOJA_CONTROL)!.getCell('B1').value).toBe(PLANTILLA_VERSION);
     // Every list column has a dropdown down to the row cap; the municipality list is 'DEPTO - MUNICIPIO'.
-    const dv = (ws as unknown as { dataValidations: { model: Record<string, { type: string; formulae: string[] }> } })
-      .dataValidations.model;
+    const dv = (
+      ws as unknown as { dataValidations: { model: Record<string, { type: string; formulae: string[] }> } }
+    ).dataValidations.model;
     const listas = COLUMNAS_PLANTILLA.filter((c) => c.lista).length;
     COLUMNAS_PLANTILLA.forEach((c, i) => {
       if (!c.lista) return;
       const letra = letraColumna(i + 1);
-      for (const fila of [2, MAX_FILAS_IMPORTACION + 1]) expect(dv[`${letra}${fila}`]?.type, c.campo).toBe('list');
+      for (const fila of [2, MAX_FILAS_IMPORTACION + 1])
+        expect(dv[`${letra}${fila}`]?.type, c.campo).toBe('list');
     });
     const municipios = wb.getWorksheet(PLANTILLA_HOJA_LISTAS)!.getColumn(listas - 2);
     expect(municipios.values).toContain('Antioquia - Medellín');
@@ -90,13 +102,7 @@ describe('roster import from the Excel template', async () => {
     const bytes = await llenarPlantilla(
       plantilla,
       filas(10, 0, (i) =>
-        i === 2
-          ? { nombres: null }
-          : i === 5
-            ? { rh: 'Z+' }
-            : i === 8
-              ? { salario: -5 }
-              : {},
+        i === 2 ? { nombres: null } : i === 5 ? { rh: 'Z+' } : i === 8 ? { salario: -5 } : {},
       ),
     );
     const res = await preview(bytes);
@@ -131,9 +137,14 @@ describe('roster import from the Excel template', async () => {
       headers: a,
     });
     const docs = vinculados.json().map((w: { numerodocumento: string }) => w.numerodocumento);
-    expect(docs).toEqual(expect.arrayContaining(['80000100', '80000101', '80000102', '80000104', '80000105']));
+    expect(docs).toEqual(
+      expect.arrayContaining(['80000100', '80000101', '80000102', '80000104', '80000105']),
+    );
     const stamp = () =>
-      query<{ u: string }>(app.db, sql`SELECT max(updated_at)::text AS u FROM empleados WHERE numero_documento LIKE '800001%'`);
+      query<{ u: string }>(
+        app.db,
+        sql`SELECT max(updated_at)::text AS u FROM empleados WHERE numero_documento LIKE '800001%'`,
+      );
     const stampBefore = await stamp();
 
     const again = await importar(bytes);
@@ -144,16 +155,41 @@ describe('roster import from the Excel template', async () => {
     rows[0] = { ...rows[0], barrio: 'Laureles' };
     const edited = await importar(await llenarPlantilla(plantilla, rows));
     expect(edited.json().resumen).toEqual({ creados: 0, actualizados: 1, sinCambios: 4, rechazados: 1 });
-    const get = await app.inject({ method: 'GET', url: '/api/contratista/empleados/CC/80000100', headers: a });
-    expect(get.json()).toMatchObject({ barrio: 'Laureles', ciudad: 'Medellín', departamento: 'Antioquia', contratos: [contratoA] });
+    const get = await app.inject({
+      method: 'GET',
+      url: '/api/contratista/empleados/CC/80000100',
+      headers: a,
+    });
+    expect(get.json()).toMatchObject({
+      barrio: 'Laureles',
+      ciudad: 'Medellín',
+      departamento: 'Antioquia',
+      contratos: [contratoA],
+    });
   });
 
   it('refuses another version, extra, missing and renamed columns, naming the column; nothing written', async () => {
     const cases: Array<[string, (ws: ExcelJS.Worksheet, wb: ExcelJS.Workbook) => void, string]> = [
-      ['version', (_ws, wb) => (wb.getWorksheet(PLANTILLA_HOJA_CONTROL)!.getCell('B1').value = 'TRABAJADORES-2025-1'), MSG.importOtherVersion('TRABAJADORES-2025-1', PLANTILLA_VERSION)],
-      ['extra', (ws) => (ws.getCell('AJ1').value = 'Observaciones'), MSG.columnaSobrante('AJ', 'Observaciones')],
-      ['missing', (ws) => ws.spliceColumns(35, 1), MSG.columnaFaltante('AI', EMPLOYEE_FIELDS.nivel_certificado_curso_alturas)],
-      ['renamed', (ws) => (ws.getCell('C1').value = 'Nombre'), MSG.columnaCambiada('C', EMPLOYEE_FIELDS.nombres, 'Nombre')],
+      [
+        'version',
+        (_ws, wb) => (wb.getWorksheet(PLANTILLA_HOJA_CONTROL)!.getCell('B1').value = 'TRABAJADORES-2025-1'),
+        MSG.importOtherVersion('TRABAJADORES-2025-1', PLANTILLA_VERSION),
+      ],
+      [
+        'extra',
+        (ws) => (ws.getCell('AJ1').value = 'Observaciones'),
+        MSG.columnaSobrante('AJ', 'Observaciones'),
+      ],
+      [
+        'missing',
+        (ws) => ws.spliceColumns(35, 1),
+        MSG.columnaFaltante('AI', EMPLOYEE_FIELDS.nivel_certificado_curso_alturas),
+      ],
+      [
+        'renamed',
+        (ws) => (ws.getCell('C1').value = 'Nombre'),
+        MSG.columnaCambiada('C', EMPLOYEE_FIELDS.nombres, 'Nombre'),
+      ],
     ];
     const before = await count();
     for (const [name, edit, mensaje] of cases) {
@@ -161,7 +197,10 @@ describe('roster import from the Excel template', async () => {
       const res = await preview(bytes);
       expect(res.statusCode, name).toBe(200);
       expect(res.json().archivoValido, name).toBe(false);
-      expect(res.json().errores.map((e: { mensaje: string }) => e.mensaje), name).toContain(mensaje);
+      expect(
+        res.json().errores.map((e: { mensaje: string }) => e.mensaje),
+        name,
+      ).toContain(mensaje);
       const imp = await importar(bytes);
       expect(imp.statusCode, name).toBe(400);
     }
@@ -178,7 +217,11 @@ describe('roster import from the Excel template', async () => {
     expect(body.errores).toEqual(
       expect.arrayContaining([
         { fila: 2, columna: EMPLOYEE_FIELDS.salario, mensaje: MSG.importFormula('Y2') },
-        { fila: 4, columna: EMPLOYEE_FIELDS.fecha_nacimiento, mensaje: MSG.importDateAsText('H4', '15/04/1990') },
+        {
+          fila: 4,
+          columna: EMPLOYEE_FIELDS.fecha_nacimiento,
+          mensaje: MSG.importDateAsText('H4', '15/04/1990'),
+        },
         { fila: 4, columna: EMPLOYEE_FIELDS.barrio, mensaje: MSG.importMerged('T4:U4') },
       ]),
     );
@@ -191,7 +234,11 @@ describe('roster import from the Excel template', async () => {
     const res = await preview(big);
     expect(res.json().archivoValido).toBe(false);
     expect(res.json().errores).toEqual([
-      { fila: MAX_FILAS_IMPORTACION + 2, columna: null, mensaje: MSG.importTooManyRows(10_000, MAX_FILAS_IMPORTACION) },
+      {
+        fila: MAX_FILAS_IMPORTACION + 2,
+        columna: null,
+        mensaje: MSG.importTooManyRows(10_000, MAX_FILAS_IMPORTACION),
+      },
     ]);
     expect((await importar(big)).statusCode).toBe(400);
     expect(await count()).toBe(before);
@@ -200,7 +247,14 @@ describe('roster import from the Excel template', async () => {
       method: 'POST',
       url: `${BASE}/previsualizar`,
       headers: a,
-      payload: { contratoid: contratoA, adjunto: { adjunto: Buffer.from('%PDF-1.4 x').toString('base64'), nombreArchivo: 'x.pdf', extension: 'pdf' } },
+      payload: {
+        contratoid: contratoA,
+        adjunto: {
+          adjunto: Buffer.from('%PDF-1.4 x').toString('base64'),
+          nombreArchivo: 'x.pdf',
+          extension: 'pdf',
+        },
+      },
     });
     expect(pdf.statusCode).toBe(400);
     expect(pdf.json().message).toBe(MSG.importNotXlsx);
@@ -208,7 +262,14 @@ describe('roster import from the Excel template', async () => {
       method: 'POST',
       url: `${BASE}/previsualizar`,
       headers: a,
-      payload: { contratoid: contratoA, adjunto: { adjunto: Buffer.from('not a zip at all').toString('base64'), nombreArchivo: 'x.xlsx', extension: 'xlsx' } },
+      payload: {
+        contratoid: contratoA,
+        adjunto: {
+          adjunto: Buffer.from('not a zip at all').toString('base64'),
+          nombreArchivo: 'x.xlsx',
+          extension: 'xlsx',
+        },
+      },
     });
     expect(fake.statusCode).toBe(400);
   });
@@ -234,7 +295,9 @@ describe('roster import from the Excel template', async () => {
     );
     await query(
       app.db,
-      sql.raw('CREATE TRIGGER falla_importacion BEFORE INSERT ON empleados FOR EACH ROW EXECUTE FUNCTION falla_importacion()'),
+      sql.raw(
+        'CREATE TRIGGER falla_importacion BEFORE INSERT ON empleados FOR EACH ROW EXECUTE FUNCTION falla_importacion()',
+      ),
     );
     try {
       const before = await count();

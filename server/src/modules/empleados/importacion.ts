@@ -127,7 +127,9 @@ async function planificar(
     const v = validarFila(fila, celdas, ctx);
     const base = {
       fila,
-      nombre: [celdas.nombres, celdas.apellidos, celdas.apellidos2].filter((x) => x !== null && x !== undefined).join(' '),
+      nombre: [celdas.nombres, celdas.apellidos, celdas.apellidos2]
+        .filter((x) => x !== null && x !== undefined)
+        .join(' '),
       tipodocumento: texto(celdas.tipodocumento),
       numerodocumento: texto(celdas.numerodocumento),
     };
@@ -140,7 +142,11 @@ async function planificar(
     const key = `${input.tipodocumento}\u0000${input.numerodocumento}`;
     const anterior = vistos.get(key);
     if (anterior !== undefined) {
-      errores.push({ fila, columna: EMPLOYEE_FIELDS.numerodocumento, mensaje: MSG.importDuplicate(anterior) });
+      errores.push({
+        fila,
+        columna: EMPLOYEE_FIELDS.numerodocumento,
+        mensaje: MSG.importDuplicate(anterior),
+      });
       pasos.push({ ...base, accion: 'rechazar' });
       continue;
     }
@@ -180,7 +186,12 @@ async function planificar(
 
 function resumir(pasos: Paso[]): ResumenImportacion {
   const n = (a: Accion) => pasos.filter((p) => p.accion === a).length;
-  return { creados: n('crear'), actualizados: n('actualizar'), sinCambios: n('sin cambios'), rechazados: n('rechazar') };
+  return {
+    creados: n('crear'),
+    actualizados: n('actualizar'),
+    sinCambios: n('sin cambios'),
+    rechazados: n('rechazar'),
+  };
 }
 
 const vista = (p: Paso): FilaImportacion => ({
@@ -199,7 +210,12 @@ export async function previsualizarImportacion(opts: {
   adjunto: AdjuntoPayload;
 }): Promise<PrevisualizacionResponse> {
   const plan = await planificar(opts.db, opts.user.empresaId, opts.contratoId, opts.adjunto);
-  return { archivoValido: plan.archivoValido, filas: plan.pasos.map(vista), errores: plan.errores, resumen: resumir(plan.pasos) };
+  return {
+    archivoValido: plan.archivoValido,
+    filas: plan.pasos.map(vista),
+    errores: plan.errores,
+    resumen: resumir(plan.pasos),
+  };
 }
 
 /**
@@ -248,7 +264,13 @@ export async function importarTrabajadores(opts: {
         { usuarioId: user.usuarioId, empresaId: user.empresaId, ip: opts.ip },
         {
           evento: 'empleados.importados',
-          datos: { contratoId, creados: resumen.creados, actualizados: resumen.actualizados, sinCambios: resumen.sinCambios, rechazados: resumen.rechazados },
+          datos: {
+            contratoId,
+            creados: resumen.creados,
+            actualizados: resumen.actualizados,
+            sinCambios: resumen.sinCambios,
+            rechazados: resumen.rechazados,
+          },
         },
       );
     });

@@ -106,7 +106,11 @@ export function ImportWorkersDialog(props: {
   };
 
   const validas = preview ? preview.filas.filter((f) => f.accion !== 'rechazar').length : 0;
-  const rows = preview ? (onlyErrors ? preview.filas.filter((f) => f.accion === 'rechazar') : preview.filas) : [];
+  const rows = preview
+    ? onlyErrors
+      ? preview.filas.filter((f) => f.accion === 'rechazar')
+      : preview.filas
+    : [];
 
   const footer = summary ? (
     <div className="form-actions">
@@ -235,10 +239,15 @@ export function ImportWorkersDialog(props: {
                 <Column header={MSG.importColFila} field="fila" />
                 <Column
                   header={MSG.importColDocumento}
-                  body={(f: FilaImportacion) => [f.tipodocumento, f.numerodocumento].filter(Boolean).join(' ')}
+                  body={(f: FilaImportacion) =>
+                    [f.tipodocumento, f.numerodocumento].filter(Boolean).join(' ')
+                  }
                 />
                 <Column header={MSG.importColNombre} body={(f: FilaImportacion) => toTitleCase(f.nombre)} />
-                <Column header={MSG.importColAccion} body={(f: FilaImportacion) => MSG.importAccion(f.accion)} />
+                <Column
+                  header={MSG.importColAccion}
+                  body={(f: FilaImportacion) => MSG.importAccion(f.accion)}
+                />
               </DataTable>
             </>
           )}
