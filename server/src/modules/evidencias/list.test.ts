@@ -49,6 +49,7 @@ describe('SG-SST list', () => {
       urladjunto: null,
       alerta: null,
       anexos: [],
+      reuso: null,
     });
     // Company A has a work-at-heights contract: E18 applies, confined spaces (E20) and fleet (E21) do not.
     expect(codes(rows)).toContain('E18');
