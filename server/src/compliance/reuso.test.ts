@@ -161,7 +161,11 @@ describe('worker documents reused across contracts', async () => {
     const a = await entrega(m, m.A, general.id, 1, null);
     const b = await entrega(m, m.B, general.id, 0);
     let r = await lee(m, m.B, general.id);
-    expect(r.lista).toMatchObject({ cod: 1, id: a, reuso: { contratoId: m.A, propia: { idEntrega: b, codEstado: 0 } } });
+    expect(r.lista).toMatchObject({
+      cod: 1,
+      id: a,
+      reuso: { contratoId: m.A, propia: { idEntrega: b, codEstado: 0 } },
+    });
     expect(r.slot).toMatchObject({ cod: 1, id: a, reuso: m.A, propia: b });
     await query(db, sql`UPDATE entregas SET estado = -1, motivo_rechazo = 'ilegible' WHERE id = ${b}`);
     r = await lee(m, m.B, general.id);
