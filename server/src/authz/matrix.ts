@@ -466,6 +466,35 @@ export const MATRIX: readonly MatrixEntry[] = [
     build: () => ({ url: '/api/contratista/empleados/reportesociodemografico/excel' }),
   },
 
+  // Roster import (docs/decisions/137): a minimal template workbook; the preview writes nothing.
+  {
+    method: 'GET',
+    path: '/api/contratista/empleados/importacion/plantilla',
+    allow: CONTRACTOR,
+    build: () => ({ url: '/api/contratista/empleados/importacion/plantilla' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/contratista/empleados/importacion/previsualizar',
+    allow: CONTRACTOR,
+    scoped: true,
+    build: async (c) => ({
+      url: '/api/contratista/empleados/importacion/previsualizar',
+      payload: { contratoid: c.own.contratoId, adjunto: adjuntoXlsx(await llenarPlantilla(null, [{ nombres: 'MATRIZ' }])) },
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/contratista/empleados/importacion/importar',
+    allow: CONTRACTOR,
+    scoped: true,
+    // One incomplete row: an authorized caller gets 200 with it rejected, and nothing is written.
+    build: async (c) => ({
+      url: '/api/contratista/empleados/importacion/importar',
+      payload: { contratoid: c.own.contratoId, adjunto: adjuntoXlsx(await llenarPlantilla(null, [{ nombres: 'MATRIZ' }])), confirmar: true },
+    }),
+  },
+
   // ---------- evidence ----------
   ...evidenceEntries,
   ...cargaMultipleEntries,
@@ -531,35 +560,6 @@ export const MATRIX: readonly MatrixEntry[] = [
     variant: 'histdocs',
     allow: ANY,
     scoped: true,
-  // Roster import (docs/decisions/137): a minimal template workbook; the preview writes nothing.
-  {
-    method: 'GET',
-    path: '/api/contratista/empleados/importacion/plantilla',
-    allow: CONTRACTOR,
-    build: () => ({ url: '/api/contratista/empleados/importacion/plantilla' }),
-  },
-  {
-    method: 'POST',
-    path: '/api/contratista/empleados/importacion/previsualizar',
-    allow: CONTRACTOR,
-    scoped: true,
-    build: async (c) => ({
-      url: '/api/contratista/empleados/importacion/previsualizar',
-      payload: { contratoid: c.own.contratoId, adjunto: adjuntoXlsx(await llenarPlantilla(null, [{ nombres: 'MATRIZ' }])) },
-    }),
-  },
-  {
-    method: 'POST',
-    path: '/api/contratista/empleados/importacion/importar',
-    allow: CONTRACTOR,
-    scoped: true,
-    // One incomplete row: an authorized caller gets 200 with it rejected, and nothing is written.
-    build: async (c) => ({
-      url: '/api/contratista/empleados/importacion/importar',
-      payload: { contratoid: c.own.contratoId, adjunto: adjuntoXlsx(await llenarPlantilla(null, [{ nombres: 'MATRIZ' }])), confirmar: true },
-    }),
-  },
-
     build: (c) => ({
       url: `/api/contratista/Listadinamico/histdocs?path=g-riesgo&contrato=${c.own.contratoId}${isStaffCaller(c) ? `&empresa=${c.own.empresaId}` : ''}`,
     }),
