@@ -480,7 +480,10 @@ export const MATRIX: readonly MatrixEntry[] = [
     scoped: true,
     build: async (c) => ({
       url: '/api/contratista/empleados/importacion/previsualizar',
-      payload: { contratoid: c.own.contratoId, adjunto: adjuntoXlsx(await llenarPlantilla(null, [{ nombres: 'MATRIZ' }])) },
+      payload: {
+        contratoid: c.own.contratoId,
+        adjunto: adjuntoXlsx(await llenarPlantilla(null, [{ nombres: 'MATRIZ' }])),
+      },
     }),
   },
   {
@@ -491,7 +494,11 @@ export const MATRIX: readonly MatrixEntry[] = [
     // One incomplete row: an authorized caller gets 200 with it rejected, and nothing is written.
     build: async (c) => ({
       url: '/api/contratista/empleados/importacion/importar',
-      payload: { contratoid: c.own.contratoId, adjunto: adjuntoXlsx(await llenarPlantilla(null, [{ nombres: 'MATRIZ' }])), confirmar: true },
+      payload: {
+        contratoid: c.own.contratoId,
+        adjunto: adjuntoXlsx(await llenarPlantilla(null, [{ nombres: 'MATRIZ' }])),
+        confirmar: true,
+      },
     }),
   },
 

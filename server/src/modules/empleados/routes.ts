@@ -163,7 +163,7 @@ export default async function empleadosRoutes(root: FastifyInstance) {
         description:
           "Validates a filled template ({adjunto}: base64 .xlsx) for one of the company's contracts ({contratoid}): " +
           'every row with what importing would do (crear, actualizar, sin cambios, rechazar) and every error as ' +
-          '{fila, columna, mensaje}. Writes nothing. 404 when the contract is not the company\'s.',
+          "{fila, columna, mensaje}. Writes nothing. 404 when the contract is not the company's.",
         body: importacionBody,
         response: { 200: previsualizacionResponse },
       },
