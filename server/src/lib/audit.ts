@@ -22,14 +22,14 @@ export type AuditEvent =
   | { evento: 'empleado.saved'; datos: { empleadoId: number; creado: boolean; contratoId?: number } }
   | { evento: 'empleado.linked'; datos: { empleadoId: number; contratoId: number } }
   | { evento: 'empleado.retirado'; datos: { empleadoId: number; contratoId: number; fecha: string } }
-  | { evento: 'salario_minimo.saved'; datos: { ano: number; valor: number; creado: boolean } }
-  | {
-      evento: 'autorizacion.otorgada';
-      datos: { autorizacionId: number; empleadoId: number; contratoId: number; hasta: string };
   | {
       evento: 'empleados.importados';
       datos: { contratoId: number; creados: number; actualizados: number; sinCambios: number; rechazados: number };
     }
+  | { evento: 'salario_minimo.saved'; datos: { ano: number; valor: number; creado: boolean } }
+  | {
+      evento: 'autorizacion.otorgada';
+      datos: { autorizacionId: number; empleadoId: number; contratoId: number; hasta: string };
     }
   | { evento: 'autorizacion.revocada'; datos: { autorizacionId: number } }
   | { evento: 'reporte.exported'; datos: { reporte: string; filas: number } }
