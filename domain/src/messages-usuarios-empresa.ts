@@ -29,7 +29,8 @@ export const USUARIOS_EMPRESA_MSG = {
   tipoDocPPT: 'Permiso por protección temporal',
   usuarioTipoDocumentoInvalido: 'Seleccione el tipo de documento.',
   usuarioDocumentoCcInvalido: 'La cédula de ciudadanía tiene solo dígitos (entre 5 y 10).',
-  usuarioDocumentoInvalido: 'El número de documento tiene entre 3 y 20 letras o dígitos, sin espacios ni signos.',
+  usuarioDocumentoInvalido:
+    'El número de documento tiene entre 3 y 20 letras o dígitos, sin espacios ni signos.',
   usuarioNombreInvalido: 'Escriba el nombre completo (entre 3 y 120 caracteres).',
   usuarioCorreoInvalido: 'Escriba un correo electrónico válido.',
   usuarioRolInvalido: 'Seleccione el rol.',
