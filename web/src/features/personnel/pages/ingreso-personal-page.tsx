@@ -8,13 +8,20 @@ import {
   EvidenceTable,
   ListStatus,
   useEvidenceModals,
+  type CoveredWorker,
   type EvidenceTarget,
 } from '@/components/upload';
 import { PATHS } from '@/lib/paths';
 import { queryClient } from '@/lib/query-client';
 import { useContract } from '@/lib/session';
 import { toTitleCase } from '@/lib/text';
-import { personnelKeys, sgPersonalApi, sgPersonalQueryOptions } from '../api/personnel';
+import {
+  cargaMultipleQueryOptions,
+  contractWorkersQueryOptions,
+  personnelKeys,
+  sgPersonalApi,
+  sgPersonalQueryOptions,
+} from '../api/personnel';
 import { selectEmployee, useSelectedEmployee } from '../api/selected-employee';
 import { ContractWorkers } from '../components/contract-workers';
 import { EmployeeModal } from '../components/employee-modal';
@@ -36,6 +43,16 @@ export function IngresoPersonalPage() {
   const numero = employee?.numerodocumento ?? '';
   const ready = contratoid > 0 && !!employee;
   const list = useQuery({ ...sgPersonalQueryOptions(contratoid, tipo, numero), enabled: ready });
+  // One upload for many workers (docs/decisions/139): which items allow it, and whom it may cover.
+  const multiples = useQuery({ ...cargaMultipleQueryOptions(), enabled: ready });
+  const workers = useQuery({ ...contractWorkersQueryOptions(contratoid), enabled: ready });
+  const coverable = (): CoveredWorker[] => {
+    const fixed = { key: `${tipo} ${numero}`, tipodocumento: tipo, numerodocumento: numero };
+    const others = (workers.data ?? [])
+      .filter((w) => w.activo && `${w.tipodocumento} ${w.numerodocumento}` !== fixed.key)
+      .map((w) => ({ ...w, key: `${w.tipodocumento} ${w.numerodocumento}` }));
+    return [{ ...fixed, nombre: employee?.nombre ?? '' }, ...others];
+  };
 
   const resolve = (key: string): EvidenceTarget | undefined => {
     const row = list.data?.find((r) => String(r.id) === key);
@@ -53,12 +70,20 @@ export function IngresoPersonalPage() {
       readDates: (adjunto) => sgPersonalApi.readDates(row.id, keys, adjunto),
       saveComment: (detalle) => sgPersonalApi.saveComment(row.id, keys, detalle),
       saveAnnex: (adjunto, idEntrega) => sgPersonalApi.saveAnnex(row.id, keys, adjunto, idEntrega),
+      multiple: multiples.data?.requisitos.includes(row.id)
+        ? {
+            workers: coverable(),
+            fixed: `${tipo} ${numero}`,
+            save: (adjunto, fechas, trabajadores) =>
+              sgPersonalApi.saveForWorkers(row.id, keys, adjunto, fechas, trabajadores),
+          }
+        : undefined,
     };
   };
+  // Every worker of the contract: one upload may have covered several (docs/decisions/139).
   const modals = useEvidenceModals(
     resolve,
-    () =>
-      void queryClient.invalidateQueries({ queryKey: personnelKeys.sgPersonal(contratoid, tipo, numero) }),
+    () => void queryClient.invalidateQueries({ queryKey: ['evidencias', 'sg-personal', contratoid] }),
   );
 
   const employeeBar = (
