@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { MSG } from '@proveedores/domain';
+import { MSG, CARGA_MULTIPLE_MSG } from '@proveedores/domain';
 import { query } from '../server/src/db/client';
 import { CERTIFICADO_ARL, textPdf } from '../server/src/compliance/document-dates/samples';
 import { firstCargo, validEmployee } from '../server/src/modules/empleados/test-helpers';
@@ -103,11 +103,11 @@ describe('one upload for many workers', () => {
     await visible(modal);
     const picker = modal.getByTestId('workers-picker');
     await visible(picker);
-    await hasText(picker.getByTestId('workers-count'), MSG.cargaMultipleSeleccionados(1));
+    await hasText(picker.getByTestId('workers-count'), CARGA_MULTIPLE_MSG.cargaMultipleSeleccionados(1));
     await picker.getByTestId('workers-filter').fill('55500');
     await hasCount(picker.locator('li'), 10);
     await picker.getByTestId('workers-all').click();
-    await hasText(picker.getByTestId('workers-count'), MSG.cargaMultipleSeleccionados(10));
+    await hasText(picker.getByTestId('workers-count'), CARGA_MULTIPLE_MSG.cargaMultipleSeleccionados(10));
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'carga-multiple-01-picker-1366');
 
@@ -120,7 +120,7 @@ describe('one upload for many workers', () => {
     await hasCount(modal.getByTestId('upload-results').locator('li.ok'), 1);
     await hasText(
       modal.getByTestId('covered-done'),
-      MSG.cargaMultipleCargado('asistencia-induccion.pdf', 10),
+      CARGA_MULTIPLE_MSG.cargaMultipleCargado('asistencia-induccion.pdf', 10),
     );
     await screenshot(page, 'carga-multiple-02-saved-1366');
     await modal.getByRole('button', { name: MSG.close }).click();
@@ -165,7 +165,7 @@ describe('one upload for many workers', () => {
       await row.getByTestId('queue-open').click();
       const dialog = r.page.getByTestId('review-dialog');
       await visible(dialog);
-      await hasText(dialog.getByTestId('review-compartido'), MSG.cargaMultipleCompartido(10));
+      await hasText(dialog.getByTestId('review-compartido'), CARGA_MULTIPLE_MSG.cargaMultipleCompartido(10));
       return dialog;
     };
     let dialog = await review(NUMEROS[1]);

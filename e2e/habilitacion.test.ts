@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ESTANDARES_0312, MSG, sumarDias, todayInColombia, type Contrato } from '@proveedores/domain';
+import {
+  ESTANDARES_0312,
+  MSG,
+  sumarDias,
+  todayInColombia,
+  type Contrato,
+  HABILITACION_MSG,
+} from '@proveedores/domain';
 import {
   ADMIN,
   alertText,
@@ -94,7 +101,7 @@ describe('minimum 0312 score per contract type', () => {
     await visible(form);
     await form.getByTestId('maestra-minimo-0312').fill('120');
     await adm.page.getByTestId('maestra-save').click();
-    await hasText(adm.page.getByTestId('maestra-minimo-0312-error'), MSG.habMinimoInvalido);
+    await hasText(adm.page.getByTestId('maestra-minimo-0312-error'), HABILITACION_MSG.habMinimoInvalido);
     await form.getByTestId('maestra-minimo-0312').fill('85,5');
     await screenshot(adm.page, 'habilitacion-01-admin-minimo');
     await adm.page.getByTestId('maestra-save').click();
@@ -131,13 +138,13 @@ describe('minimum 0312 score per contract type', () => {
       .click();
     await hasText(
       a.page.getByTestId('no-habilitado-elegido').locator('small'),
-      MSG.habSinAutoevaluacion(85.5),
+      HABILITACION_MSG.habSinAutoevaluacion(85.5),
     );
     await modal.getByTestId('contract-select').click();
     await hidden(modal);
     const card = a.page.getByTestId('current-contract-no-habilitado');
-    await containsText(card, MSG.habNoHabilitado);
-    await containsText(card, MSG.habSinAutoevaluacion(85.5));
+    await containsText(card, HABILITACION_MSG.habNoHabilitado);
+    await containsText(card, HABILITACION_MSG.habSinAutoevaluacion(85.5));
     await screenshot(a.page, 'habilitacion-03-home');
     expect(await seriousA11yViolations(a.page)).toEqual([]);
 
@@ -155,7 +162,9 @@ describe('minimum 0312 score per contract type', () => {
     const popup = a.page.locator('.swal2-popup');
     await hasText(popup.locator('.swal2-title'), MSG.contractNotSent);
     await popup.getByRole('button', { name: MSG.seeDetail }).click();
-    expect(await alertText(a.page)).toBe(MSG.habContratoRechazado(tipo.descripcion, 85.5, null, null));
+    expect(await alertText(a.page)).toBe(
+      HABILITACION_MSG.habContratoRechazado(tipo.descripcion, 85.5, null, null),
+    );
     await screenshot(a.page, 'habilitacion-04-rechazo');
     await closeAlert(a.page);
     expect((await lista()).length).toBe(contratos.length);
@@ -175,7 +184,7 @@ describe('minimum 0312 score per contract type', () => {
       const tabla = r.page.getByTestId('ae-staff-tabla');
       const filaB = tabla.locator('tr', { hasText: '99,50' });
       await visible(filaB);
-      await containsText(filaB, MSG.habStaffFirmada);
+      await containsText(filaB, HABILITACION_MSG.habStaffFirmada);
       const vencidas = r.page.getByTestId('ae-staff-vencidas');
       await containsText(vencidas, 'Designar responsable del SG-SST');
       await hasText(vencidas.getByTestId('ae-staff-dias').first(), '12');
@@ -194,7 +203,7 @@ describe('minimum 0312 score per contract type', () => {
         sql`SELECT id FROM empresas WHERE nit = ${CONTRACTOR.username}`,
       );
       await r.page.goto(`${h.server.url}/#/admin/empresas/${empresaA.id}/contratos`);
-      await containsText(r.page.getByTestId(`no-habilitado-${torres.id}`), MSG.habNoHabilitado);
+      await containsText(r.page.getByTestId(`no-habilitado-${torres.id}`), HABILITACION_MSG.habNoHabilitado);
       await screenshot(r.page, `habilitacion-07-cumplimiento-${tag}`);
       await r.context.close();
     }

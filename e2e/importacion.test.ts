@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { EMPLOYEE_FIELDS, MSG } from '@proveedores/domain';
+import { EMPLOYEE_FIELDS, MSG, IMPORTACION_MSG } from '@proveedores/domain';
 import { query } from '../server/src/db/client';
 import { filaValida, llenarPlantilla } from '../server/src/modules/empleados/importacion-test-helpers';
 import {
@@ -75,14 +75,14 @@ describe('roster import in Chromium', () => {
       .getByTestId('import-file')
       .setInputFiles({ name: 'trabajadores.xlsx', mimeType: 'application/octet-stream', buffer: bytes });
 
-    await hasText(page.getByTestId('import-counts'), MSG.importPreviewSummary(47, 3, 50));
+    await hasText(page.getByTestId('import-counts'), IMPORTACION_MSG.importPreviewSummary(47, 3, 50));
     const errorRows = page.getByTestId('import-errors').locator('tbody tr');
     await hasCount(errorRows, 3);
     const texts = await errorRows.allInnerTexts();
     expect(texts.map((t) => t.replace(/\s+/g, ' ').trim())).toEqual([
       `Fila 6 ${EMPLOYEE_FIELDS.apellidos} ${MSG.fieldRequired(EMPLOYEE_FIELDS.apellidos)}`,
       `Fila 22 ${EMPLOYEE_FIELDS.genero} ${MSG.invalidField(EMPLOYEE_FIELDS.genero)}`,
-      `Fila 43 ${EMPLOYEE_FIELDS.fecha_nacimiento} ${MSG.importDateAsText('H43', '15/04/1990')}`,
+      `Fila 43 ${EMPLOYEE_FIELDS.fecha_nacimiento} ${IMPORTACION_MSG.importDateAsText('H43', '15/04/1990')}`,
     ]);
     // Nothing is written before the confirmation.
     expect(await linked(contract.id)).toBe(before);
@@ -91,9 +91,9 @@ describe('roster import in Chromium', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'importacion-01-preview');
 
-    await hasText(page.getByTestId('import-confirm'), MSG.importConfirm(47));
+    await hasText(page.getByTestId('import-confirm'), IMPORTACION_MSG.importConfirm(47));
     await page.getByTestId('import-confirm').click();
-    await hasText(page.getByTestId('import-summary'), MSG.importDone(47, 0, 0, 3));
+    await hasText(page.getByTestId('import-summary'), IMPORTACION_MSG.importDone(47, 0, 0, 3));
     expect(await linked(contract.id)).toBe(before + 47);
     await screenshot(page, 'importacion-02-summary');
     await page.getByTestId('import-close').click();
@@ -104,9 +104,9 @@ describe('roster import in Chromium', () => {
     await page
       .getByTestId('import-file')
       .setInputFiles({ name: 'trabajadores.xlsx', mimeType: 'application/octet-stream', buffer: bytes });
-    await hasText(page.getByTestId('import-counts'), MSG.importPreviewSummary(47, 3, 50));
+    await hasText(page.getByTestId('import-counts'), IMPORTACION_MSG.importPreviewSummary(47, 3, 50));
     await page.getByTestId('import-confirm').click();
-    await hasText(page.getByTestId('import-summary'), MSG.importDone(0, 0, 47, 3));
+    await hasText(page.getByTestId('import-summary'), IMPORTACION_MSG.importDone(0, 0, 47, 3));
     expect(errors).toEqual([]);
   });
 
@@ -125,7 +125,7 @@ describe('roster import in Chromium', () => {
     await page
       .getByTestId('import-file')
       .setInputFiles({ name: 'trabajadores.xlsx', mimeType: 'application/octet-stream', buffer: plantilla });
-    await hasText(page.getByTestId('import-counts'), MSG.importPreviewSummary(1, 1, 2));
+    await hasText(page.getByTestId('import-counts'), IMPORTACION_MSG.importPreviewSummary(1, 1, 2));
     await hasCount(page.getByTestId('import-errors').locator('tbody tr'), 1);
     expect(await overflowsHorizontally(page)).toBe(false);
     await screenshot(page, 'importacion-04-phone-preview');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adjuntoPayload, evidencePutResponse, sgPersonalPutBody } from './evidence';
 import { MSG } from './messages';
+import { CARGA_MULTIPLE_MSG } from './messages-carga-multiple';
 
 /**
  * One upload for many workers (docs/decisions/139): a worker document that is a list by nature
@@ -25,7 +26,7 @@ export const cargaMultipleBody = sgPersonalPutBody.extend({
   adjunto: adjuntoPayload,
   trabajadores: z
     .array(trabajadorRef)
-    .max(MAX_TRABAJADORES_CARGA, MSG.cargaMultipleDemasiados(MAX_TRABAJADORES_CARGA)),
+    .max(MAX_TRABAJADORES_CARGA, CARGA_MULTIPLE_MSG.cargaMultipleDemasiados(MAX_TRABAJADORES_CARGA)),
 });
 export type CargaMultipleBody = z.infer<typeof cargaMultipleBody>;
 

@@ -46,6 +46,21 @@ export const SERVER_MSG = {
   passwordChangeRequired: 'Debe cambiar su contraseña en Configuraciones antes de continuar.',
 };
 
+/**
+ * Strings of single pages, kept out of MSG and imported by name where used: MSG is in every first
+ * load (the site gate's included, decision 134), these only in their pages' chunks. The server's
+ * error handler still knows them all (schema messages answered bare).
+ */
+export { CARGA_MULTIPLE_MSG, FOTOS_MSG, HABILITACION_MSG, IMPORTACION_MSG, REUSO_MSG, USUARIOS_EMPRESA_MSG };
+export const PAGE_MSG_GROUPS = [
+  CARGA_MULTIPLE_MSG,
+  FOTOS_MSG,
+  HABILITACION_MSG,
+  IMPORTACION_MSG,
+  REUSO_MSG,
+  USUARIOS_EMPRESA_MSG,
+] as const;
+
 export const MSG = {
   ...LOGIN_MSG,
   ...AUTOEVALUACION_MSG,
@@ -58,12 +73,6 @@ export const MSG = {
   ...PILA_STAFF_MSG,
   ...PILA_WEB_MSG,
   ...DATOS_PILA_MSG,
-  ...USUARIOS_EMPRESA_MSG,
-  ...IMPORTACION_MSG,
-  ...REUSO_MSG,
-  ...CARGA_MULTIPLE_MSG,
-  ...FOTOS_MSG,
-  ...HABILITACION_MSG,
   ...PORTERIA_MSG,
   // Web: dashboard shell and placeholders
   welcomeUser: (name: string) => `Bienvenido, ${name}`,

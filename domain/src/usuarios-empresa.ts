@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MSG } from './messages';
+import { USUARIOS_EMPRESA_MSG } from './messages-usuarios-empresa';
 
 /**
  * Users of a contractor company (docs/decisions/136). The NIT account and invited users carry a role
@@ -14,42 +14,45 @@ export type TipoDocumentoUsuario = (typeof TIPOS_DOCUMENTO_USUARIO)[number];
 
 export const TIPOS_DOCUMENTO_USUARIO_OPCIONES: ReadonlyArray<{ value: TipoDocumentoUsuario; label: string }> =
   [
-    { value: 'CC', label: MSG.tipoDocCC },
-    { value: 'CE', label: MSG.tipoDocCE },
-    { value: 'PA', label: MSG.tipoDocPA },
-    { value: 'PPT', label: MSG.tipoDocPPT },
+    { value: 'CC', label: USUARIOS_EMPRESA_MSG.tipoDocCC },
+    { value: 'CE', label: USUARIOS_EMPRESA_MSG.tipoDocCE },
+    { value: 'PA', label: USUARIOS_EMPRESA_MSG.tipoDocPA },
+    { value: 'PPT', label: USUARIOS_EMPRESA_MSG.tipoDocPPT },
   ];
 
 export const ROLES_EMPRESA_OPCIONES: ReadonlyArray<{ value: RolEmpresa; label: string }> = [
-  { value: 'administrador', label: MSG.rolEmpresaAdministrador },
-  { value: 'cargador', label: MSG.rolEmpresaCargador },
+  { value: 'administrador', label: USUARIOS_EMPRESA_MSG.rolEmpresaAdministrador },
+  { value: 'cargador', label: USUARIOS_EMPRESA_MSG.rolEmpresaCargador },
 ];
 
 /** CC: digits only; the other kinds: letters and digits. Returns the message of the first problem. */
 export function documentoProblem(tipo: string, numero: string): string | null {
-  if (tipo === 'CC') return /^\d{5,10}$/.test(numero) ? null : MSG.usuarioDocumentoCcInvalido;
-  return /^[A-Za-z0-9]{3,20}$/.test(numero) ? null : MSG.usuarioDocumentoInvalido;
+  if (tipo === 'CC')
+    return /^\d{5,10}$/.test(numero) ? null : USUARIOS_EMPRESA_MSG.usuarioDocumentoCcInvalido;
+  return /^[A-Za-z0-9]{3,20}$/.test(numero) ? null : USUARIOS_EMPRESA_MSG.usuarioDocumentoInvalido;
 }
 
 export const invitacionUsuarioBody = z
   .strictObject({
-    tipoDocumento: z.enum(TIPOS_DOCUMENTO_USUARIO, { error: MSG.usuarioTipoDocumentoInvalido }),
+    tipoDocumento: z.enum(TIPOS_DOCUMENTO_USUARIO, {
+      error: USUARIOS_EMPRESA_MSG.usuarioTipoDocumentoInvalido,
+    }),
     numeroDocumento: z
-      .string({ error: MSG.usuarioDocumentoInvalido })
+      .string({ error: USUARIOS_EMPRESA_MSG.usuarioDocumentoInvalido })
       .trim()
-      .max(20, MSG.usuarioDocumentoInvalido)
+      .max(20, USUARIOS_EMPRESA_MSG.usuarioDocumentoInvalido)
       .transform((v) => v.toUpperCase()),
     nombre: z
-      .string({ error: MSG.usuarioNombreInvalido })
+      .string({ error: USUARIOS_EMPRESA_MSG.usuarioNombreInvalido })
       .trim()
-      .min(3, MSG.usuarioNombreInvalido)
-      .max(120, MSG.usuarioNombreInvalido),
+      .min(3, USUARIOS_EMPRESA_MSG.usuarioNombreInvalido)
+      .max(120, USUARIOS_EMPRESA_MSG.usuarioNombreInvalido),
     correo: z
-      .string({ error: MSG.usuarioCorreoInvalido })
+      .string({ error: USUARIOS_EMPRESA_MSG.usuarioCorreoInvalido })
       .trim()
-      .max(254, MSG.usuarioCorreoInvalido)
-      .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, MSG.usuarioCorreoInvalido),
-    rol: z.enum(ROLES_EMPRESA, { error: MSG.usuarioRolInvalido }),
+      .max(254, USUARIOS_EMPRESA_MSG.usuarioCorreoInvalido)
+      .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, USUARIOS_EMPRESA_MSG.usuarioCorreoInvalido),
+    rol: z.enum(ROLES_EMPRESA, { error: USUARIOS_EMPRESA_MSG.usuarioRolInvalido }),
   })
   .superRefine((v, ctx) => {
     const problem = documentoProblem(v.tipoDocumento, v.numeroDocumento);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MSG } from '../messages';
+import { IMPORTACION_MSG } from '../messages-importacion';
 import { adjuntoPayload, intId } from '../evidence';
 
 /**
@@ -16,7 +16,7 @@ export const importacionBody = z.strictObject({
 export type ImportacionBody = z.infer<typeof importacionBody>;
 
 export const importarBody = importacionBody.extend({
-  confirmar: z.literal(true, { error: MSG.importConfirmRequired }),
+  confirmar: z.literal(true, { error: IMPORTACION_MSG.importConfirmRequired }),
 });
 export type ImportarBody = z.infer<typeof importarBody>;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMPLOYEE_FIELDS } from '../employees';
 import { MSG } from '../messages';
+import { IMPORTACION_MSG } from '../messages-importacion';
 import {
   COLUMNAS_PLANTILLA,
   letraColumna,
@@ -87,14 +88,16 @@ describe('roster-import template (docs/decisions/137)', () => {
   it('names missing, extra and renamed header columns', () => {
     const ok = COLUMNAS_PLANTILLA.map((c) => c.encabezado);
     expect(validarEncabezados(ok)).toEqual([]);
-    expect(validarEncabezados([...ok, 'Notas'])[0].mensaje).toBe(MSG.columnaSobrante('AJ', 'Notas'));
+    expect(validarEncabezados([...ok, 'Notas'])[0].mensaje).toBe(
+      IMPORTACION_MSG.columnaSobrante('AJ', 'Notas'),
+    );
     expect(validarEncabezados(ok.slice(0, -1))[0].mensaje).toBe(
-      MSG.columnaFaltante('AI', EMPLOYEE_FIELDS.nivel_certificado_curso_alturas),
+      IMPORTACION_MSG.columnaFaltante('AI', EMPLOYEE_FIELDS.nivel_certificado_curso_alturas),
     );
     const renamed = [...ok];
     renamed[2] = 'Nombre';
     expect(validarEncabezados(renamed)[0].mensaje).toBe(
-      MSG.columnaCambiada('C', EMPLOYEE_FIELDS.nombres, 'Nombre'),
+      IMPORTACION_MSG.columnaCambiada('C', EMPLOYEE_FIELDS.nombres, 'Nombre'),
     );
   });
 });

@@ -15,6 +15,7 @@ import {
   type EmployeeInput,
 } from '../employees';
 import { MSG } from '../messages';
+import { IMPORTACION_MSG } from '../messages-importacion';
 
 /**
  * The roster-import template (docs/decisions/137): its columns as data, its version, and the mapping
@@ -226,11 +227,16 @@ export function validarEncabezados(encabezados: ReadonlyArray<string | null>): E
     const leido = (encabezados[i] ?? '').replace(/\s+/g, ' ').trim();
     const letra = letraColumna(i + 1);
     if (esperado === undefined) {
-      if (leido) errores.push({ fila: 1, columna: letra, mensaje: MSG.columnaSobrante(letra, leido) });
+      if (leido)
+        errores.push({ fila: 1, columna: letra, mensaje: IMPORTACION_MSG.columnaSobrante(letra, leido) });
     } else if (!leido) {
-      errores.push({ fila: 1, columna: letra, mensaje: MSG.columnaFaltante(letra, esperado) });
+      errores.push({ fila: 1, columna: letra, mensaje: IMPORTACION_MSG.columnaFaltante(letra, esperado) });
     } else if (leido !== esperado) {
-      errores.push({ fila: 1, columna: letra, mensaje: MSG.columnaCambiada(letra, esperado, leido) });
+      errores.push({
+        fila: 1,
+        columna: letra,
+        mensaje: IMPORTACION_MSG.columnaCambiada(letra, esperado, leido),
+      });
     }
   }
   return errores;

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { MSG } from '@proveedores/domain';
+import { MSG, PAGE_MSG_GROUPS } from '@proveedores/domain';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError, STATUS } from '../errors';
 
@@ -10,7 +10,9 @@ import { AppError, STATUS } from '../errors';
  * first schema message; framework errors (413, 415, bad JSON) -> their 4xx; the database out of
  * reach -> 503 with Retry-After; anything else -> 500 with a request id and no internals.
  */
-const SPEC_MESSAGES = new Set<string>(Object.values(MSG).filter((v) => typeof v === 'string'));
+const SPEC_MESSAGES = new Set<string>(
+  [MSG, ...PAGE_MSG_GROUPS].flatMap((group) => Object.values(group)).filter((v) => typeof v === 'string'),
+);
 
 /**
  * SQLSTATE 22021 (character_not_in_repertoire: a NUL in text) and 22P05 (untranslatable_character:

@@ -1,5 +1,5 @@
 import { Tag } from 'primereact/tag';
-import { MSG, type Habilitacion } from '@proveedores/domain';
+import { type Habilitacion, HABILITACION_MSG } from '@proveedores/domain';
 import './no-habilitado.css';
 
 /**
@@ -18,7 +18,7 @@ export function NoHabilitado({
   if (!habilitacion || habilitacion.habilitado) return null;
   return (
     <span className="no-habilitado" data-testid={testId}>
-      <Tag className="tag-no-habilitado" value={MSG.habNoHabilitado} icon="pi pi-ban" />
+      <Tag className="tag-no-habilitado" value={HABILITACION_MSG.habNoHabilitado} icon="pi pi-ban" />
       {conMotivo && habilitacion.mensaje && (
         <small className="no-habilitado-motivo" title={habilitacion.baseLegal}>
           {habilitacion.mensaje}

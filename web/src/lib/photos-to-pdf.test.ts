@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES, MSG } from '@proveedores/domain';
-import { fitWithin, isPhoto, pageLayout, pdfFileName, photoBudget, photosToPdf, PhotosPdfError } from './photos-to-pdf';
+import { MAX_UPLOAD_BYTES, FOTOS_MSG } from '@proveedores/domain';
+import {
+  fitWithin,
+  isPhoto,
+  pageLayout,
+  pdfFileName,
+  photoBudget,
+  photosToPdf,
+  PhotosPdfError,
+} from './photos-to-pdf';
 
 describe('photos to PDF: sizes and pages', () => {
   it('reduces the long side to the step and never enlarges', () => {
@@ -49,6 +57,6 @@ describe('photos to PDF: sizes and pages', () => {
       (e: unknown) => e,
     );
     expect(err).toBeInstanceOf(PhotosPdfError);
-    expect((err as Error).message).toBe(MSG.fotosNoImagen('acta.pdf'));
+    expect((err as Error).message).toBe(FOTOS_MSG.fotosNoImagen('acta.pdf'));
   });
 });

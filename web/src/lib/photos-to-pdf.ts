@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES, MSG } from '@proveedores/domain';
+import { MAX_UPLOAD_BYTES, FOTOS_MSG } from '@proveedores/domain';
 
 /**
  * Photos from the site become one PDF in the browser (docs/decisions/140): one A4 page per photo,
@@ -96,7 +96,7 @@ async function encodePhoto(file: File, index: number, budget: number): Promise<E
   try {
     bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
   } catch {
-    throw new PhotosPdfError(MSG.fotosIlegible(MSG.fotosPagina(index + 1)));
+    throw new PhotosPdfError(FOTOS_MSG.fotosIlegible(FOTOS_MSG.fotosPagina(index + 1)));
   }
   try {
     const canvas = document.createElement('canvas');
@@ -135,7 +135,7 @@ export async function photosToPdf(
   now: Date = new Date(),
 ): Promise<File> {
   const notPhoto = files.find((f) => !isPhoto(f));
-  if (notPhoto) throw new PhotosPdfError(MSG.fotosNoImagen(notPhoto.name));
+  if (notPhoto) throw new PhotosPdfError(FOTOS_MSG.fotosNoImagen(notPhoto.name));
   const budget = photoBudget(files.length);
   const encoded: Encoded[] = [];
   let total = 0;
@@ -144,7 +144,8 @@ export async function photosToPdf(
     await yieldToPage();
     const e = await encodePhoto(file, i, budget);
     total += e.bytes.byteLength;
-    if (total + PDF_OVERHEAD >= MAX_UPLOAD_BYTES) throw new PhotosPdfError(MSG.fotosMuyGrande(files.length));
+    if (total + PDF_OVERHEAD >= MAX_UPLOAD_BYTES)
+      throw new PhotosPdfError(FOTOS_MSG.fotosMuyGrande(files.length));
     encoded.push(e);
   }
   onProgress?.(files.length, files.length);
@@ -157,9 +158,9 @@ export async function photosToPdf(
     else doc.addPage('a4', l.orientation);
     doc.addImage(e.bytes, 'JPEG', l.x, l.y, l.w, l.h, undefined, 'NONE');
   }
-  if (!doc) throw new PhotosPdfError(MSG.fotosMuyGrande(0));
+  if (!doc) throw new PhotosPdfError(FOTOS_MSG.fotosMuyGrande(0));
   doc.setProperties({ title: name });
   const bytes = doc.output('arraybuffer');
-  if (bytes.byteLength >= MAX_UPLOAD_BYTES) throw new PhotosPdfError(MSG.fotosMuyGrande(files.length));
+  if (bytes.byteLength >= MAX_UPLOAD_BYTES) throw new PhotosPdfError(FOTOS_MSG.fotosMuyGrande(files.length));
   return new File([bytes], name, { type: 'application/pdf', lastModified: now.getTime() });
 }

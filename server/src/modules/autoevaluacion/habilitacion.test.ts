@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ESTANDARES_0312, MSG } from '@proveedores/domain';
+import { ESTANDARES_0312, HABILITACION_MSG } from '@proveedores/domain';
 import { query } from '../../db/client';
 import { instanteBogota } from '../../compliance/agreement/world';
 import { manualClock } from '../../lib/clock';
@@ -106,7 +106,7 @@ describe('minimum 0312 score per contract type', async () => {
         (
           await api('PUT', `/api/admin/maestras/tipos-contrato/${tipoId}`, ADM, { puntajeMinimo0312: bad })
         ).json().message,
-      ).toBe(MSG.habMinimoInvalido);
+      ).toBe(HABILITACION_MSG.habMinimoInvalido);
     const antes = await query(app.db, sql`SELECT id FROM auditoria WHERE evento = 'maestra.saved'`);
     const res = await api('PUT', `/api/admin/maestras/tipos-contrato/${tipoId}`, ADM, {
       puntajeMinimo0312: 99.75,
@@ -129,7 +129,7 @@ describe('minimum 0312 score per contract type', async () => {
       motivo: 'sin_autoevaluacion',
       puntaje: null,
     });
-    expect(mio.habilitacion.mensaje).toBe(MSG.habSinAutoevaluacion(99.75));
+    expect(mio.habilitacion.mensaje).toBe(HABILITACION_MSG.habSinAutoevaluacion(99.75));
     // Other types have no minimum.
     for (const c of (await lista(A)).filter((x) => x.tipocontrato_id !== tipoId))
       expect(c.habilitacion.motivo).toBe('sin_minimo');
@@ -137,7 +137,9 @@ describe('minimum 0312 score per contract type', async () => {
     const antes = await contratos(CONTRACTOR_A.username);
     const res = await api('POST', '/api/contratista/contratos', A, nuevo(tipoId));
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(MSG.habContratoRechazado('Obra habilitada', 99.75, null, null));
+    expect(res.json().message).toBe(
+      HABILITACION_MSG.habContratoRechazado('Obra habilitada', 99.75, null, null),
+    );
     expect(res.json().message).toContain('"Obra habilitada"');
     expect(await contratos(CONTRACTOR_A.username)).toBe(antes);
     // Another type is still accepted.
@@ -149,9 +151,11 @@ describe('minimum 0312 score per contract type', async () => {
     await firmar(A, 2025, casiTodo('2025-12-31'));
     let mio = (await lista(A)).find((x) => x.id === contratoA)!;
     expect(mio.habilitacion).toMatchObject({ habilitado: false, motivo: 'puntaje_bajo', puntaje: 99.5 });
-    expect(mio.habilitacion.mensaje).toBe(MSG.habPuntajeBajo(99.5, 99.75, 2025));
+    expect(mio.habilitacion.mensaje).toBe(HABILITACION_MSG.habPuntajeBajo(99.5, 99.75, 2025));
     const rechazo = await api('POST', '/api/contratista/contratos', A, nuevo(tipoId));
-    expect(rechazo.json().message).toBe(MSG.habContratoRechazado('Obra habilitada', 99.75, 99.5, 2025));
+    expect(rechazo.json().message).toBe(
+      HABILITACION_MSG.habContratoRechazado('Obra habilitada', 99.75, 99.5, 2025),
+    );
 
     // A perfect DRAFT this year changes nothing.
     const todo = {

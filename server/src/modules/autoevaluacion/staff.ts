@@ -4,12 +4,12 @@ import {
   autoevaluacionesStaffPantalla,
   diaNumero,
   evaluacionQueCuenta,
-  MSG,
   noCumplidos,
   plazosPorClasificacion,
   todayInColombia,
   type AutoevaluacionHistorial,
   type AutoevaluacionesStaffPantalla,
+  HABILITACION_MSG,
 } from '@proveedores/domain';
 import { query, type Db } from '../../db/client';
 import { AppError } from '../../errors';
@@ -118,7 +118,7 @@ export async function historialStaff(
     db,
     sql`SELECT id, nit, razon_social FROM empresas WHERE id = ${empresaId}`,
   );
-  if (!e) throw new AppError('not_found', MSG.habStaffEmpresaNoEncontrada);
+  if (!e) throw new AppError('not_found', HABILITACION_MSG.habStaffEmpresaNoEncontrada);
   const filas = await query<
     Required<Omit<Fila, 'empresa_id' | 'nit' | 'razon_social'>> & { puntaje_firmado: number }
   >(

@@ -10,6 +10,7 @@ import {
   validarEncabezados,
   type ErrorImportacion,
   type ValorCelda,
+  IMPORTACION_MSG,
 } from '@proveedores/domain';
 
 /** A data row of the template: its number as Excel shows it and its cells keyed by employee field. */
@@ -40,19 +41,25 @@ export async function leerPlantilla(bytes: Buffer): Promise<LecturaPlantilla> {
   try {
     await wb.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch {
-    return { ok: false, errores: [{ fila: null, columna: null, mensaje: MSG.importUnreadable }] };
+    return { ok: false, errores: [{ fila: null, columna: null, mensaje: IMPORTACION_MSG.importUnreadable }] };
   }
   const ws = wb.getWorksheet(PLANTILLA_HOJA);
   if (!ws)
     return {
       ok: false,
-      errores: [{ fila: null, columna: null, mensaje: MSG.importNoSheet(PLANTILLA_HOJA) }],
+      errores: [{ fila: null, columna: null, mensaje: IMPORTACION_MSG.importNoSheet(PLANTILLA_HOJA) }],
     };
   const version = textoCelda(wb.getWorksheet(PLANTILLA_HOJA_CONTROL)?.getCell('B1').value ?? null).trim();
   if (version !== PLANTILLA_VERSION)
     return {
       ok: false,
-      errores: [{ fila: null, columna: null, mensaje: MSG.importOtherVersion(version, PLANTILLA_VERSION) }],
+      errores: [
+        {
+          fila: null,
+          columna: null,
+          mensaje: IMPORTACION_MSG.importOtherVersion(version, PLANTILLA_VERSION),
+        },
+      ],
     };
 
   const anchoHoja = Math.max(ws.columnCount, COLUMNAS_PLANTILLA.length);
@@ -77,7 +84,7 @@ export async function leerPlantilla(bytes: Buffer): Promise<LecturaPlantilla> {
     errores.push({
       fila,
       columna: COLUMNAS_PLANTILLA[idx]?.encabezado ?? null,
-      mensaje: MSG.importMerged(rango),
+      mensaje: IMPORTACION_MSG.importMerged(rango),
     });
   }
 
@@ -97,7 +104,7 @@ export async function leerPlantilla(bytes: Buffer): Promise<LecturaPlantilla> {
       if (v === null || v === undefined) valor = null;
       else if (typeof v === 'object' && ('formula' in v || 'sharedFormula' in v)) {
         vacia = false;
-        erroresFila.push({ fila: r, columna: col.encabezado, mensaje: MSG.importFormula(ref) });
+        erroresFila.push({ fila: r, columna: col.encabezado, mensaje: IMPORTACION_MSG.importFormula(ref) });
         return;
       } else if (v instanceof Date) {
         valor = iso(v);
@@ -116,11 +123,19 @@ export async function leerPlantilla(bytes: Buffer): Promise<LecturaPlantilla> {
       if (valor === null) return;
       vacia = false;
       if (col.clase === 'fecha' && typeof valor === 'string' && !(v instanceof Date)) {
-        erroresFila.push({ fila: r, columna: col.encabezado, mensaje: MSG.importDateAsText(ref, valor) });
+        erroresFila.push({
+          fila: r,
+          columna: col.encabezado,
+          mensaje: IMPORTACION_MSG.importDateAsText(ref, valor),
+        });
         return;
       }
       if (col.clase === 'fecha' && typeof valor === 'number') {
-        erroresFila.push({ fila: r, columna: col.encabezado, mensaje: MSG.importDateAsNumber(ref) });
+        erroresFila.push({
+          fila: r,
+          columna: col.encabezado,
+          mensaje: IMPORTACION_MSG.importDateAsNumber(ref),
+        });
         return;
       }
       celdas[col.campo] = valor;
@@ -134,7 +149,7 @@ export async function leerPlantilla(bytes: Buffer): Promise<LecturaPlantilla> {
           erroresFila.push({
             fila: r,
             columna: letraColumna(c),
-            mensaje: MSG.columnaSobrante(letraColumna(c), t.slice(0, 40)),
+            mensaje: IMPORTACION_MSG.columnaSobrante(letraColumna(c), t.slice(0, 40)),
           });
           break;
         }
@@ -156,11 +171,11 @@ export async function leerPlantilla(bytes: Buffer): Promise<LecturaPlantilla> {
         {
           fila: primeraSobrante,
           columna: null,
-          mensaje: MSG.importTooManyRows(conDatos, MAX_FILAS_IMPORTACION),
+          mensaje: IMPORTACION_MSG.importTooManyRows(conDatos, MAX_FILAS_IMPORTACION),
         },
       ],
     };
   if (filas.length === 0)
-    return { ok: false, errores: [{ fila: null, columna: null, mensaje: MSG.importEmpty }] };
+    return { ok: false, errores: [{ fila: null, columna: null, mensaje: IMPORTACION_MSG.importEmpty }] };
   return { ok: true, filas, errores };
 }

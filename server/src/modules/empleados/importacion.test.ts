@@ -11,6 +11,7 @@ import {
   PLANTILLA_HOJA_CONTROL,
   PLANTILLA_HOJA_LISTAS,
   PLANTILLA_VERSION,
+  IMPORTACION_MSG,
 } from '@proveedores/domain';
 import { query } from '../../db/client';
 import { authHeaders, createTestApp, CONTRACTOR_A, CONTRACTOR_B } from '../../test/app';
@@ -128,7 +129,7 @@ describe('roster import from the Excel template', async () => {
     const res = await importar(bytes);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().resumen).toEqual({ creados: 5, actualizados: 0, sinCambios: 0, rechazados: 1 });
-    expect(res.json().message).toBe(MSG.importDone(5, 0, 0, 1));
+    expect(res.json().message).toBe(IMPORTACION_MSG.importDone(5, 0, 0, 1));
     expect(await count()).toBe(before + 5);
     expect(await audits()).toBe(auditsBefore + 1);
     const vinculados = await app.inject({
@@ -173,22 +174,22 @@ describe('roster import from the Excel template', async () => {
       [
         'version',
         (_ws, wb) => (wb.getWorksheet(PLANTILLA_HOJA_CONTROL)!.getCell('B1').value = 'TRABAJADORES-2025-1'),
-        MSG.importOtherVersion('TRABAJADORES-2025-1', PLANTILLA_VERSION),
+        IMPORTACION_MSG.importOtherVersion('TRABAJADORES-2025-1', PLANTILLA_VERSION),
       ],
       [
         'extra',
         (ws) => (ws.getCell('AJ1').value = 'Observaciones'),
-        MSG.columnaSobrante('AJ', 'Observaciones'),
+        IMPORTACION_MSG.columnaSobrante('AJ', 'Observaciones'),
       ],
       [
         'missing',
         (ws) => ws.spliceColumns(35, 1),
-        MSG.columnaFaltante('AI', EMPLOYEE_FIELDS.nivel_certificado_curso_alturas),
+        IMPORTACION_MSG.columnaFaltante('AI', EMPLOYEE_FIELDS.nivel_certificado_curso_alturas),
       ],
       [
         'renamed',
         (ws) => (ws.getCell('C1').value = 'Nombre'),
-        MSG.columnaCambiada('C', EMPLOYEE_FIELDS.nombres, 'Nombre'),
+        IMPORTACION_MSG.columnaCambiada('C', EMPLOYEE_FIELDS.nombres, 'Nombre'),
       ],
     ];
     const before = await count();
@@ -216,13 +217,13 @@ describe('roster import from the Excel template', async () => {
     const body = res.json();
     expect(body.errores).toEqual(
       expect.arrayContaining([
-        { fila: 2, columna: EMPLOYEE_FIELDS.salario, mensaje: MSG.importFormula('Y2') },
+        { fila: 2, columna: EMPLOYEE_FIELDS.salario, mensaje: IMPORTACION_MSG.importFormula('Y2') },
         {
           fila: 4,
           columna: EMPLOYEE_FIELDS.fecha_nacimiento,
-          mensaje: MSG.importDateAsText('H4', '15/04/1990'),
+          mensaje: IMPORTACION_MSG.importDateAsText('H4', '15/04/1990'),
         },
-        { fila: 4, columna: EMPLOYEE_FIELDS.barrio, mensaje: MSG.importMerged('T4:U4') },
+        { fila: 4, columna: EMPLOYEE_FIELDS.barrio, mensaje: IMPORTACION_MSG.importMerged('T4:U4') },
       ]),
     );
     expect(body.resumen).toMatchObject({ rechazados: 2, creados: 2 });
@@ -237,7 +238,7 @@ describe('roster import from the Excel template', async () => {
       {
         fila: MAX_FILAS_IMPORTACION + 2,
         columna: null,
-        mensaje: MSG.importTooManyRows(10_000, MAX_FILAS_IMPORTACION),
+        mensaje: IMPORTACION_MSG.importTooManyRows(10_000, MAX_FILAS_IMPORTACION),
       },
     ]);
     expect((await importar(big)).statusCode).toBe(400);
@@ -257,7 +258,7 @@ describe('roster import from the Excel template', async () => {
       },
     });
     expect(pdf.statusCode).toBe(400);
-    expect(pdf.json().message).toBe(MSG.importNotXlsx);
+    expect(pdf.json().message).toBe(IMPORTACION_MSG.importNotXlsx);
     const fake = await app.inject({
       method: 'POST',
       url: `${BASE}/previsualizar`,

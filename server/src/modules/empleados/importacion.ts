@@ -12,6 +12,7 @@ import {
   type ImportarResponse,
   type PrevisualizacionResponse,
   type ResumenImportacion,
+  IMPORTACION_MSG,
 } from '@proveedores/domain';
 import { query, type Db } from '../../db/client';
 import { AppError } from '../../errors';
@@ -75,7 +76,7 @@ async function planificar(
   await contratoDeLaEmpresa(db, empresaId, contratoId);
   const nombre = adjunto.nombreArchivo.toLowerCase();
   if (!nombre.endsWith('.xlsx') || (adjunto.extension && adjunto.extension.toLowerCase() !== 'xlsx'))
-    throw new AppError('bad_request', MSG.importNotXlsx);
+    throw new AppError('bad_request', IMPORTACION_MSG.importNotXlsx);
   const file = await inspectAttachment(adjunto, 'xlsx');
   const lectura = await leerPlantilla(file.bytes);
   if (!lectura.ok) return { archivoValido: false, pasos: [], errores: lectura.errores };
@@ -145,7 +146,7 @@ async function planificar(
       errores.push({
         fila,
         columna: EMPLOYEE_FIELDS.numerodocumento,
-        mensaje: MSG.importDuplicate(anterior),
+        mensaje: IMPORTACION_MSG.importDuplicate(anterior),
       });
       pasos.push({ ...base, accion: 'rechazar' });
       continue;
@@ -234,7 +235,7 @@ export async function importarTrabajadores(opts: {
   const { db, user, contratoId } = opts;
   const plan = await planificar(db, user.empresaId, contratoId, opts.adjunto);
   if (!plan.archivoValido)
-    throw new AppError('bad_request', plan.errores[0]?.mensaje ?? MSG.importUnreadable, {
+    throw new AppError('bad_request', plan.errores[0]?.mensaje ?? IMPORTACION_MSG.importUnreadable, {
       detail: plan.errores.map((e) => e.mensaje),
     });
   const resumen = resumir(plan.pasos);
@@ -276,7 +277,12 @@ export async function importarTrabajadores(opts: {
     });
   }
   return {
-    message: MSG.importDone(resumen.creados, resumen.actualizados, resumen.sinCambios, resumen.rechazados),
+    message: IMPORTACION_MSG.importDone(
+      resumen.creados,
+      resumen.actualizados,
+      resumen.sinCambios,
+      resumen.rechazados,
+    ),
     resumen,
     errores: plan.errores,
   };

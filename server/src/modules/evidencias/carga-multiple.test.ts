@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { MAX_TRABAJADORES_CARGA, MSG } from '@proveedores/domain';
+import { MAX_TRABAJADORES_CARGA, CARGA_MULTIPLE_MSG } from '@proveedores/domain';
 import { query } from '../../db/client';
 import { storageUsageOf } from '../../files';
 import { authHeaders, createTestApp, CONTRACTOR_A, CONTRACTOR_B, REVIEWER } from '../../test/app';
@@ -109,7 +109,7 @@ describe('one upload for many workers', () => {
     const json = res.json();
     expect(json.trabajadores).toBe(10);
     expect(json.idEntregas).toHaveLength(10);
-    expect(json.message).toBe(MSG.cargaMultipleCargado('asistencia.pdf', 10));
+    expect(json.message).toBe(CARGA_MULTIPLE_MSG.cargaMultipleCargado('asistencia.pdf', 10));
     const after = await storageCounts(app);
     expect(after.entregas - before.entregas).toBe(10);
     expect(after.archivos - before.archivos).toBe(1);
@@ -199,25 +199,37 @@ describe('one upload for many workers', () => {
   }
 
   it('refuses a requirement without carga_multiple, and unknown, unlinked, withdrawn or foreign workers', async () => {
-    await expectRefused(put(p01, A, body([workers[1].numero])), 400, MSG.cargaMultipleNoPermitida);
+    await expectRefused(
+      put(p01, A, body([workers[1].numero])),
+      400,
+      CARGA_MULTIPLE_MSG.cargaMultipleNoPermitida,
+    );
     await expectRefused(
       put(p13, A, body([workers[1].numero, '99999999'])),
       400,
-      MSG.cargaMultipleTrabajadorInvalido('CC 99999999'),
+      CARGA_MULTIPLE_MSG.cargaMultipleTrabajadorInvalido('CC 99999999'),
     );
     await expectRefused(
       put(p13, A, body([sinVinculo])),
       400,
-      MSG.cargaMultipleTrabajadorInvalido(`CC ${sinVinculo}`),
+      CARGA_MULTIPLE_MSG.cargaMultipleTrabajadorInvalido(`CC ${sinVinculo}`),
     );
     await expectRefused(
       put(p13, A, body([retirado])),
       400,
-      MSG.cargaMultipleTrabajadorInvalido(`CC ${retirado}`),
+      CARGA_MULTIPLE_MSG.cargaMultipleTrabajadorInvalido(`CC ${retirado}`),
     );
-    await expectRefused(put(p13, A, body([ajeno])), 400, MSG.cargaMultipleTrabajadorInvalido(`CC ${ajeno}`));
+    await expectRefused(
+      put(p13, A, body([ajeno])),
+      400,
+      CARGA_MULTIPLE_MSG.cargaMultipleTrabajadorInvalido(`CC ${ajeno}`),
+    );
     const muchos = Array.from({ length: MAX_TRABAJADORES_CARGA + 1 }, (_, i) => String(80000000 + i));
-    await expectRefused(put(p13, A, body(muchos)), 400, MSG.cargaMultipleDemasiados(MAX_TRABAJADORES_CARGA));
+    await expectRefused(
+      put(p13, A, body(muchos)),
+      400,
+      CARGA_MULTIPLE_MSG.cargaMultipleDemasiados(MAX_TRABAJADORES_CARGA),
+    );
   });
 
   it("isolation: company B cannot upload to A's contract nor cover A's workers", async () => {
@@ -229,7 +241,7 @@ describe('one upload for many workers', () => {
         numerodocumento: ajeno,
       }),
       400,
-      MSG.cargaMultipleTrabajadorInvalido(`CC ${workers[1].numero}`),
+      CARGA_MULTIPLE_MSG.cargaMultipleTrabajadorInvalido(`CC ${workers[1].numero}`),
     );
   });
 

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
-  MSG,
   normalizeDocumentNumber,
   type CargaMultipleBody,
   type CargaMultipleResponse,
+  CARGA_MULTIPLE_MSG,
 } from '@proveedores/domain';
 import { query, type Db } from '../../db/client';
 import { AppError } from '../../errors';
@@ -52,7 +52,8 @@ async function coveredWorkers(
   );
   const found = new Map(rows.map((r) => [`${r.tipo} ${r.numero}`, Number(r.id)]));
   for (const [key, shown] of wanted) {
-    if (!found.has(key)) throw new AppError('bad_request', MSG.cargaMultipleTrabajadorInvalido(shown));
+    if (!found.has(key))
+      throw new AppError('bad_request', CARGA_MULTIPLE_MSG.cargaMultipleTrabajadorInvalido(shown));
   }
   return [...found.values()];
 }
@@ -87,7 +88,7 @@ export async function uploadForWorkers(opts: {
     db,
     sql`SELECT carga_multiple FROM requisitos WHERE id = ${slot.requisito.id}`,
   );
-  if (!req?.carga_multiple) throw new AppError('bad_request', MSG.cargaMultipleNoPermitida);
+  if (!req?.carga_multiple) throw new AppError('bad_request', CARGA_MULTIPLE_MSG.cargaMultipleNoPermitida);
   const cubre = await coveredWorkers(db, actor.empresaId, slot.contratoId!, body.trabajadores);
   const res = await uploadEvidence({
     db,
@@ -104,7 +105,7 @@ export async function uploadForWorkers(opts: {
   const trabajadores = res.idEntregas.length;
   return {
     ...res,
-    message: MSG.cargaMultipleCargado(res.nombreadjunto ?? '', trabajadores),
+    message: CARGA_MULTIPLE_MSG.cargaMultipleCargado(res.nombreadjunto ?? '', trabajadores),
     trabajadores,
   };
 }

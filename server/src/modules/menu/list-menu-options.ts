@@ -1,4 +1,4 @@
-import { MENU_CONTRATISTA, MENU_FUNCIONARIO, MSG, type MenuOption } from '@proveedores/domain';
+import { MENU_CONTRATISTA, MENU_FUNCIONARIO, type MenuOption, HABILITACION_MSG } from '@proveedores/domain';
 
 /**
  * The fitness pages' tiles (docs/decisions/125): the contractor's 'Aptitud del personal' after
@@ -30,8 +30,8 @@ const PERSONAL_OBRA: MenuOption = {
 /** Staff: the 0312 self-evaluation scores (docs/decisions/142), after 'Personal en Obra'. */
 const AUTOEVALUACIONES_STAFF: MenuOption = {
   id: 'autoevaluaciones',
-  titulo: MSG.habMenu,
-  descripcion: MSG.habMenuDescripcion,
+  titulo: HABILITACION_MSG.habMenu,
+  descripcion: HABILITACION_MSG.habMenuDescripcion,
   ruta: 'revision/autoevaluaciones',
   icono: 'pi pi-star',
 };

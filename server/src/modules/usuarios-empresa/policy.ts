@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { MSG, type RolEmpresa } from '@proveedores/domain';
+import { type RolEmpresa, USUARIOS_EMPRESA_MSG } from '@proveedores/domain';
 import { query, type Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { requireProveedor, type AuthUser } from '../../plugins/auth';
@@ -30,6 +30,6 @@ export type CompanyAdmin = AuthUser & { empresaId: number };
 export async function companyAdmin(db: Db, request: FastifyRequest): Promise<CompanyAdmin> {
   const user = requireProveedor(request);
   if ((await rolEmpresaDe(db, user.usuarioId)) !== 'administrador')
-    throw new AppError('forbidden', MSG.usuarioSoloAdministrador);
+    throw new AppError('forbidden', USUARIOS_EMPRESA_MSG.usuarioSoloAdministrador);
   return user;
 }

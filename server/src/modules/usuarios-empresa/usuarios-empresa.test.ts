@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MSG } from '@proveedores/domain';
+import { USUARIOS_EMPRESA_MSG } from '@proveedores/domain';
 import { query } from '../../db/client';
 import { authHeaders, CONTRACTOR_A, CONTRACTOR_B, createTestApp, login, REVIEWER } from '../../test/app';
 import { mailText, startSmtpSink } from '../../test/smtp-sink';
@@ -72,7 +72,7 @@ describe('users of a contractor company', async () => {
     const before = sink.mails.length;
     const res = await invite(hA);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().message).toBe(MSG.usuarioInvitado('laura@montajes.example.co'));
+    expect(res.json().message).toBe(USUARIOS_EMPRESA_MSG.usuarioInvitado('laura@montajes.example.co'));
     laura = res.json().usuario.id;
     expect(res.json().usuario).toMatchObject({ rol: 'cargador', activo: true, cuentaEmpresa: false });
     const temp = await passwordMailedTo('laura@montajes.example.co', before);
@@ -116,7 +116,7 @@ describe('users of a contractor company', async () => {
     expect((await call(hLaura, 'GET', '/api/contratista/usuarios')).statusCode).toBe(403);
     const refused = await invite(hLaura, { numeroDocumento: '1017999000', correo: 'x@example.co' });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(MSG.usuarioSoloAdministrador);
+    expect(refused.json().message).toBe(USUARIOS_EMPRESA_MSG.usuarioSoloAdministrador);
     for (const action of ['deshabilitar', 'habilitar', 'reenviar'])
       expect((await call(hLaura, 'POST', `/api/contratista/usuarios/${laura}/${action}`)).statusCode).toBe(
         403,
@@ -138,7 +138,7 @@ describe('users of a contractor company', async () => {
         correo: 'otro@example.co',
       });
       expect(res.statusCode, numero).toBe(400);
-      expect(res.json().message).toBe(MSG.usuarioDocumentoYaExiste(numero.toUpperCase()));
+      expect(res.json().message).toBe(USUARIOS_EMPRESA_MSG.usuarioDocumentoYaExiste(numero.toUpperCase()));
     }
     // Another company inviting A's user's document: refused too.
     const fromB = await invite(hB, { correo: 'otro@example.co' });
@@ -146,7 +146,7 @@ describe('users of a contractor company', async () => {
     expect(await countUsuarios()).toBe(n);
     const bad = await invite(hA, { numeroDocumento: '12ab', correo: 'no-es-correo' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.body).toContain(MSG.usuarioDocumentoCcInvalido);
+    expect(bad.body).toContain(USUARIOS_EMPRESA_MSG.usuarioDocumentoCcInvalido);
     expect(await countUsuarios()).toBe(n);
     await new Promise((r) => setImmediate(r));
     expect(sink.mails.length).toBe(mails);
@@ -209,11 +209,11 @@ describe('users of a contractor company', async () => {
     const nit = list.find((u) => u.cuentaEmpresa)!.id;
     const self = await call(hPedro, 'POST', `/api/contratista/usuarios/${pedro}/deshabilitar`);
     expect(self.statusCode).toBe(400);
-    expect(self.json().message).toBe(MSG.usuarioNoSeDeshabilitaASiMismo);
+    expect(self.json().message).toBe(USUARIOS_EMPRESA_MSG.usuarioNoSeDeshabilitaASiMismo);
     for (const h of [hPedro, hA]) {
       const r = await call(h, 'POST', `/api/contratista/usuarios/${nit}/deshabilitar`);
       expect(r.statusCode).toBe(400);
-      expect(r.json().message).toBe(MSG.usuarioCuentaNitNoSeDeshabilita);
+      expect(r.json().message).toBe(USUARIOS_EMPRESA_MSG.usuarioCuentaNitNoSeDeshabilita);
     }
     // An invited administrator manages: disables the cargador.
     expect((await call(hPedro, 'POST', `/api/contratista/usuarios/${laura}/deshabilitar`)).statusCode).toBe(

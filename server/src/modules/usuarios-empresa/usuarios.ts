@@ -1,5 +1,10 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { MSG, TYPEUSER, type InvitacionUsuario, type UsuarioEmpresa } from '@proveedores/domain';
+import {
+  TYPEUSER,
+  type InvitacionUsuario,
+  type UsuarioEmpresa,
+  USUARIOS_EMPRESA_MSG,
+} from '@proveedores/domain';
 import type { Config } from '../../config';
 import { query, type Db } from '../../db/client';
 import { sesiones, usuarios } from '../../db/schema';
@@ -27,7 +32,7 @@ export async function listUsuarios(db: Db, empresaId: number): Promise<UsuarioEm
 
 async function getUsuario(db: Db, empresaId: number, usuarioId: number): Promise<UsuarioEmpresa> {
   const [row] = await query<UsuarioEmpresa>(db, listSql(empresaId, usuarioId));
-  if (!row) throw new AppError('not_found', MSG.usuarioNoEncontrado);
+  if (!row) throw new AppError('not_found', USUARIOS_EMPRESA_MSG.usuarioNoEncontrado);
   return row;
 }
 
@@ -74,8 +79,10 @@ export async function inviteUsuario(opts: {
 }) {
   const { db, admin, body: b } = opts;
   const taken = () =>
-    new AppError('bad_request', MSG.usuarioDocumentoYaExiste(b.numeroDocumento), {
-      detail: { campos: { numeroDocumento: MSG.usuarioDocumentoYaExiste(b.numeroDocumento) } },
+    new AppError('bad_request', USUARIOS_EMPRESA_MSG.usuarioDocumentoYaExiste(b.numeroDocumento), {
+      detail: {
+        campos: { numeroDocumento: USUARIOS_EMPRESA_MSG.usuarioDocumentoYaExiste(b.numeroDocumento) },
+      },
     });
   const [existing] = await db
     .select({ id: usuarios.id })
@@ -119,7 +126,10 @@ export async function inviteUsuario(opts: {
       throw isUniqueViolation(err) ? taken() : err;
     });
   void opts.mailer.deliverDue(db).catch(() => {});
-  return { message: MSG.usuarioInvitado(b.correo), usuario: await getUsuario(db, admin.empresaId, id) };
+  return {
+    message: USUARIOS_EMPRESA_MSG.usuarioInvitado(b.correo),
+    usuario: await getUsuario(db, admin.empresaId, id),
+  };
 }
 
 /** A new one-time password for an invited user of the company (not for the NIT account: it recovers). */
@@ -133,7 +143,8 @@ export async function resendPassword(opts: {
 }) {
   const { db, admin } = opts;
   const u = await getUsuario(db, admin.empresaId, opts.usuarioId);
-  if (u.cuentaEmpresa || !u.activo) throw new AppError('bad_request', MSG.usuarioNoEncontrado);
+  if (u.cuentaEmpresa || !u.activo)
+    throw new AppError('bad_request', USUARIOS_EMPRESA_MSG.usuarioNoEncontrado);
   const razonSocial = await razonSocialDe(db, admin.empresaId);
   await db.transaction(async (tx) => {
     await queueOneTimePassword(tx, opts.mailer, opts.config, u, razonSocial);
@@ -144,7 +155,7 @@ export async function resendPassword(opts: {
     );
   });
   void opts.mailer.deliverDue(db).catch(() => {});
-  return { message: MSG.usuarioReenviado(u.correo), usuario: u };
+  return { message: USUARIOS_EMPRESA_MSG.usuarioReenviado(u.correo), usuario: u };
 }
 
 /**
@@ -161,8 +172,10 @@ export async function setUsuarioActivo(opts: {
 }) {
   const { db, admin, activo } = opts;
   const u = await getUsuario(db, admin.empresaId, opts.usuarioId);
-  if (u.cuentaEmpresa) throw new AppError('bad_request', MSG.usuarioCuentaNitNoSeDeshabilita);
-  if (u.id === admin.usuarioId) throw new AppError('bad_request', MSG.usuarioNoSeDeshabilitaASiMismo);
+  if (u.cuentaEmpresa)
+    throw new AppError('bad_request', USUARIOS_EMPRESA_MSG.usuarioCuentaNitNoSeDeshabilita);
+  if (u.id === admin.usuarioId)
+    throw new AppError('bad_request', USUARIOS_EMPRESA_MSG.usuarioNoSeDeshabilitaASiMismo);
   await db.transaction(async (tx) => {
     await tx
       .update(usuarios)
@@ -185,7 +198,7 @@ export async function setUsuarioActivo(opts: {
     );
   });
   return {
-    message: activo ? MSG.usuarioHabilitado : MSG.usuarioDeshabilitado,
+    message: activo ? USUARIOS_EMPRESA_MSG.usuarioHabilitado : USUARIOS_EMPRESA_MSG.usuarioDeshabilitado,
     usuario: await getUsuario(db, admin.empresaId, u.id),
   };
 }

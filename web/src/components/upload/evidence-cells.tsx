@@ -1,6 +1,6 @@
 import { useRef, type RefObject } from 'react';
 import { Tooltip } from 'primereact/tooltip';
-import { ESTADO, formatDia, MSG, type EstadoFields } from '@proveedores/domain';
+import { ESTADO, formatDia, MSG, type EstadoFields, REUSO_MSG } from '@proveedores/domain';
 import { attachmentHref } from './attachment-href';
 import { EstadoLabel } from './estado-label';
 import type { EvidenceModalKind } from './evidence-target';
@@ -90,7 +90,7 @@ export function EstadoCell({ state }: { state: EstadoFields }) {
       <div className="estado-wrap">
         <EstadoLabel
           codEstado={state.codEstado}
-          estado={state.reuso ? MSG.reusoCargadoEn(state.reuso.contrato) : state.estado}
+          estado={state.reuso ? REUSO_MSG.reusoCargadoEn(state.reuso.contrato) : state.estado}
         />
         {state.codEstado === ESTADO.RECHAZADO && state.motivorechazo && (
           <ReasonIcon reason={state.motivorechazo} />
@@ -99,7 +99,7 @@ export function EstadoCell({ state }: { state: EstadoFields }) {
         {state.reuso?.propia && (
           // The slot's own newer upload, next to the reused approval that counts meanwhile.
           <span className="reuso-propia" data-testid="reuso-propia">
-            {MSG.reusoPropia(state.reuso.propia.estado)}
+            {REUSO_MSG.reusoPropia(state.reuso.propia.estado)}
           </span>
         )}
       </div>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { Button } from 'primereact/button';
 import { ProgressBar } from 'primereact/progressbar';
-import { MSG } from '@proveedores/domain';
+import { FOTOS_MSG } from '@proveedores/domain';
 import { alerts } from '@/lib/alerts';
 import { photosToPdf, PhotosPdfError } from '@/lib/photos-to-pdf';
 import { showToast } from '@/lib/toast';
@@ -54,7 +54,9 @@ export function PhotosPdfPanel({ disabled, onPdf }: Props) {
     if (!refocus || !list.current) return;
     const item = list.current.querySelector<HTMLElement>(`[data-photo-id="${refocus.id}"]`);
     const wanted = item?.querySelector<HTMLButtonElement>(`[data-move="${refocus.dir}"]`);
-    const other = item?.querySelector<HTMLButtonElement>(`[data-move="${refocus.dir === 'up' ? 'down' : 'up'}"]`);
+    const other = item?.querySelector<HTMLButtonElement>(
+      `[data-move="${refocus.dir === 'up' ? 'down' : 'up'}"]`,
+    );
     (wanted && !wanted.disabled ? wanted : other)?.focus();
     setRefocus(null);
   }, [refocus, photos]);
@@ -103,13 +105,13 @@ export function PhotosPdfPanel({ disabled, onPdf }: Props) {
       );
     } catch (err) {
       setProgress(null);
-      void alerts.warning(err instanceof PhotosPdfError ? err.message : MSG.fotosError);
+      void alerts.warning(err instanceof PhotosPdfError ? err.message : FOTOS_MSG.fotosError);
       return;
     }
     setProgress(null);
     showToast({
       severity: 'info',
-      summary: MSG.fotosCreado(pdf.name, total, Math.ceil(pdf.size / 1024)),
+      summary: FOTOS_MSG.fotosCreado(pdf.name, total, Math.ceil(pdf.size / 1024)),
     });
     discard();
     await onPdf(pdf);
@@ -117,7 +119,8 @@ export function PhotosPdfPanel({ disabled, onPdf }: Props) {
 
   const busy = progress !== null;
   const locked = disabled || busy;
-  const label = photos.length > 0 ? MSG.fotosAgregar : camera ? MSG.fotosTomar : MSG.fotosConvertir;
+  const label =
+    photos.length > 0 ? FOTOS_MSG.fotosAgregar : camera ? FOTOS_MSG.fotosTomar : FOTOS_MSG.fotosConvertir;
   return (
     <div className="photos-pdf" data-testid="photos-pdf">
       <input
@@ -142,21 +145,21 @@ export function PhotosPdfPanel({ disabled, onPdf }: Props) {
       {photos.length > 0 && (
         <section className="photos-pdf-list" aria-labelledby={titleId} data-testid="photos-list">
           <h3 id={titleId} className="modal-subtitle">
-            {MSG.fotosTitulo(photos.length)}
+            {FOTOS_MSG.fotosTitulo(photos.length)}
           </h3>
-          <p className="hint">{MSG.fotosAyuda}</p>
-          <ol ref={list} aria-label={MSG.fotosLista}>
+          <p className="hint">{FOTOS_MSG.fotosAyuda}</p>
+          <ol ref={list} aria-label={FOTOS_MSG.fotosLista}>
             {photos.map((p, i) => (
               <li key={p.id} data-photo-id={p.id} data-testid="photo-item">
-                <img src={p.url} alt={MSG.fotosPagina(i + 1)} />
-                <span className="photos-pdf-page">{MSG.fotosPagina(i + 1)}</span>
+                <img src={p.url} alt={FOTOS_MSG.fotosPagina(i + 1)} />
+                <span className="photos-pdf-page">{FOTOS_MSG.fotosPagina(i + 1)}</span>
                 <span className="photos-pdf-actions">
                   <Button
                     type="button"
                     icon="pi pi-arrow-up"
                     text
                     rounded
-                    aria-label={MSG.fotosSubir(i + 1)}
+                    aria-label={FOTOS_MSG.fotosSubir(i + 1)}
                     disabled={locked || i === 0}
                     onClick={() => move(i, 'up')}
                     data-move="up"
@@ -166,7 +169,7 @@ export function PhotosPdfPanel({ disabled, onPdf }: Props) {
                     icon="pi pi-arrow-down"
                     text
                     rounded
-                    aria-label={MSG.fotosBajar(i + 1)}
+                    aria-label={FOTOS_MSG.fotosBajar(i + 1)}
                     disabled={locked || i === photos.length - 1}
                     onClick={() => move(i, 'down')}
                     data-move="down"
@@ -177,7 +180,7 @@ export function PhotosPdfPanel({ disabled, onPdf }: Props) {
                     text
                     rounded
                     severity="danger"
-                    aria-label={MSG.fotosQuitar(i + 1)}
+                    aria-label={FOTOS_MSG.fotosQuitar(i + 1)}
                     disabled={locked}
                     onClick={() => remove(i)}
                   />
@@ -187,7 +190,9 @@ export function PhotosPdfPanel({ disabled, onPdf }: Props) {
           </ol>
           {progress && (
             <div className="photos-pdf-progress" role="status">
-              <span>{MSG.fotosProcesando(Math.min(progress.done + 1, progress.total), progress.total)}</span>
+              <span>
+                {FOTOS_MSG.fotosProcesando(Math.min(progress.done + 1, progress.total), progress.total)}
+              </span>
               <ProgressBar
                 value={Math.round((100 * progress.done) / progress.total)}
                 showValue={false}
@@ -196,10 +201,16 @@ export function PhotosPdfPanel({ disabled, onPdf }: Props) {
             </div>
           )}
           <div className="modal-actions">
-            <Button type="button" label={MSG.fotosDescartar} outlined disabled={locked} onClick={discard} />
             <Button
               type="button"
-              label={MSG.fotosCrear(photos.length)}
+              label={FOTOS_MSG.fotosDescartar}
+              outlined
+              disabled={locked}
+              onClick={discard}
+            />
+            <Button
+              type="button"
+              label={FOTOS_MSG.fotosCrear(photos.length)}
               icon="pi pi-file-pdf"
               disabled={locked}
               onClick={() => void build()}

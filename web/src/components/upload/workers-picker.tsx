@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { Checkbox } from 'primereact/checkbox';
 import { InputText } from 'primereact/inputtext';
-import { MSG } from '@proveedores/domain';
+import { CARGA_MULTIPLE_MSG } from '@proveedores/domain';
 import { toTitleCase } from '@/lib/text';
 import type { CoveredWorker } from './evidence-target';
 import './workers-picker.css';
@@ -47,16 +47,16 @@ export function WorkersPicker({ workers, fixed, value, onChange }: Props) {
 
   return (
     <fieldset className="workers-picker" data-testid="workers-picker" aria-describedby={`${id}-hint`}>
-      <legend>{MSG.cargaMultiplePickerLabel}</legend>
+      <legend>{CARGA_MULTIPLE_MSG.cargaMultiplePickerLabel}</legend>
       <p id={`${id}-hint`} className="hint">
-        {MSG.cargaMultiplePickerHint}
+        {CARGA_MULTIPLE_MSG.cargaMultiplePickerHint}
       </p>
       <div className="workers-picker-bar">
         <InputText
           value={filtro}
           onChange={(e) => setFiltro(e.target.value)}
-          placeholder={MSG.cargaMultipleFiltro}
-          aria-label={MSG.cargaMultipleFiltro}
+          placeholder={CARGA_MULTIPLE_MSG.cargaMultipleFiltro}
+          aria-label={CARGA_MULTIPLE_MSG.cargaMultipleFiltro}
           className="workers-picker-filter"
           data-testid="workers-filter"
         />
@@ -67,7 +67,7 @@ export function WorkersPicker({ workers, fixed, value, onChange }: Props) {
             onChange={(e) => toggleAll(!!e.checked)}
             data-testid="workers-all"
           />
-          <label htmlFor={`${id}-all`}>{MSG.cargaMultipleSeleccionarTodos}</label>
+          <label htmlFor={`${id}-all`}>{CARGA_MULTIPLE_MSG.cargaMultipleSeleccionarTodos}</label>
         </span>
       </div>
       <ul className="workers-picker-list">
@@ -90,7 +90,7 @@ export function WorkersPicker({ workers, fixed, value, onChange }: Props) {
         ))}
       </ul>
       <p className="workers-picker-count" role="status" data-testid="workers-count">
-        {MSG.cargaMultipleSeleccionados(value.size)}
+        {CARGA_MULTIPLE_MSG.cargaMultipleSeleccionados(value.size)}
       </p>
     </fieldset>
   );

@@ -12,6 +12,7 @@ import {
   MSG,
   type MaestraAdmin,
   type TablaMaestra,
+  HABILITACION_MSG,
 } from '@proveedores/domain';
 import { HIDE_NATIVE_SELECT } from '@/components/hide-native-select';
 import { alerts } from '@/lib/alerts';
@@ -157,8 +158,8 @@ export function MaestraDialog({
         {tabla === 'tipos-contrato' && (
           <Field
             id="maestra-minimo-0312"
-            label={MSG.habMinimoCampo}
-            hint={MSG.habMinimoAyuda}
+            label={HABILITACION_MSG.habMinimoCampo}
+            hint={HABILITACION_MSG.habMinimoAyuda}
             error={errorMinimo}
           >
             <InputText

@@ -19,6 +19,7 @@ import {
   type ModuloCodigo,
   type RequisitoAdmin,
   type TipoVigencia,
+  CARGA_MULTIPLE_MSG,
 } from '@proveedores/domain';
 import { HIDE_NATIVE_SELECT } from '@/components/hide-native-select';
 import { alerts } from '@/lib/alerts';
@@ -364,9 +365,9 @@ export function RequisitoForm({
               onChange={(e) => set('cargaMultiple', !!e.checked)}
               data-testid="req-carga-multiple"
             />
-            <label htmlFor="req-carga-multiple">{MSG.cargaMultipleLabel}</label>
+            <label htmlFor="req-carga-multiple">{CARGA_MULTIPLE_MSG.cargaMultipleLabel}</label>
             <small id="req-carga-multiple-hint" className="hint" style={{ flexBasis: '100%' }}>
-              {MSG.cargaMultipleHint}
+              {CARGA_MULTIPLE_MSG.cargaMultipleHint}
             </small>
           </div>
         )}

@@ -9,10 +9,10 @@ import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
 import {
   formatDia,
-  MSG,
   puntos0312,
   todayInColombia,
   type AutoevaluacionesStaffPantalla,
+  HABILITACION_MSG,
 } from '@proveedores/domain';
 import { HIDE_NATIVE_SELECT } from '@/components/hide-native-select';
 import { alerts } from '@/lib/alerts';
@@ -29,7 +29,7 @@ type Vencida = AutoevaluacionesStaffPantalla['vencidas'][number];
 
 const estado = (firmada: boolean) => (
   <span className={`staff-estado ${firmada ? 'aprobado' : 'vencido'}`}>
-    {firmada ? MSG.habStaffFirmada : MSG.habStaffBorrador}
+    {firmada ? HABILITACION_MSG.habStaffFirmada : HABILITACION_MSG.habStaffBorrador}
   </span>
 );
 
@@ -54,15 +54,15 @@ export function AutoevaluacionesPage() {
   const exportar = () =>
     descargarExcel(
       [
-        { header: MSG.habStaffEmpresa, width: 40 },
+        { header: HABILITACION_MSG.habStaffEmpresa, width: 40 },
         { header: 'NIT' },
-        { header: MSG.habStaffPuntaje },
-        { header: MSG.habStaffValoracion, width: 26 },
-        { header: MSG.habStaffLista },
-        { header: MSG.habStaffEstado },
-        { header: MSG.habStaffFecha },
-        { header: MSG.habStaffVersion },
-        { header: MSG.habStaffVencidas },
+        { header: HABILITACION_MSG.habStaffPuntaje },
+        { header: HABILITACION_MSG.habStaffValoracion, width: 26 },
+        { header: HABILITACION_MSG.habStaffLista },
+        { header: HABILITACION_MSG.habStaffEstado },
+        { header: HABILITACION_MSG.habStaffFecha },
+        { header: HABILITACION_MSG.habStaffVersion },
+        { header: HABILITACION_MSG.habStaffVencidas },
       ],
       [
         ...(data?.autoevaluaciones ?? []).map((f) => [
@@ -70,8 +70,8 @@ export function AutoevaluacionesPage() {
           f.nit,
           puntos0312(f.puntaje),
           f.clasificacion,
-          MSG.habStaffListaValor(f.lista),
-          f.firmada ? MSG.habStaffFirmada : MSG.habStaffBorrador,
+          HABILITACION_MSG.habStaffListaValor(f.lista),
+          f.firmada ? HABILITACION_MSG.habStaffFirmada : HABILITACION_MSG.habStaffBorrador,
           formatDia(f.firmadaAt ?? f.actualizadaAt),
           String(f.version),
           String(f.accionesVencidas),
@@ -80,10 +80,10 @@ export function AutoevaluacionesPage() {
           e.razonSocial,
           e.nit,
           '',
-          MSG.habStaffSinAutoevaluacion,
+          HABILITACION_MSG.habStaffSinAutoevaluacion,
         ]),
       ],
-      MSG.habStaffHoja,
+      HABILITACION_MSG.habStaffHoja,
       `autoevaluaciones-0312-${ano}.xlsx`,
       { columnasFijas: 1 },
     );
@@ -93,7 +93,7 @@ export function AutoevaluacionesPage() {
       <button
         type="button"
         className="ae-staff-empresa"
-        aria-label={MSG.habStaffVerHistorial(nombre)}
+        aria-label={HABILITACION_MSG.habStaffVerHistorial(nombre)}
         onClick={() => setEmpresa({ id, nombre })}
         data-testid="ae-staff-empresa"
       >
@@ -105,29 +105,29 @@ export function AutoevaluacionesPage() {
 
   return (
     <section className="page admin-page" aria-labelledby="ae-staff-title">
-      <AdminHeader id="ae-staff-title" title={MSG.habStaffTitulo}>
+      <AdminHeader id="ae-staff-title" title={HABILITACION_MSG.habStaffTitulo}>
         <Button
           type="button"
           size="small"
           outlined
           icon="pi pi-file-excel"
-          label={MSG.habStaffExcel}
+          label={HABILITACION_MSG.habStaffExcel}
           disabled={!data}
           onClick={() => void exportar()}
           data-testid="ae-staff-excel"
         />
       </AdminHeader>
-      <p className="page-intro">{MSG.habStaffSubtitulo}</p>
+      <p className="page-intro">{HABILITACION_MSG.habStaffSubtitulo}</p>
       <div className="card">
         <div className="admin-filters">
           <div className="field">
-            <label htmlFor="ae-staff-ano">{MSG.habStaffAno}</label>
+            <label htmlFor="ae-staff-ano">{HABILITACION_MSG.habStaffAno}</label>
             <Dropdown
               inputId="ae-staff-ano"
               pt={HIDE_NATIVE_SELECT}
               value={ano}
               options={anos}
-              ariaLabel={MSG.habStaffAno}
+              ariaLabel={HABILITACION_MSG.habStaffAno}
               onChange={(e) => setAno(e.value as number)}
               data-testid="ae-staff-ano"
             />
@@ -137,7 +137,7 @@ export function AutoevaluacionesPage() {
           value={data?.autoevaluaciones ?? []}
           dataKey="empresaid"
           loading={query.isFetching}
-          emptyMessage={MSG.habStaffVacio}
+          emptyMessage={HABILITACION_MSG.habStaffVacio}
           responsiveLayout="stack"
           breakpoint="820px"
           stripedRows
@@ -145,49 +145,55 @@ export function AutoevaluacionesPage() {
           data-testid="ae-staff-tabla"
         >
           <Column
-            header={MSG.habStaffEmpresa}
+            header={HABILITACION_MSG.habStaffEmpresa}
             body={(f: Fila) => empresaBoton(f.empresaid, f.razonSocial, f.nit)}
           />
           <Column
-            header={MSG.habStaffPuntaje}
+            header={HABILITACION_MSG.habStaffPuntaje}
             body={(f: Fila) => <strong data-testid="ae-staff-puntaje">{puntos0312(f.puntaje)}</strong>}
           />
-          <Column field="clasificacion" header={MSG.habStaffValoracion} />
-          <Column header={MSG.habStaffLista} body={(f: Fila) => MSG.habStaffListaValor(f.lista)} />
-          <Column header={MSG.habStaffEstado} body={(f: Fila) => estado(f.firmada)} />
-          <Column header={MSG.habStaffFecha} body={(f: Fila) => formatDia(f.firmadaAt ?? f.actualizadaAt)} />
-          <Column field="version" header={MSG.habStaffVersion} />
-          <Column field="accionesVencidas" header={MSG.habStaffVencidas} />
+          <Column field="clasificacion" header={HABILITACION_MSG.habStaffValoracion} />
+          <Column
+            header={HABILITACION_MSG.habStaffLista}
+            body={(f: Fila) => HABILITACION_MSG.habStaffListaValor(f.lista)}
+          />
+          <Column header={HABILITACION_MSG.habStaffEstado} body={(f: Fila) => estado(f.firmada)} />
+          <Column
+            header={HABILITACION_MSG.habStaffFecha}
+            body={(f: Fila) => formatDia(f.firmadaAt ?? f.actualizadaAt)}
+          />
+          <Column field="version" header={HABILITACION_MSG.habStaffVersion} />
+          <Column field="accionesVencidas" header={HABILITACION_MSG.habStaffVencidas} />
         </DataTable>
       </div>
 
       <div className="card">
-        <h2>{MSG.habStaffAccionesTitulo}</h2>
+        <h2>{HABILITACION_MSG.habStaffAccionesTitulo}</h2>
         <DataTable
           value={data?.vencidas ?? []}
-          emptyMessage={MSG.habStaffAccionesVacio}
+          emptyMessage={HABILITACION_MSG.habStaffAccionesVacio}
           responsiveLayout="stack"
           breakpoint="820px"
           stripedRows
           className="stack-table"
           data-testid="ae-staff-vencidas"
         >
-          <Column field="razonSocial" header={MSG.habStaffEmpresa} />
-          <Column field="codigo" header={MSG.habStaffItem} />
-          <Column field="actividad" header={MSG.habStaffActividad} />
-          <Column field="responsable" header={MSG.habStaffResponsable} />
-          <Column header={MSG.habStaffPlazo} body={(v: Vencida) => formatDia(v.plazo)} />
+          <Column field="razonSocial" header={HABILITACION_MSG.habStaffEmpresa} />
+          <Column field="codigo" header={HABILITACION_MSG.habStaffItem} />
+          <Column field="actividad" header={HABILITACION_MSG.habStaffActividad} />
+          <Column field="responsable" header={HABILITACION_MSG.habStaffResponsable} />
+          <Column header={HABILITACION_MSG.habStaffPlazo} body={(v: Vencida) => formatDia(v.plazo)} />
           <Column
-            header={MSG.habStaffDiasVencida}
+            header={HABILITACION_MSG.habStaffDiasVencida}
             body={(v: Vencida) => <span data-testid="ae-staff-dias">{v.diasVencida}</span>}
           />
         </DataTable>
       </div>
 
       <div className="card">
-        <h2>{MSG.habStaffSinAutoevaluacion}</h2>
+        <h2>{HABILITACION_MSG.habStaffSinAutoevaluacion}</h2>
         {data && data.sinAutoevaluacion.length === 0 ? (
-          <p>{MSG.habStaffSinAutoevaluacionVacio}</p>
+          <p>{HABILITACION_MSG.habStaffSinAutoevaluacionVacio}</p>
         ) : (
           <ul className="ae-staff-sin" data-testid="ae-staff-sin">
             {(data?.sinAutoevaluacion ?? []).map((e) => (
@@ -200,7 +206,7 @@ export function AutoevaluacionesPage() {
       <Dialog
         visible={empresa !== null}
         onHide={() => setEmpresa(null)}
-        header={empresa ? MSG.habStaffHistorialDe(empresa.nombre) : ''}
+        header={empresa ? HABILITACION_MSG.habStaffHistorialDe(empresa.nombre) : ''}
         className="brand-dialog"
         style={{ width: 'min(720px, 96vw)' }}
         draggable={false}
@@ -209,19 +215,28 @@ export function AutoevaluacionesPage() {
         <DataTable
           value={historial.data?.versiones ?? []}
           loading={historial.isFetching}
-          emptyMessage={MSG.habStaffHistorialVacio}
+          emptyMessage={HABILITACION_MSG.habStaffHistorialVacio}
           responsiveLayout="stack"
           breakpoint="640px"
           className="stack-table"
           data-testid="ae-staff-historial"
         >
-          <Column field="ano" header={MSG.habStaffAno} />
-          <Column field="version" header={MSG.habStaffVersion} />
-          <Column header={MSG.habStaffPuntaje} body={(v: { puntaje: number }) => puntos0312(v.puntaje)} />
-          <Column field="clasificacion" header={MSG.habStaffValoracion} />
-          <Column header={MSG.habStaffEstado} body={(v: { firmada: boolean }) => estado(v.firmada)} />
-          <Column header={MSG.habStaffFecha} body={(v: { fecha: string }) => formatDia(v.fecha)} />
-          <Column field="accionesVencidas" header={MSG.habStaffVencidas} />
+          <Column field="ano" header={HABILITACION_MSG.habStaffAno} />
+          <Column field="version" header={HABILITACION_MSG.habStaffVersion} />
+          <Column
+            header={HABILITACION_MSG.habStaffPuntaje}
+            body={(v: { puntaje: number }) => puntos0312(v.puntaje)}
+          />
+          <Column field="clasificacion" header={HABILITACION_MSG.habStaffValoracion} />
+          <Column
+            header={HABILITACION_MSG.habStaffEstado}
+            body={(v: { firmada: boolean }) => estado(v.firmada)}
+          />
+          <Column
+            header={HABILITACION_MSG.habStaffFecha}
+            body={(v: { fecha: string }) => formatDia(v.fecha)}
+          />
+          <Column field="accionesVencidas" header={HABILITACION_MSG.habStaffVencidas} />
         </DataTable>
       </Dialog>
     </section>

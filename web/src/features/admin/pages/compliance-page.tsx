@@ -14,6 +14,7 @@ import {
   MSG,
   type CumplimientoEmpresa,
   type ModuloCodigo,
+  HABILITACION_MSG,
 } from '@proveedores/domain';
 import { HIDE_NATIVE_SELECT } from '@/components/hide-native-select';
 import { alerts } from '@/lib/alerts';
@@ -126,7 +127,7 @@ export function CompliancePage() {
                   <Tag
                     className="tag-no-habilitado"
                     icon="pi pi-ban"
-                    value={MSG.habContratosNoHabilitados(e.contratosNoHabilitados ?? 0)}
+                    value={HABILITACION_MSG.habContratosNoHabilitados(e.contratosNoHabilitados ?? 0)}
                     data-testid="compliance-no-habilitados"
                   />
                 )}

@@ -13,6 +13,7 @@ import {
   TABLA_MAESTRA_NOMBRES,
   type MaestraAdmin,
   type TablaMaestra,
+  HABILITACION_MSG,
 } from '@proveedores/domain';
 import { alerts } from '@/lib/alerts';
 import { errorMessage } from '@/lib/api-client';
@@ -170,10 +171,12 @@ export function MastersPage() {
             {tabla === 'tipos-contrato' && (
               <Column
                 field="puntajeMinimo0312"
-                header={MSG.habMinimoColumna}
+                header={HABILITACION_MSG.habMinimoColumna}
                 sortable
                 body={(r: MaestraAdmin) =>
-                  r.puntajeMinimo0312 == null ? MSG.habSinMinimo : puntos0312(r.puntajeMinimo0312)
+                  r.puntajeMinimo0312 == null
+                    ? HABILITACION_MSG.habSinMinimo
+                    : puntos0312(r.puntajeMinimo0312)
                 }
               />
             )}

@@ -6,12 +6,12 @@ import { DataTable } from 'primereact/datatable';
 import { Dialog } from 'primereact/dialog';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import {
-  MSG,
   PLANTILLA_ARCHIVO,
   type AdjuntoPayload,
   type FilaImportacion,
   type ImportarResponse,
   type PrevisualizacionResponse,
+  IMPORTACION_MSG,
 } from '@proveedores/domain';
 import '@/components/stack-table.css';
 import { acceptFor, readEvidenceFiles } from '@/components/upload/read-files';
@@ -114,16 +114,22 @@ export function ImportWorkersDialog(props: {
 
   const footer = summary ? (
     <div className="form-actions">
-      <Button type="button" label={MSG.importAnother} outlined onClick={reset} data-testid="import-another" />
-      <Button type="button" label={MSG.importClose} onClick={hide} data-testid="import-close" />
+      <Button
+        type="button"
+        label={IMPORTACION_MSG.importAnother}
+        outlined
+        onClick={reset}
+        data-testid="import-another"
+      />
+      <Button type="button" label={IMPORTACION_MSG.importClose} onClick={hide} data-testid="import-close" />
     </div>
   ) : (
     <div className="form-actions">
-      <Button type="button" label={MSG.importClose} outlined onClick={hide} />
+      <Button type="button" label={IMPORTACION_MSG.importClose} outlined onClick={hide} />
       {preview?.archivoValido && (
         <Button
           type="button"
-          label={MSG.importConfirm(validas)}
+          label={IMPORTACION_MSG.importConfirm(validas)}
           icon="pi pi-check"
           disabled={busy || validas === 0}
           onClick={() => void confirm()}
@@ -135,7 +141,7 @@ export function ImportWorkersDialog(props: {
 
   return (
     <Dialog
-      header={MSG.importTitle}
+      header={IMPORTACION_MSG.importTitle}
       visible={props.visible}
       onHide={hide}
       className="brand-dialog import-dialog"
@@ -143,15 +149,15 @@ export function ImportWorkersDialog(props: {
       footer={footer}
       data-testid="import-dialog"
     >
-      <p className="hint">{MSG.importIntro}</p>
+      <p className="hint">{IMPORTACION_MSG.importIntro}</p>
       <p className="import-contract" data-testid="import-contract">
-        {MSG.importContract(props.contrato)}
+        {IMPORTACION_MSG.importContract(props.contrato)}
       </p>
       {!summary && (
         <div className="import-actions">
           <Button
             type="button"
-            label={MSG.importDownloadTemplate}
+            label={IMPORTACION_MSG.importDownloadTemplate}
             icon="pi pi-download"
             outlined
             onClick={() => void download()}
@@ -169,14 +175,14 @@ export function ImportWorkersDialog(props: {
           />
           <label htmlFor={inputId} className="p-button p-component import-file-label">
             <i className="pi pi-upload" aria-hidden="true" />
-            <span>{MSG.importChooseFile}</span>
+            <span>{IMPORTACION_MSG.importChooseFile}</span>
           </label>
         </div>
       )}
       {busy && (
         <div className="import-busy" role="status">
           <ProgressSpinner style={{ width: '1.5rem', height: '1.5rem' }} strokeWidth="6" aria-hidden="true" />
-          <span>{MSG.importReading}</span>
+          <span>{IMPORTACION_MSG.importReading}</span>
         </div>
       )}
       {problem && (
@@ -191,10 +197,14 @@ export function ImportWorkersDialog(props: {
       )}
       {preview && (
         <div className="import-preview">
-          {!preview.archivoValido && <p className="field-error">{MSG.importFileRefused}</p>}
+          {!preview.archivoValido && <p className="field-error">{IMPORTACION_MSG.importFileRefused}</p>}
           {preview.archivoValido && (
             <p className="import-counts" role="status" data-testid="import-counts">
-              {MSG.importPreviewSummary(validas, preview.resumen.rechazados, preview.filas.length)}
+              {IMPORTACION_MSG.importPreviewSummary(
+                validas,
+                preview.resumen.rechazados,
+                preview.filas.length,
+              )}
             </p>
           )}
           {preview.errores.length > 0 && (
@@ -205,12 +215,15 @@ export function ImportWorkersDialog(props: {
               className="stack-table import-errors"
               paginator={preview.errores.length > 10}
               rows={10}
-              header={<h3 className="import-table-title">{MSG.importErrorsCaption}</h3>}
+              header={<h3 className="import-table-title">{IMPORTACION_MSG.importErrorsCaption}</h3>}
               data-testid="import-errors"
             >
-              <Column header={MSG.importColFila} body={(e: ErrorRow) => MSG.importRowLabel(e.fila)} />
-              <Column header={MSG.importColColumna} body={(e: ErrorRow) => e.columna ?? '—'} />
-              <Column header={MSG.importColMensaje} field="mensaje" />
+              <Column
+                header={IMPORTACION_MSG.importColFila}
+                body={(e: ErrorRow) => IMPORTACION_MSG.importRowLabel(e.fila)}
+              />
+              <Column header={IMPORTACION_MSG.importColColumna} body={(e: ErrorRow) => e.columna ?? '—'} />
+              <Column header={IMPORTACION_MSG.importColMensaje} field="mensaje" />
             </DataTable>
           )}
           {preview.archivoValido && (
@@ -222,7 +235,7 @@ export function ImportWorkersDialog(props: {
                   onChange={(e) => setOnlyErrors(!!e.checked)}
                   data-testid="import-only-errors"
                 />
-                <label htmlFor={`${inputId}-errores`}>{MSG.importOnlyErrors}</label>
+                <label htmlFor={`${inputId}-errores`}>{IMPORTACION_MSG.importOnlyErrors}</label>
               </div>
               <DataTable
                 value={rows}
@@ -232,21 +245,24 @@ export function ImportWorkersDialog(props: {
                 className="stack-table"
                 paginator={rows.length > 10}
                 rows={10}
-                header={<h3 className="import-table-title">{MSG.importPreviewCaption}</h3>}
+                header={<h3 className="import-table-title">{IMPORTACION_MSG.importPreviewCaption}</h3>}
                 rowClassName={(f: FilaImportacion) => (f.accion === 'rechazar' ? 'import-row-error' : '')}
                 data-testid="import-rows"
               >
-                <Column header={MSG.importColFila} field="fila" />
+                <Column header={IMPORTACION_MSG.importColFila} field="fila" />
                 <Column
-                  header={MSG.importColDocumento}
+                  header={IMPORTACION_MSG.importColDocumento}
                   body={(f: FilaImportacion) =>
                     [f.tipodocumento, f.numerodocumento].filter(Boolean).join(' ')
                   }
                 />
-                <Column header={MSG.importColNombre} body={(f: FilaImportacion) => toTitleCase(f.nombre)} />
                 <Column
-                  header={MSG.importColAccion}
-                  body={(f: FilaImportacion) => MSG.importAccion(f.accion)}
+                  header={IMPORTACION_MSG.importColNombre}
+                  body={(f: FilaImportacion) => toTitleCase(f.nombre)}
+                />
+                <Column
+                  header={IMPORTACION_MSG.importColAccion}
+                  body={(f: FilaImportacion) => IMPORTACION_MSG.importAccion(f.accion)}
                 />
               </DataTable>
             </>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
-import { MSG } from '@proveedores/domain';
+import { MSG, IMPORTACION_MSG } from '@proveedores/domain';
 import {
   EvidencePage,
   contractLabel,
@@ -142,7 +142,7 @@ export function IngresoPersonalPage() {
         <div className="import-workers-bar">
           <Button
             type="button"
-            label={MSG.importButton}
+            label={IMPORTACION_MSG.importButton}
             icon="pi pi-file-excel"
             outlined
             onClick={() => setImportOpen(true)}

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Dialog } from 'primereact/dialog';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { SelectButton } from 'primereact/selectbutton';
-import { ESTADO, MSG, type EntregaDetalle } from '@proveedores/domain';
+import { ESTADO, MSG, type EntregaDetalle, CARGA_MULTIPLE_MSG } from '@proveedores/domain';
 import { Button } from 'primereact/button';
 import { errorMessage } from '@/lib/api-client';
 import { entregaQueryOptions } from '../api/review';
@@ -101,7 +101,8 @@ function ReviewBody({
         {e.compartidoCon > 1 && (
           // One upload for many workers (docs/decisions/139): this decision is for this worker only.
           <p className="notice" role="note" data-testid="review-compartido">
-            <i className="pi pi-users" aria-hidden="true" /> {MSG.cargaMultipleCompartido(e.compartidoCon)}
+            <i className="pi pi-users" aria-hidden="true" />{' '}
+            {CARGA_MULTIPLE_MSG.cargaMultipleCompartido(e.compartidoCon)}
           </p>
         )}
         <EntregaFacts entrega={e} />

@@ -6,10 +6,10 @@ import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import {
   invitacionUsuarioBody,
-  MSG,
   ROLES_EMPRESA_OPCIONES,
   TIPOS_DOCUMENTO_USUARIO_OPCIONES,
   type InvitacionUsuario,
+  USUARIOS_EMPRESA_MSG,
 } from '@proveedores/domain';
 import { HIDE_NATIVE_SELECT } from '@/components/hide-native-select';
 import { alerts } from '@/lib/alerts';
@@ -110,43 +110,54 @@ export function InvitarUsuarioDialog({
     <Dialog
       visible={visible}
       onHide={onHide}
-      header={MSG.usuarioInvitarTitle}
+      header={USUARIOS_EMPRESA_MSG.usuarioInvitarTitle}
       className="brand-dialog usuario-dialog"
       style={{ width: 'min(520px, 96vw)' }}
       draggable={false}
       resizable={false}
     >
       <form onSubmit={submit} noValidate data-testid="usuario-form">
-        <Field id="usuario-tipoDocumento" label={MSG.usuarioTipoDocumento} error={errors.tipoDocumento}>
+        <Field
+          id="usuario-tipoDocumento"
+          label={USUARIOS_EMPRESA_MSG.usuarioTipoDocumento}
+          error={errors.tipoDocumento}
+        >
           <Dropdown
             inputId="usuario-tipoDocumento"
             pt={HIDE_NATIVE_SELECT}
             value={v.tipoDocumento}
             options={[...TIPOS_DOCUMENTO_USUARIO_OPCIONES]}
-            ariaLabel={MSG.usuarioTipoDocumento}
+            ariaLabel={USUARIOS_EMPRESA_MSG.usuarioTipoDocumento}
             onChange={(e) => set('tipoDocumento', e.value as string)}
             data-testid="usuario-tipoDocumento"
           />
         </Field>
-        {field('numeroDocumento', MSG.usuarioNumeroDocumento, { maxLength: 20, autoComplete: 'off' })}
-        {field('nombre', MSG.usuarioNombre, { maxLength: 120, autoComplete: 'off' })}
-        {field('correo', MSG.usuarioCorreo, { maxLength: 254, type: 'email', autoComplete: 'off' })}
-        <Field id="usuario-rol" label={MSG.usuarioRol} error={errors.rol}>
+        {field('numeroDocumento', USUARIOS_EMPRESA_MSG.usuarioNumeroDocumento, {
+          maxLength: 20,
+          autoComplete: 'off',
+        })}
+        {field('nombre', USUARIOS_EMPRESA_MSG.usuarioNombre, { maxLength: 120, autoComplete: 'off' })}
+        {field('correo', USUARIOS_EMPRESA_MSG.usuarioCorreo, {
+          maxLength: 254,
+          type: 'email',
+          autoComplete: 'off',
+        })}
+        <Field id="usuario-rol" label={USUARIOS_EMPRESA_MSG.usuarioRol} error={errors.rol}>
           <Dropdown
             inputId="usuario-rol"
             pt={HIDE_NATIVE_SELECT}
             value={v.rol}
             options={[...ROLES_EMPRESA_OPCIONES]}
-            ariaLabel={MSG.usuarioRol}
+            ariaLabel={USUARIOS_EMPRESA_MSG.usuarioRol}
             onChange={(e) => set('rol', e.value as string)}
             data-testid="usuario-rol"
           />
         </Field>
         <div className="dialog-actions">
-          <Button type="button" label={MSG.usuarioCancelar} outlined onClick={onHide} />
+          <Button type="button" label={USUARIOS_EMPRESA_MSG.usuarioCancelar} outlined onClick={onHide} />
           <Button
             type="submit"
-            label={MSG.usuarioInvitarSubmit}
+            label={USUARIOS_EMPRESA_MSG.usuarioInvitarSubmit}
             icon="pi pi-send"
             loading={save.isPending}
             data-testid="usuario-invitar-enviar"

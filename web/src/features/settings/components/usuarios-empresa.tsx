@@ -5,10 +5,10 @@ import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import {
   formatDiaHora,
-  MSG,
   ROLES_EMPRESA_OPCIONES,
   TIPOS_DOCUMENTO_USUARIO,
   type UsuarioEmpresa,
+  USUARIOS_EMPRESA_MSG,
 } from '@proveedores/domain';
 import '@/components/stack-table.css';
 import { alerts } from '@/lib/alerts';
@@ -38,7 +38,11 @@ export function UsuariosEmpresa() {
     mutationFn: (a: { id: number; accion: 'deshabilitar' | 'habilitar' | 'reenviar' }) =>
       accionUsuario(a.id, a.accion),
     onSuccess: (res) => {
-      showToast({ severity: 'success', summary: MSG.usuariosEmpresaTitle, detail: res.message });
+      showToast({
+        severity: 'success',
+        summary: USUARIOS_EMPRESA_MSG.usuariosEmpresaTitle,
+        detail: res.message,
+      });
       void refresh();
     },
     onError: (err) => void alerts.error(errorMessage(err)),
@@ -47,16 +51,19 @@ export function UsuariosEmpresa() {
   const confirmar = async (u: UsuarioEmpresa, que: 'deshabilitar' | 'habilitar') => {
     const text =
       que === 'deshabilitar'
-        ? MSG.usuarioDeshabilitarConfirm(u.nombre)
-        : MSG.usuarioHabilitarConfirm(u.nombre);
-    const label = que === 'deshabilitar' ? MSG.usuarioDeshabilitar : MSG.usuarioHabilitar;
-    if (await alerts.confirm(text, { confirmText: label, cancelText: MSG.usuarioCancelar }))
+        ? USUARIOS_EMPRESA_MSG.usuarioDeshabilitarConfirm(u.nombre)
+        : USUARIOS_EMPRESA_MSG.usuarioHabilitarConfirm(u.nombre);
+    const label =
+      que === 'deshabilitar'
+        ? USUARIOS_EMPRESA_MSG.usuarioDeshabilitar
+        : USUARIOS_EMPRESA_MSG.usuarioHabilitar;
+    if (await alerts.confirm(text, { confirmText: label, cancelText: USUARIOS_EMPRESA_MSG.usuarioCancelar }))
       accion.mutate({ id: u.id, accion: que });
   };
 
   const acciones = (u: UsuarioEmpresa) =>
     u.cuentaEmpresa ? (
-      <span>{MSG.usuarioCuentaEmpresa}</span>
+      <span>{USUARIOS_EMPRESA_MSG.usuarioCuentaEmpresa}</span>
     ) : (
       <div className="usuario-acciones">
         {u.activo && (
@@ -65,7 +72,7 @@ export function UsuariosEmpresa() {
             size="small"
             text
             icon="pi pi-envelope"
-            label={MSG.usuarioReenviar}
+            label={USUARIOS_EMPRESA_MSG.usuarioReenviar}
             onClick={() => accion.mutate({ id: u.id, accion: 'reenviar' })}
             data-testid={`usuario-reenviar-${u.documento}`}
           />
@@ -76,8 +83,8 @@ export function UsuariosEmpresa() {
           outlined
           severity={u.activo ? 'danger' : undefined}
           icon={u.activo ? 'pi pi-ban' : 'pi pi-check'}
-          label={u.activo ? MSG.usuarioDeshabilitar : MSG.usuarioHabilitar}
-          aria-label={`${u.activo ? MSG.usuarioDeshabilitar : MSG.usuarioHabilitar}: ${u.nombre}`}
+          label={u.activo ? USUARIOS_EMPRESA_MSG.usuarioDeshabilitar : USUARIOS_EMPRESA_MSG.usuarioHabilitar}
+          aria-label={`${u.activo ? USUARIOS_EMPRESA_MSG.usuarioDeshabilitar : USUARIOS_EMPRESA_MSG.usuarioHabilitar}: ${u.nombre}`}
           onClick={() => void confirmar(u, u.activo ? 'deshabilitar' : 'habilitar')}
           data-testid={`usuario-${u.activo ? 'deshabilitar' : 'habilitar'}-${u.documento}`}
         />
@@ -91,46 +98,52 @@ export function UsuariosEmpresa() {
       data-testid="usuarios-empresa"
     >
       <div className="usuarios-header">
-        <h2 id="usuarios-title">{MSG.usuariosEmpresaTitle}</h2>
+        <h2 id="usuarios-title">{USUARIOS_EMPRESA_MSG.usuariosEmpresaTitle}</h2>
         <Button
           type="button"
           size="small"
           icon="pi pi-user-plus"
-          label={MSG.usuarioInvitar}
+          label={USUARIOS_EMPRESA_MSG.usuarioInvitar}
           onClick={() => setInviting(true)}
           data-testid="usuario-invitar"
         />
       </div>
-      <p className="usuarios-help">{MSG.usuariosEmpresaHelp}</p>
+      <p className="usuarios-help">{USUARIOS_EMPRESA_MSG.usuariosEmpresaHelp}</p>
       <DataTable
         value={usuarios.data ?? []}
         dataKey="id"
         loading={usuarios.isFetching}
-        emptyMessage={MSG.usuariosEmpresaEmpty}
+        emptyMessage={USUARIOS_EMPRESA_MSG.usuariosEmpresaEmpty}
         responsiveLayout="stack"
         breakpoint="820px"
         stripedRows
         className="stack-table"
         data-testid="usuarios-table"
       >
-        <Column field="nombre" header={MSG.usuarioNombre} />
-        <Column header={MSG.usuarioNumeroDocumento} body={documento} />
-        <Column field="correo" header={MSG.usuarioCorreo} bodyStyle={{ overflowWrap: 'anywhere' }} />
-        <Column header={MSG.usuarioRol} body={(u: UsuarioEmpresa) => rolLabel(u.rol)} />
+        <Column field="nombre" header={USUARIOS_EMPRESA_MSG.usuarioNombre} />
+        <Column header={USUARIOS_EMPRESA_MSG.usuarioNumeroDocumento} body={documento} />
         <Column
-          header={MSG.usuarioEstado}
+          field="correo"
+          header={USUARIOS_EMPRESA_MSG.usuarioCorreo}
+          bodyStyle={{ overflowWrap: 'anywhere' }}
+        />
+        <Column header={USUARIOS_EMPRESA_MSG.usuarioRol} body={(u: UsuarioEmpresa) => rolLabel(u.rol)} />
+        <Column
+          header={USUARIOS_EMPRESA_MSG.usuarioEstado}
           body={(u: UsuarioEmpresa) => (
             <span className={u.activo ? 'usuario-estado activo' : 'usuario-estado inactivo'}>
               <i className={u.activo ? 'pi pi-check-circle' : 'pi pi-ban'} aria-hidden="true" />{' '}
-              {u.activo ? MSG.usuarioActivo : MSG.usuarioInactivo}
+              {u.activo ? USUARIOS_EMPRESA_MSG.usuarioActivo : USUARIOS_EMPRESA_MSG.usuarioInactivo}
             </span>
           )}
         />
         <Column
-          header={MSG.usuarioUltimoIngreso}
-          body={(u: UsuarioEmpresa) => (u.ultimoIngreso ? formatDiaHora(u.ultimoIngreso) : MSG.usuarioNunca)}
+          header={USUARIOS_EMPRESA_MSG.usuarioUltimoIngreso}
+          body={(u: UsuarioEmpresa) =>
+            u.ultimoIngreso ? formatDiaHora(u.ultimoIngreso) : USUARIOS_EMPRESA_MSG.usuarioNunca
+          }
         />
-        <Column header={MSG.usuarioAcciones} body={acciones} />
+        <Column header={USUARIOS_EMPRESA_MSG.usuarioAcciones} body={acciones} />
       </DataTable>
       {inviting && (
         <InvitarUsuarioDialog
