@@ -51,5 +51,7 @@ export const USUARIOS_EMPRESA_MSG = {
   usuarioCuentaNitNoSeDeshabilita: 'La cuenta de la empresa (NIT) no se puede deshabilitar.',
   usuarioNoSeDeshabilitaASiMismo: 'No puede deshabilitar su propio usuario.',
   usuarioSoloAdministrador: 'Solo un administrador de la empresa puede gestionar sus usuarios.',
+  contratoSoloAdministrador:
+    'Solo un administrador de la empresa puede crear contratos. Pídale a un administrador que lo cree, o que le asigne ese rol.',
   usuarioCancelar: 'Cancelar',
 };

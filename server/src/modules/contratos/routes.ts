@@ -62,7 +62,7 @@ export default async function contratosRoutes(root: FastifyInstance) {
     async (request) =>
       createContract({
         db: app.db,
-        user: canCreateContract(request),
+        user: await canCreateContract(app.db, request),
         body: request.body,
         ip: request.ip,
         hoy: fechaColombia(clockOf(app.config).now()),

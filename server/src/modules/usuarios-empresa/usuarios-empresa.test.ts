@@ -122,6 +122,22 @@ describe('users of a contractor company', async () => {
         403,
       );
     expect(await countUsuarios()).toBe(n);
+
+    // Nor may a cargador create a contract (docs/decisions/136): 403, no contract saved.
+    const m = (await call(hA, 'GET', '/api/contratista/maestras')).json()[0];
+    const contratos = async () =>
+      (await query<{ n: number }>(app.db, sql`SELECT count(*)::int AS n FROM contratos`))[0].n;
+    const before = await contratos();
+    const contrato = await call(hLaura, 'POST', '/api/contratista/contratos', {
+      descripcion: 'Contrato que un cargador no puede crear',
+      idRegional: null,
+      idProyecto: m.proyectos[0].id,
+      idActividad: m.actividad[0].id,
+      idTipocontrato: m.tipoContrato[0].id,
+    });
+    expect(contrato.statusCode).toBe(403);
+    expect(contrato.json().message).toBe(USUARIOS_EMPRESA_MSG.contratoSoloAdministrador);
+    expect(await contratos()).toBe(before);
   });
 
   it('refuses a document number that is already a user anywhere, saving nothing', async () => {
