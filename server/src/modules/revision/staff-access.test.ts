@@ -131,6 +131,7 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/api/revision/pila/periodos', query: 'contratoid={contratoId}' },
   { method: 'GET', path: '/api/revision/pila/matriz', query: 'contratoid={contratoId}' },
   { method: 'GET', path: '/api/revision/autoevaluaciones', query: 'ano=2026' },
+  { method: 'GET', path: '/api/revision/autoevaluaciones/{empresaId}' },
   { method: 'GET', path: '/api/admin/porteria/{usuarioId}/proyectos', admin: true },
   {
     method: 'PUT',
