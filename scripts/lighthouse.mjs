@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * Lighthouse on the login page and on the contractor's home (issue 8, docs/decisions/074), against the
+ * Lighthouse on the login page, the site gate's first load and four contractor pages (home, SG-SST,
+ * Ingreso de Personal, Gestión del Riesgo; docs/decisions/074, 134), against the
  * real server (a child process on 127.0.0.1, fresh DATA_DIR, demo data) serving a production build,
  * in Debian's Chromium started with the e2e harness's flags and --remote-debugging-port. No internet
  * needed: Lighthouse talks to that Chromium over the DevTools port.
@@ -10,8 +11,9 @@
  *   npm run lighthouse -- --form desktop      # mobile | desktop | both (default both)
  *   npm run lighthouse -- --json out.json     # also write the scores and metrics as JSON
  *
- * Home is audited signed in: the script signs in over HTTP (captcha solved), picks the first contract,
- * puts the token and the contract where the web keeps them (localStorage, section 3), then runs
+ * The contractor pages are audited signed in: the script signs in over HTTP (captcha solved), picks the
+ * first contract, puts the token and the contract where the web keeps them (localStorage, as
+ * web/src/lib/session.ts reads them), then runs
  * Lighthouse with disableStorageReset so they survive. Prints performance, accessibility and
  * best-practices scores with the main metrics; exit 1 when Lighthouse fails to run.
  */
@@ -163,6 +165,18 @@ async function putSession(debugPort, url, session) {
   await browser.close(); // disconnects; Chromium keeps running
 }
 
+/** Audited without a session, then signed in as contractor A on its first contract: [label, hash route]. */
+const PUBLIC_PAGES = [
+  ['login', 'login'],
+  ['gate (porteria)', 'porteria'],
+];
+const CONTRACTOR_PAGES = [
+  ['home (contractor)', 'home'],
+  ['SG-SST', 'sg-sst'],
+  ['Ingreso de Personal', 'ingreso-personal'],
+  ['Gestión del Riesgo', 'gestion-riesgo'],
+];
+
 const METRICS = [
   ['first-contentful-paint', 'FCP'],
   ['largest-contentful-paint', 'LCP'],
@@ -269,17 +283,25 @@ async function main() {
     server = await startServer(dist, dataDir);
     chrome = await startChromium();
     const session = await signIn(server.url);
-    for (const form of forms) {
-      // Login first, with Lighthouse's storage reset (no session: the login page stays).
-      rows.push({ page: 'login', form, ...(await audit(`${server.url}/#/login`, chrome.port, form, false)) });
-    }
+    // Without a session (Lighthouse's storage reset): the login page, and the site gate's first load
+    // (its own sign-in, decision 134).
+    for (const [page, route] of PUBLIC_PAGES)
+      for (const form of forms)
+        rows.push({
+          page,
+          route,
+          form,
+          ...(await audit(`${server.url}/#/${route}`, chrome.port, form, false)),
+        });
     await putSession(chrome.port, server.url, session);
-    for (const form of forms)
-      rows.push({
-        page: 'home (contractor)',
-        form,
-        ...(await audit(`${server.url}/#/home`, chrome.port, form, true)),
-      });
+    for (const [page, route] of CONTRACTOR_PAGES)
+      for (const form of forms)
+        rows.push({
+          page,
+          route,
+          form,
+          ...(await audit(`${server.url}/#/${route}`, chrome.port, form, true)),
+        });
   } catch (err) {
     failed = true;
     console.error('lighthouse: could not run:', err instanceof Error ? err.stack : err);
@@ -290,15 +312,15 @@ async function main() {
   }
   if (rows.length) {
     console.log(
-      `\n${'page'.padEnd(18)} ${'form'.padEnd(8)} perf  a11y  best   ${METRICS.map(([, s]) => s.padEnd(8)).join(' ')} JS transfer`,
+      `\n${'page'.padEnd(20)} ${'form'.padEnd(8)} perf  a11y  best   ${METRICS.map(([, s]) => s.padEnd(8)).join(' ')} JS transfer`,
     );
     for (const r of rows)
       console.log(
-        `${r.page.padEnd(18)} ${r.form.padEnd(8)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r.bestPractices).padStart(4)}   ` +
+        `${r.page.padEnd(20)} ${r.form.padEnd(8)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r.bestPractices).padStart(4)}   ` +
           `${METRICS.map(([, s]) => String(r.metrics[s]).padEnd(8)).join(' ')} ${r.scriptKB.toFixed(1)} KB`,
       );
     for (const r of rows) {
-      if (!r.finalUrl.includes(r.page === 'login' ? '#/login' : '#/home'))
+      if (!r.finalUrl.includes(`#/${r.route}`))
         console.log(`\nnote: ${r.page} (${r.form}) ended on ${r.finalUrl}`);
       if (r.failing.length) console.log(`\n${r.page} (${r.form}) audits under 90: ${r.failing.join(', ')}`);
       for (const w of r.warnings) console.log(`${r.page} (${r.form}) warning: ${w}`);
