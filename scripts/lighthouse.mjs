@@ -147,6 +147,22 @@ async function signIn(url) {
   };
 }
 
+/** The demo gate user signs in by the staff route (SEED_DEMO_SITE below). */
+async function signInGate(url) {
+  const { solveChallenge } = await import('altcha-lib');
+  const { deriveKey } = await import('altcha-lib/algorithms/sha');
+  const challenge = await (await fetch(`${url}/api/login/captcha`)).json();
+  const solution = await solveChallenge({ challenge, deriveKey });
+  const captcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+  const res = await fetch(`${url}/api/login/authenticatead`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'porteria', password: 'Demo2026!porteria', captcha }),
+  });
+  if (!res.ok) throw new Error(`gate sign-in failed: ${res.status}`);
+  return (await res.json()).token;
+}
+
 /** Writes the session where the web reads it on load (lib/session.ts: localStorage is the fallback). */
 async function putSession(debugPort, url, session) {
   const { chromium } = await import('playwright-core');
@@ -165,11 +181,11 @@ async function putSession(debugPort, url, session) {
   await browser.close(); // disconnects; Chromium keeps running
 }
 
-/** Audited without a session, then signed in as contractor A on its first contract: [label, hash route]. */
-const PUBLIC_PAGES = [
-  ['login', 'login'],
-  ['gate (porteria)', 'porteria'],
-];
+/**
+ * Audited without a session, then signed in as contractor A on its first contract, then the site
+ * gate signed in as the demo gate user (its own first load, decision 134): [label, hash route].
+ */
+const PUBLIC_PAGES = [['login', 'login']];
 const CONTRACTOR_PAGES = [
   ['home (contractor)', 'home'],
   ['SG-SST', 'sg-sst'],
@@ -283,8 +299,7 @@ async function main() {
     server = await startServer(dist, dataDir);
     chrome = await startChromium();
     const session = await signIn(server.url);
-    // Without a session (Lighthouse's storage reset): the login page, and the site gate's first load
-    // (its own sign-in, decision 134).
+    // Without a session (Lighthouse's storage reset): the login page.
     for (const [page, route] of PUBLIC_PAGES)
       for (const form of forms)
         rows.push({
@@ -302,6 +317,15 @@ async function main() {
           form,
           ...(await audit(`${server.url}/#/${route}`, chrome.port, form, true)),
         });
+    // The gate as a guard's phone opens it: signed in as the gate user, only the gate app loads.
+    await putSession(chrome.port, server.url, { token: await signInGate(server.url), contrato: {} });
+    for (const form of forms)
+      rows.push({
+        page: 'gate (porteria)',
+        route: 'porteria',
+        form,
+        ...(await audit(`${server.url}/#/porteria`, chrome.port, form, true)),
+      });
   } catch (err) {
     failed = true;
     console.error('lighthouse: could not run:', err instanceof Error ? err.stack : err);
@@ -342,6 +366,7 @@ if (process.argv[2] === '--serve') {
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
+      SEED_DEMO_SITE: 'true',
       CAPTCHA_MAX_NUMBER: '1000',
     },
     { dataDir, webDist: dist },
