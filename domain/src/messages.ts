@@ -51,12 +51,25 @@ export const SERVER_MSG = {
  * load (the site gate's included, decision 134), these only in their pages' chunks. The server's
  * error handler still knows them all (schema messages answered bare).
  */
-export { CARGA_MULTIPLE_MSG, FOTOS_MSG, HABILITACION_MSG, IMPORTACION_MSG, REUSO_MSG, USUARIOS_EMPRESA_MSG };
-export const PAGE_MSG_GROUPS = [
+export {
+  AUTOEVALUACION_WEB_MSG,
   CARGA_MULTIPLE_MSG,
   FOTOS_MSG,
   HABILITACION_MSG,
   IMPORTACION_MSG,
+  PILA_STAFF_MSG,
+  PILA_WEB_MSG,
+  REUSO_MSG,
+  USUARIOS_EMPRESA_MSG,
+};
+export const PAGE_MSG_GROUPS = [
+  AUTOEVALUACION_WEB_MSG,
+  CARGA_MULTIPLE_MSG,
+  FOTOS_MSG,
+  HABILITACION_MSG,
+  IMPORTACION_MSG,
+  PILA_STAFF_MSG,
+  PILA_WEB_MSG,
   REUSO_MSG,
   USUARIOS_EMPRESA_MSG,
 ] as const;
@@ -64,14 +77,11 @@ export const PAGE_MSG_GROUPS = [
 export const MSG = {
   ...LOGIN_MSG,
   ...AUTOEVALUACION_MSG,
-  ...AUTOEVALUACION_WEB_MSG,
   ...APTITUD_MSG,
   ...CREDENCIALES_MSG,
   ...PILA_MSG,
   ...PILA_ARCHIVO_MSG,
   ...PILA_CARGA_MSG,
-  ...PILA_STAFF_MSG,
-  ...PILA_WEB_MSG,
   ...DATOS_PILA_MSG,
   ...PORTERIA_MSG,
   // Web: dashboard shell and placeholders

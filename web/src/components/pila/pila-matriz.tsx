@@ -1,7 +1,7 @@
 import './pila.css';
 import { useState } from 'react';
 import { Button } from 'primereact/button';
-import { formatLapso, MSG, type PilaMatriz } from '@proveedores/domain';
+import { formatLapso, type PilaMatriz, PILA_STAFF_MSG } from '@proveedores/domain';
 import { descargarExcel } from '@/lib/excel';
 
 type EstadoMatriz = PilaMatriz['trabajadores'][number]['estados'][number];
@@ -9,10 +9,10 @@ type EstadoMatriz = PilaMatriz['trabajadores'][number]['estados'][number];
 /** The words of a cell: the matrix says 'Pagado', 'Faltante' or 'No requerido', never colour alone. */
 export function textoEstadoPila(e: EstadoMatriz): string {
   return e === 'pagado'
-    ? MSG.pilaStaffPagado
+    ? PILA_STAFF_MSG.pilaStaffPagado
     : e === 'faltante'
-      ? MSG.pilaStaffFaltante
-      : MSG.pilaStaffNoRequerido;
+      ? PILA_STAFF_MSG.pilaStaffFaltante
+      : PILA_STAFF_MSG.pilaStaffNoRequerido;
 }
 
 const ICONO: Record<EstadoMatriz, string> = {
@@ -25,8 +25,8 @@ const ICONO: Record<EstadoMatriz, string> = {
 export function filasMatrizPila(m: PilaMatriz): { encabezado: string[]; filas: string[][] } {
   return {
     encabezado: [
-      MSG.pilaStaffColDocumento,
-      MSG.pilaStaffColNombre,
+      PILA_STAFF_MSG.pilaStaffColDocumento,
+      PILA_STAFF_MSG.pilaStaffColNombre,
       ...m.periodos.map((p) => formatLapso(p.ano, p.mes)),
     ],
     filas: m.trabajadores.map((t) => [
@@ -43,7 +43,7 @@ async function exportarMatriz(m: PilaMatriz, archivo: string): Promise<void> {
   await descargarExcel(
     encabezado.map((h, i) => ({ header: h, width: i === 1 ? 36 : Math.max(14, h.length + 4) })),
     filas,
-    MSG.pilaStaffHojaMatriz,
+    PILA_STAFF_MSG.pilaStaffHojaMatriz,
     archivo,
     { columnasFijas: 2 },
   );
@@ -74,11 +74,11 @@ export function PilaMatrizTabla({
   return (
     <div className="pila-matriz" data-testid="pila-matriz">
       <div className="pila-matriz-barra">
-        <p className="hint">{MSG.pilaStaffMatrizLeyenda}</p>
+        <p className="hint">{PILA_STAFF_MSG.pilaStaffMatrizLeyenda}</p>
         <Button
           type="button"
           icon="pi pi-file-excel"
-          label={MSG.pilaStaffExportar}
+          label={PILA_STAFF_MSG.pilaStaffExportar}
           outlined
           size="small"
           loading={exportando}
@@ -88,14 +88,14 @@ export function PilaMatrizTabla({
         />
       </div>
       {vacia ? (
-        <p className="hint">{MSG.pilaStaffMatrizVacia}</p>
+        <p className="hint">{PILA_STAFF_MSG.pilaStaffMatrizVacia}</p>
       ) : (
         <div className="pila-matriz-scroll" tabIndex={0} role="region" aria-label={titulo}>
           <table className="pila-matriz-tabla">
             <caption className="pila-sr-only">{titulo}</caption>
             <thead>
               <tr>
-                <th scope="col">{MSG.pilaStaffColTrabajador}</th>
+                <th scope="col">{PILA_STAFF_MSG.pilaStaffColTrabajador}</th>
                 {matriz.periodos.map((p) => (
                   <th scope="col" key={`${p.ano}-${p.mes}`}>
                     {formatLapso(p.ano, p.mes)}

@@ -3,7 +3,14 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
-import { formatLapso, MSG, type PilaMatriz, type PilaPeriodo } from '@proveedores/domain';
+import {
+  formatLapso,
+  MSG,
+  type PilaMatriz,
+  type PilaPeriodo,
+  PILA_STAFF_MSG,
+  PILA_WEB_MSG,
+} from '@proveedores/domain';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/dates';
 import { PilaMatrizTabla } from './pila-matriz';
@@ -33,7 +40,7 @@ export function PilaPeriodosTabla({
       <DataTable
         value={periodos.data ?? []}
         loading={periodos.isPending}
-        emptyMessage={MSG.pilaStaffSinPeriodos}
+        emptyMessage={PILA_STAFF_MSG.pilaStaffSinPeriodos}
         responsiveLayout="stack"
         breakpoint="820px"
         stripedRows
@@ -42,16 +49,22 @@ export function PilaPeriodosTabla({
         aria-label={etiqueta}
         data-testid="pila-periodos"
       >
-        <Column header={MSG.pilaStaffColPeriodo} body={(p: PilaPeriodo) => formatLapso(p.ano, p.mes)} />
         <Column
-          header={MSG.pilaStaffVeredicto}
+          header={PILA_STAFF_MSG.pilaStaffColPeriodo}
+          body={(p: PilaPeriodo) => formatLapso(p.ano, p.mes)}
+        />
+        <Column
+          header={PILA_STAFF_MSG.pilaStaffVeredicto}
           body={(p: PilaPeriodo) => <PilaVeredictoTag veredicto={p.veredicto} />}
         />
-        <Column header={MSG.pilaStaffEsperados} field="esperados" />
-        <Column header={MSG.pilaStaffEncontrados} field="encontrados" />
-        <Column header={MSG.pilaStaffColErrores} field="errores" />
-        <Column header={MSG.pilaStaffColAdvertencias} field="advertencias" />
-        <Column header={MSG.pilaStaffColCargada} body={(p: PilaPeriodo) => formatDateTime(p.cargadoAt)} />
+        <Column header={PILA_STAFF_MSG.pilaStaffEsperados} field="esperados" />
+        <Column header={PILA_STAFF_MSG.pilaStaffEncontrados} field="encontrados" />
+        <Column header={PILA_STAFF_MSG.pilaStaffColErrores} field="errores" />
+        <Column header={PILA_STAFF_MSG.pilaStaffColAdvertencias} field="advertencias" />
+        <Column
+          header={PILA_STAFF_MSG.pilaStaffColCargada}
+          body={(p: PilaPeriodo) => formatDateTime(p.cargadoAt)}
+        />
         {onVer && (
           <Column
             header={<span className="sr-only">{MSG.colAccion}</span>}
@@ -61,8 +74,8 @@ export function PilaPeriodosTabla({
                 text
                 size="small"
                 icon="pi pi-eye"
-                label={MSG.pilaWebVer}
-                aria-label={MSG.pilaWebVerPeriodo(formatLapso(p.ano, p.mes))}
+                label={PILA_WEB_MSG.pilaWebVer}
+                aria-label={PILA_WEB_MSG.pilaWebVerPeriodo(formatLapso(p.ano, p.mes))}
                 onClick={() => onVer({ ano: p.ano, mes: p.mes })}
                 data-testid="pila-ver-periodo"
               />
@@ -97,6 +110,10 @@ export function PilaMatrizConsulta({
       </p>
     );
   return (
-    <PilaMatrizTabla matriz={matriz.data} titulo={titulo} archivo={MSG.pilaStaffArchivoMatriz(contratoId)} />
+    <PilaMatrizTabla
+      matriz={matriz.data}
+      titulo={titulo}
+      archivo={PILA_STAFF_MSG.pilaStaffArchivoMatriz(contratoId)}
+    />
   );
 }

@@ -5,10 +5,10 @@ import { DataTable } from 'primereact/datatable';
 import {
   formatDia,
   formatLapso,
-  MSG,
   type PilaConciliacion,
   type PilaHallazgo,
   type PilaPersona,
+  PILA_STAFF_MSG,
 } from '@proveedores/domain';
 
 type Persona = PilaPersona;
@@ -34,7 +34,7 @@ export function PilaVeredictoTag({ veredicto }: { veredicto: Veredicto }) {
 }
 
 function nombrePersona(p: Persona): string {
-  return MSG.pilaStaffTrabajador(p.tipodocumento, p.numerodocumento, p.nombre);
+  return PILA_STAFF_MSG.pilaStaffTrabajador(p.tipodocumento, p.numerodocumento, p.nombre);
 }
 
 function PersonaLista({ personas, testId }: { personas: Persona[]; testId: string }) {
@@ -78,58 +78,58 @@ export function PilaResultado({
       {titulo && <Titulo className="pila-titulo">{titulo}</Titulo>}
       <dl className="pila-datos">
         <div>
-          <dt>{MSG.pilaStaffColPeriodo}</dt>
+          <dt>{PILA_STAFF_MSG.pilaStaffColPeriodo}</dt>
           <dd>{formatLapso(c.ano, c.mes)}</dd>
         </div>
         <div>
-          <dt>{MSG.pilaStaffVeredicto}</dt>
+          <dt>{PILA_STAFF_MSG.pilaStaffVeredicto}</dt>
           <dd>
             <PilaVeredictoTag veredicto={c.veredicto} />
           </dd>
         </div>
         <div>
-          <dt>{MSG.pilaStaffEsperados}</dt>
+          <dt>{PILA_STAFF_MSG.pilaStaffEsperados}</dt>
           <dd data-testid="pila-esperados">{c.esperados}</dd>
         </div>
         <div>
-          <dt>{MSG.pilaStaffEncontrados}</dt>
+          <dt>{PILA_STAFF_MSG.pilaStaffEncontrados}</dt>
           <dd data-testid="pila-encontrados">{c.encontrados}</dd>
         </div>
         {c.numeroPlanilla && (
           <div>
-            <dt>{MSG.pilaStaffPlanilla}</dt>
+            <dt>{PILA_STAFF_MSG.pilaStaffPlanilla}</dt>
             <dd>{c.numeroPlanilla}</dd>
           </div>
         )}
         {c.fechaPago && (
           <div>
-            <dt>{MSG.pilaStaffFechaPago}</dt>
+            <dt>{PILA_STAFF_MSG.pilaStaffFechaPago}</dt>
             <dd>{formatDia(c.fechaPago)}</dd>
           </div>
         )}
         {c.fechaLimite && (
           <div>
-            <dt>{MSG.pilaStaffFechaLimite}</dt>
+            <dt>{PILA_STAFF_MSG.pilaStaffFechaLimite}</dt>
             <dd>{formatDia(c.fechaLimite)}</dd>
           </div>
         )}
       </dl>
-      <Sub className="pila-subtitulo">{MSG.pilaStaffFaltantes}</Sub>
+      <Sub className="pila-subtitulo">{PILA_STAFF_MSG.pilaStaffFaltantes}</Sub>
       {c.faltantes.length > 0 ? (
         <PersonaLista personas={c.faltantes} testId="pila-faltantes" />
       ) : (
-        <p className="hint">{MSG.pilaStaffSinFaltantes}</p>
+        <p className="hint">{PILA_STAFF_MSG.pilaStaffSinFaltantes}</p>
       )}
       {c.sobrantes.length > 0 && (
         <>
-          <Sub className="pila-subtitulo">{MSG.pilaStaffSobrantes}</Sub>
+          <Sub className="pila-subtitulo">{PILA_STAFF_MSG.pilaStaffSobrantes}</Sub>
           <PersonaLista personas={c.sobrantes} testId="pila-sobrantes" />
         </>
       )}
-      <Sub className="pila-subtitulo">{MSG.pilaStaffHallazgos}</Sub>
+      <Sub className="pila-subtitulo">{PILA_STAFF_MSG.pilaStaffHallazgos}</Sub>
       <DataTable
         value={c.hallazgos}
-        emptyMessage={MSG.pilaStaffSinHallazgos}
+        emptyMessage={PILA_STAFF_MSG.pilaStaffSinHallazgos}
         responsiveLayout="stack"
         breakpoint="820px"
         stripedRows
@@ -138,20 +138,20 @@ export function PilaResultado({
         data-testid="pila-hallazgos"
       >
         <Column
-          header={MSG.pilaStaffColSeveridad}
+          header={PILA_STAFF_MSG.pilaStaffColSeveridad}
           body={(h: PilaHallazgo) => (
             <span className={`pila-severidad pila-severidad--${h.severidad}`}>
               <i
                 className={`pi ${h.severidad === 'error' ? 'pi-times-circle' : 'pi-exclamation-triangle'}`}
                 aria-hidden="true"
               />
-              {h.severidad === 'error' ? MSG.pilaStaffError : MSG.pilaStaffAdvertencia}
+              {h.severidad === 'error' ? PILA_STAFF_MSG.pilaStaffError : PILA_STAFF_MSG.pilaStaffAdvertencia}
             </span>
           )}
         />
-        <Column header={MSG.pilaStaffColLinea} body={(h: PilaHallazgo) => h.linea ?? ''} />
-        <Column header={MSG.pilaStaffColTrabajador} body={trabajador} />
-        <Column header={MSG.pilaStaffColMensaje} field="mensaje" />
+        <Column header={PILA_STAFF_MSG.pilaStaffColLinea} body={(h: PilaHallazgo) => h.linea ?? ''} />
+        <Column header={PILA_STAFF_MSG.pilaStaffColTrabajador} body={trabajador} />
+        <Column header={PILA_STAFF_MSG.pilaStaffColMensaje} field="mensaje" />
       </DataTable>
     </div>
   );

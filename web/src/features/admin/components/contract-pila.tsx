@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
-import { contratoEtiqueta, MSG, type CumplimientoDetalleEmpresa } from '@proveedores/domain';
+import { contratoEtiqueta, type CumplimientoDetalleEmpresa, PILA_STAFF_MSG } from '@proveedores/domain';
 import { PilaMatrizConsulta, PilaPeriodosTabla } from '@/components/pila/pila-periodos';
 import { pilaMatrizQueryOptions, pilaPeriodosQueryOptions } from '../api/pila';
 
@@ -20,7 +20,7 @@ export function ContractPila({ contrato }: { contrato: Contrato & { contratoId: 
   const [matriz, setMatriz] = useState(false);
   const periodos = useQuery(pilaPeriodosQueryOptions(contrato.contratoId));
   const etiqueta = contratoEtiqueta(contrato);
-  const titulo = MSG.pilaStaffMatrizTitulo(etiqueta);
+  const titulo = PILA_STAFF_MSG.pilaStaffMatrizTitulo(etiqueta);
   const matrizId = `pila-matriz-${contrato.contratoId}`;
   return (
     <article className="contract-card" data-testid={`contract-pila-${contrato.contratoId}`}>
@@ -32,7 +32,7 @@ export function ContractPila({ contrato }: { contrato: Contrato & { contratoId: 
         <Button
           type="button"
           icon={`pi ${matriz ? 'pi-chevron-up' : 'pi-table'}`}
-          label={MSG.pilaStaffVerMatriz}
+          label={PILA_STAFF_MSG.pilaStaffVerMatriz}
           outlined
           size="small"
           aria-expanded={matriz}
@@ -41,7 +41,7 @@ export function ContractPila({ contrato }: { contrato: Contrato & { contratoId: 
           data-testid="pila-ver-matriz"
         />
       </header>
-      <PilaPeriodosTabla periodos={periodos} etiqueta={MSG.pilaStaffPeriodos} />
+      <PilaPeriodosTabla periodos={periodos} etiqueta={PILA_STAFF_MSG.pilaStaffPeriodos} />
       <div id={matrizId} hidden={!matriz}>
         {matriz && (
           <>

@@ -2,7 +2,7 @@ import '../admin.css';
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { MODULO_CODIGOS, MSG, type ModuloCodigo } from '@proveedores/domain';
+import { MODULO_CODIGOS, MSG, type ModuloCodigo, PILA_STAFF_MSG } from '@proveedores/domain';
 import { alerts } from '@/lib/alerts';
 import { errorMessage } from '@/lib/api-client';
 import { PATHS } from '@/lib/paths';
@@ -115,7 +115,7 @@ export function CompanyCompliancePage() {
           </div>
           {e.contratos.some((c) => c.contratoId !== null) && (
             <>
-              <h2 className="section-title">{MSG.pilaStaffPeriodos}</h2>
+              <h2 className="section-title">{PILA_STAFF_MSG.pilaStaffPeriodos}</h2>
               <div className="contract-cards" data-testid="company-pila">
                 {e.contratos.map(
                   (c) =>

@@ -6,8 +6,8 @@ import { InputText } from 'primereact/inputtext';
 import {
   ADVERTENCIA_LEGAL_0312,
   autoevaluacionFirmaBody,
-  MSG,
   type AutoevaluacionFirmaBody,
+  AUTOEVALUACION_WEB_MSG,
 } from '@proveedores/domain';
 
 type Persona = { nombre: string; documento: string };
@@ -62,7 +62,11 @@ export function FirmaDialog({
         const error = errores[`${clave}.${campo}`];
         return (
           <div className="field" key={campo}>
-            <label htmlFor={id}>{campo === 'nombre' ? MSG.aeWebNombre : MSG.aeWebDocumento}</label>
+            <label htmlFor={id}>
+              {campo === 'nombre'
+                ? AUTOEVALUACION_WEB_MSG.aeWebNombre
+                : AUTOEVALUACION_WEB_MSG.aeWebDocumento}
+            </label>
             <InputText
               id={id}
               value={valor[campo]}
@@ -84,7 +88,7 @@ export function FirmaDialog({
 
   return (
     <Dialog
-      header={MSG.aeWebFirmarTitulo(ano)}
+      header={AUTOEVALUACION_WEB_MSG.aeWebFirmarTitulo(ano)}
       visible={visible}
       onHide={onHide}
       className="ae-firma-dialog"
@@ -92,10 +96,10 @@ export function FirmaDialog({
       data-testid="ae-firma-dialog"
       footer={
         <div>
-          <Button type="button" label={MSG.aeWebCancelar} outlined onClick={onHide} />
+          <Button type="button" label={AUTOEVALUACION_WEB_MSG.aeWebCancelar} outlined onClick={onHide} />
           <Button
             type="button"
-            label={MSG.aeWebFirmar}
+            label={AUTOEVALUACION_WEB_MSG.aeWebFirmar}
             icon="pi pi-pencil"
             loading={firmando}
             onClick={enviar}
@@ -104,8 +108,8 @@ export function FirmaDialog({
         </div>
       }
     >
-      {persona('representante', MSG.aeWebRepresentante, representante, setRepresentante)}
-      {persona('responsable', MSG.aeWebResponsableSgSst, responsable, setResponsable)}
+      {persona('representante', AUTOEVALUACION_WEB_MSG.aeWebRepresentante, representante, setRepresentante)}
+      {persona('responsable', AUTOEVALUACION_WEB_MSG.aeWebResponsableSgSst, responsable, setResponsable)}
       <p className="ae-advertencia" id="ae-advertencia" data-testid="ae-advertencia">
         {ADVERTENCIA_LEGAL_0312}
       </p>
@@ -118,7 +122,7 @@ export function FirmaDialog({
           invalid={!!errores.acepto}
           data-testid="ae-firma-acepto"
         />
-        <label htmlFor="ae-firma-acepto">{MSG.aeWebAcepto}</label>
+        <label htmlFor="ae-firma-acepto">{AUTOEVALUACION_WEB_MSG.aeWebAcepto}</label>
       </div>
       {errores.acepto && <small className="field-error">{errores.acepto}</small>}
     </Dialog>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { RadioButton } from 'primereact/radiobutton';
-import { MSG, RESPUESTAS_0312, type Respuesta0312 } from '@proveedores/domain';
+import { MSG, RESPUESTAS_0312, type Respuesta0312, AUTOEVALUACION_WEB_MSG } from '@proveedores/domain';
 import { PATHS } from '@/lib/paths';
 import type { ItemPagina } from '../api/autoevaluacion';
 import { puntos } from './modelo';
@@ -42,14 +42,14 @@ export function ItemCard({
       <legend className="ae-item-nombre">
         <span className="ae-codigo">{item.codigo}</span> {item.nombre}
         {item.sinVerificar && (
-          <span className="ae-sin-verificar" title={MSG.aeWebSinVerificar}>
+          <span className="ae-sin-verificar" title={AUTOEVALUACION_WEB_MSG.aeWebSinVerificar}>
             {' '}
-            *<span className="ae-sr-only">{MSG.aeWebSinVerificar}</span>
+            *<span className="ae-sr-only">{AUTOEVALUACION_WEB_MSG.aeWebSinVerificar}</span>
           </span>
         )}
       </legend>
       <div className="ae-item-peso">
-        {MSG.aeWebPeso(puntos(item.peso))}
+        {AUTOEVALUACION_WEB_MSG.aeWebPeso(puntos(item.peso))}
         <span className="ae-item-puntos" aria-hidden="true">
           {' '}
           → {puntos(puntosItem)}
@@ -57,10 +57,14 @@ export function ItemCard({
       </div>
       {fueraDeLista ? (
         <div className="ae-fuera" data-testid="ae-fuera">
-          {MSG.aeWebFueraDeLista}
+          {AUTOEVALUACION_WEB_MSG.aeWebFueraDeLista}
         </div>
       ) : (
-        <div className="ae-respuestas" role="radiogroup" aria-label={MSG.aeWebRespuesta(item.codigo)}>
+        <div
+          className="ae-respuestas"
+          role="radiogroup"
+          aria-label={AUTOEVALUACION_WEB_MSG.aeWebRespuesta(item.codigo)}
+        >
           {RESPUESTAS_0312.map((r) => (
             <div className="ae-respuesta" key={r}>
               <RadioButton
@@ -79,7 +83,7 @@ export function ItemCard({
       )}
       {!fueraDeLista && respuesta === 'no_aplica' && (
         <div className="field ae-justificacion">
-          <label htmlFor={`${id}-just`}>{MSG.aeWebJustificacion}</label>
+          <label htmlFor={`${id}-just`}>{AUTOEVALUACION_WEB_MSG.aeWebJustificacion}</label>
           <InputTextarea
             id={`${id}-just`}
             value={justificacion}
@@ -92,13 +96,13 @@ export function ItemCard({
             data-testid="ae-justificacion"
           />
           <small id={`${id}-just-ayuda`} className="hint">
-            {MSG.aeWebJustificacionAyuda}
+            {AUTOEVALUACION_WEB_MSG.aeWebJustificacionAyuda}
           </small>
         </div>
       )}
       {item.sugerencias.length > 0 && (
         <div className="ae-sugerencias hint">
-          {MSG.aeWebEvidencia}{' '}
+          {AUTOEVALUACION_WEB_MSG.aeWebEvidencia}{' '}
           {item.sugerencias.map((s) => (
             <Link
               key={s.entregaId}

@@ -7,6 +7,7 @@ import {
   MSG,
   type AccionPlan0312,
   type EstadoAccionPlan,
+  AUTOEVALUACION_WEB_MSG,
 } from '@proveedores/domain';
 import { DayInput } from '@/components/day-input';
 import { HIDE_NATIVE_SELECT } from '@/components/hide-native-select';
@@ -34,9 +35,9 @@ export function PlanMejoramiento({
 }) {
   return (
     <section className="ae-plan" aria-labelledby="ae-plan-titulo" data-testid="ae-plan">
-      <h2 id="ae-plan-titulo">{MSG.aeWebPlan}</h2>
-      <p className="hint">{MSG.aeWebPlanAyuda}</p>
-      {codigos.length === 0 && <p data-testid="ae-plan-vacio">{MSG.aeWebPlanVacio}</p>}
+      <h2 id="ae-plan-titulo">{AUTOEVALUACION_WEB_MSG.aeWebPlan}</h2>
+      <p className="hint">{AUTOEVALUACION_WEB_MSG.aeWebPlanAyuda}</p>
+      {codigos.length === 0 && <p data-testid="ae-plan-vacio">{AUTOEVALUACION_WEB_MSG.aeWebPlanVacio}</p>}
       {codigos.map((codigo) => {
         const a = plan[codigo] ?? accionVacia(codigo);
         const nombre = items.find((i) => i.codigo === codigo)?.nombre ?? '';
@@ -49,12 +50,12 @@ export function PlanMejoramiento({
               <span className="ae-codigo">{codigo}</span> {nombre}
               {vencida && (
                 <span className="ae-tag ae-tag--critico ae-vencida">
-                  {MSG.aeWebVencida} ({formatDia(a.plazo)})
+                  {AUTOEVALUACION_WEB_MSG.aeWebVencida} ({formatDia(a.plazo)})
                 </span>
               )}
             </legend>
             <div className="field ae-actividad">
-              <label htmlFor={`${id}-actividad`}>{MSG.aeWebActividad}</label>
+              <label htmlFor={`${id}-actividad`}>{AUTOEVALUACION_WEB_MSG.aeWebActividad}</label>
               <InputTextarea
                 id={`${id}-actividad`}
                 value={a.actividad ?? ''}
@@ -66,7 +67,7 @@ export function PlanMejoramiento({
               />
             </div>
             <div className="field">
-              <label htmlFor={`${id}-responsable`}>{MSG.aeWebResponsable}</label>
+              <label htmlFor={`${id}-responsable`}>{AUTOEVALUACION_WEB_MSG.aeWebResponsable}</label>
               <InputText
                 id={`${id}-responsable`}
                 value={a.responsable ?? ''}
@@ -76,7 +77,7 @@ export function PlanMejoramiento({
               />
             </div>
             <div className="field">
-              <label htmlFor={`${id}-plazo`}>{MSG.aeWebPlazo}</label>
+              <label htmlFor={`${id}-plazo`}>{AUTOEVALUACION_WEB_MSG.aeWebPlazo}</label>
               {readOnly ? (
                 <InputText id={`${id}-plazo`} value={formatDia(a.plazo)} readOnly />
               ) : (
@@ -89,7 +90,7 @@ export function PlanMejoramiento({
               )}
             </div>
             <div className="field">
-              <label htmlFor={`${id}-recursos`}>{MSG.aeWebRecursos}</label>
+              <label htmlFor={`${id}-recursos`}>{AUTOEVALUACION_WEB_MSG.aeWebRecursos}</label>
               <InputText
                 id={`${id}-recursos`}
                 value={a.recursos ?? ''}
@@ -99,7 +100,7 @@ export function PlanMejoramiento({
               />
             </div>
             <div className="field">
-              <label htmlFor={`${id}-estado`}>{MSG.aeWebEstado}</label>
+              <label htmlFor={`${id}-estado`}>{AUTOEVALUACION_WEB_MSG.aeWebEstado}</label>
               <Dropdown
                 inputId={`${id}-estado`}
                 pt={HIDE_NATIVE_SELECT}
@@ -110,7 +111,7 @@ export function PlanMejoramiento({
                   label: MSG.autoevaluacionEstadosPlan[e],
                 }))}
                 onChange={(e) => set({ estado: e.value as EstadoAccionPlan })}
-                ariaLabel={MSG.aeWebEstado}
+                ariaLabel={AUTOEVALUACION_WEB_MSG.aeWebEstado}
                 data-testid="ae-plan-estado"
               />
             </div>

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Button } from 'primereact/button';
 import {
   formatDia,
-  MSG,
   plazosPorClasificacion,
   REGLAS_0312,
   VALORACIONES_0312,
   type Clasificacion0312,
   type Plazos0312,
+  AUTOEVALUACION_WEB_MSG,
 } from '@proveedores/domain';
 import { puntos, type Derivado } from './modelo';
 
@@ -41,12 +41,12 @@ export function Resumen({ d, fecha, plazos }: { d: Derivado; fecha: string; plaz
   return (
     <aside
       className={`ae-resumen${abierto ? ' ae-resumen--abierto' : ''}`}
-      aria-label={MSG.aeWebResumen}
+      aria-label={AUTOEVALUACION_WEB_MSG.aeWebResumen}
       data-testid="ae-resumen"
     >
       <div className="ae-resumen-barra">
         <div className="ae-puntaje">
-          <span className="ae-puntaje-label">{MSG.aeWebPuntaje}</span>
+          <span className="ae-puntaje-label">{AUTOEVALUACION_WEB_MSG.aeWebPuntaje}</span>
           <strong data-testid="ae-puntaje" aria-live="polite">
             {puntos(c.puntaje)}
           </strong>
@@ -64,7 +64,9 @@ export function Resumen({ d, fecha, plazos }: { d: Derivado; fecha: string; plaz
           className="ae-detalle-boton"
           size="small"
           text
-          label={abierto ? MSG.aeWebOcultarDetalle : MSG.aeWebVerDetalle}
+          label={
+            abierto ? AUTOEVALUACION_WEB_MSG.aeWebOcultarDetalle : AUTOEVALUACION_WEB_MSG.aeWebVerDetalle
+          }
           aria-expanded={abierto}
           aria-controls="ae-resumen-detalle"
           onClick={() => setAbierto((a) => !a)}
@@ -78,31 +80,31 @@ export function Resumen({ d, fecha, plazos }: { d: Derivado; fecha: string; plaz
           {v.criterio}: <strong>{c.clasificacion}</strong> <Base regla="clasificacion" />
         </p>
         <p className="ae-lista" data-testid="ae-porcentaje-lista">
-          {MSG.aeWebPorcentajeLista(puntos(c.porcentajeLista), d.lista)}
+          {AUTOEVALUACION_WEB_MSG.aeWebPorcentajeLista(puntos(c.porcentajeLista), d.lista)}
         </p>
         {d.lista !== 60 && (
           <p className="ae-piso" data-testid="ae-piso">
-            {MSG.aeWebPiso(puntos(c.pisoLista), d.lista)} <Base regla="fuera-de-lista" />
+            {AUTOEVALUACION_WEB_MSG.aeWebPiso(puntos(c.pisoLista), d.lista)} <Base regla="fuera-de-lista" />
           </p>
         )}
-        <h3>{MSG.aeWebAcciones}</h3>
+        <h3>{AUTOEVALUACION_WEB_MSG.aeWebAcciones}</h3>
         <p className="ae-accion">{v.accion}</p>
         <ul className="ae-plazos" data-testid="ae-plazos">
-          {p.planInmediato && <li>{MSG.aeWebPlazoPlan(formatDia(p.planInmediato))}</li>}
-          {p.reporteArl && <li>{MSG.aeWebPlazoArl(formatDia(p.reporteArl))}</li>}
+          {p.planInmediato && <li>{AUTOEVALUACION_WEB_MSG.aeWebPlazoPlan(formatDia(p.planInmediato))}</li>}
+          {p.reporteArl && <li>{AUTOEVALUACION_WEB_MSG.aeWebPlazoArl(formatDia(p.reporteArl))}</li>}
           {p.avancesJulio && (
             <li>
-              {MSG.aeWebPlazoJulio(formatDia(p.avancesJulio))} <Base regla="plan.julio" />
+              {AUTOEVALUACION_WEB_MSG.aeWebPlazoJulio(formatDia(p.avancesJulio))} <Base regla="plan.julio" />
             </li>
           )}
-          <li>{MSG.aeWebPlazoPlanAnual(formatDia(p.inicioPlanAnual))}</li>
+          <li>{AUTOEVALUACION_WEB_MSG.aeWebPlazoPlanAnual(formatDia(p.inicioPlanAnual))}</li>
         </ul>
         <p className="ae-pendientes" data-testid="ae-pendientes">
-          {MSG.aeWebPendientes(d.errores.length)}
+          {AUTOEVALUACION_WEB_MSG.aeWebPendientes(d.errores.length)}
         </p>
         {d.errores.length > 0 && (
           <details className="ae-errores">
-            <summary>{MSG.aeWebVerPendientes}</summary>
+            <summary>{AUTOEVALUACION_WEB_MSG.aeWebVerPendientes}</summary>
             <ul>
               {d.errores.map((e, i) => (
                 <li key={`${e.regla}-${e.codigo ?? ''}-${i}`}>{e.mensaje}</li>

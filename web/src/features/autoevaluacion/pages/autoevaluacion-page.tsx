@@ -8,10 +8,10 @@ import { InputNumber } from 'primereact/inputnumber';
 import {
   CICLOS_0312,
   formatDia,
-  MSG,
   reglaDeLista,
   REGLAS_0312,
   type AutoevaluacionFirmaBody,
+  AUTOEVALUACION_WEB_MSG,
 } from '@proveedores/domain';
 import { EvidencePage, ListStatus } from '@/components/upload';
 import { HIDE_NATIVE_SELECT } from '@/components/hide-native-select';
@@ -44,16 +44,20 @@ export function AutoevaluacionPage() {
   const consulta = useQuery(autoevaluacionQueryOptions(ano));
   const anos = [anoActual, anoActual - 1, anoActual - 2].map((a) => ({ value: a, label: String(a) }));
   return (
-    <EvidencePage title={MSG.aeWebTitulo} intro={MSG.aeWebIntro} testId="autoevaluacion-page">
+    <EvidencePage
+      title={AUTOEVALUACION_WEB_MSG.aeWebTitulo}
+      intro={AUTOEVALUACION_WEB_MSG.aeWebIntro}
+      testId="autoevaluacion-page"
+    >
       <div className="ae-toolbar">
         <div className="field">
-          <label htmlFor="ae-ano">{MSG.aeWebAno}</label>
+          <label htmlFor="ae-ano">{AUTOEVALUACION_WEB_MSG.aeWebAno}</label>
           <Dropdown
             inputId="ae-ano"
             pt={HIDE_NATIVE_SELECT}
             value={ano}
             options={anos}
-            ariaLabel={MSG.aeWebAno}
+            ariaLabel={AUTOEVALUACION_WEB_MSG.aeWebAno}
             onChange={(e) => setAno(e.value as number)}
             data-testid="ae-ano"
           />
@@ -99,10 +103,19 @@ function Evaluacion({ ano, data, hoy }: { ano: number; data: AutoevaluacionPagin
     setGuardando(true);
     try {
       const r = await autoevaluacionApi.guardar(ano, cuerpoPut(form, d));
-      showToast({ severity: 'success', summary: MSG.aeWebTitulo, detail: MSG.aeWebGuardada });
+      showToast({
+        severity: 'success',
+        summary: AUTOEVALUACION_WEB_MSG.aeWebTitulo,
+        detail: AUTOEVALUACION_WEB_MSG.aeWebGuardada,
+      });
       actualizar(r);
     } catch (err) {
-      showToast({ severity: 'error', summary: MSG.aeWebTitulo, detail: errorMessage(err), life: 8000 });
+      showToast({
+        severity: 'error',
+        summary: AUTOEVALUACION_WEB_MSG.aeWebTitulo,
+        detail: errorMessage(err),
+        life: 8000,
+      });
     } finally {
       setGuardando(false);
     }
@@ -112,12 +125,22 @@ function Evaluacion({ ano, data, hoy }: { ano: number; data: AutoevaluacionPagin
     setFirmando(true);
     try {
       const r = await autoevaluacionApi.firmar(ano, body);
-      showToast({ severity: 'success', summary: MSG.aeWebTitulo, detail: r.message, life: 8000 });
+      showToast({
+        severity: 'success',
+        summary: AUTOEVALUACION_WEB_MSG.aeWebTitulo,
+        detail: r.message,
+        life: 8000,
+      });
       setFirmaVisible(false);
       actualizar(r);
       void queryClient.invalidateQueries({ queryKey: ['evidencias'] });
     } catch (err) {
-      showToast({ severity: 'error', summary: MSG.aeWebTitulo, detail: errorMessage(err), life: 8000 });
+      showToast({
+        severity: 'error',
+        summary: AUTOEVALUACION_WEB_MSG.aeWebTitulo,
+        detail: errorMessage(err),
+        life: 8000,
+      });
     } finally {
       setFirmando(false);
     }
@@ -131,20 +154,28 @@ function Evaluacion({ ano, data, hoy }: { ano: number; data: AutoevaluacionPagin
         {firmada && data.firma && (
           <div className="ae-firmada" data-testid="ae-firmada" role="status">
             <p>
-              <i className="pi pi-lock" aria-hidden="true" /> {MSG.aeWebVersion(data.version)}.{' '}
-              {corrigiendo ? MSG.aeWebCorrigiendo : MSG.aeWebFirmada(formatDia(data.firma.firmadaAt))}
+              <i className="pi pi-lock" aria-hidden="true" />{' '}
+              {AUTOEVALUACION_WEB_MSG.aeWebVersion(data.version)}.{' '}
+              {corrigiendo
+                ? AUTOEVALUACION_WEB_MSG.aeWebCorrigiendo
+                : AUTOEVALUACION_WEB_MSG.aeWebFirmada(formatDia(data.firma.firmadaAt))}
             </p>
-            <p>{MSG.aeWebFirmantes(data.firma.representante.nombre, data.firma.responsable.nombre)}</p>
+            <p>
+              {AUTOEVALUACION_WEB_MSG.aeWebFirmantes(
+                data.firma.representante.nombre,
+                data.firma.responsable.nombre,
+              )}
+            </p>
             <div className="ae-firmada-acciones">
               <Link to={PATHS.sgSst} className="p-button p-button-outlined p-button-sm">
-                {MSG.aeWebVerEntrega}
+                {AUTOEVALUACION_WEB_MSG.aeWebVerEntrega}
               </Link>
               {!corrigiendo && (
                 <Button
                   type="button"
                   size="small"
                   icon="pi pi-pencil"
-                  label={MSG.aeWebCorregir}
+                  label={AUTOEVALUACION_WEB_MSG.aeWebCorregir}
                   onClick={() => setCorrigiendo(true)}
                   data-testid="ae-corregir"
                 />
@@ -154,15 +185,15 @@ function Evaluacion({ ano, data, hoy }: { ano: number; data: AutoevaluacionPagin
         )}
         {!firmada && (
           <p className="hint" data-testid="ae-version">
-            {MSG.aeWebVersion(data.version)} · {MSG.aeWebBorrador}
+            {AUTOEVALUACION_WEB_MSG.aeWebVersion(data.version)} · {AUTOEVALUACION_WEB_MSG.aeWebBorrador}
           </p>
         )}
 
         <section className="ae-empresa" aria-labelledby="ae-empresa-titulo">
-          <h2 id="ae-empresa-titulo">{MSG.aeWebEmpresa}</h2>
+          <h2 id="ae-empresa-titulo">{AUTOEVALUACION_WEB_MSG.aeWebEmpresa}</h2>
           <div className="ae-empresa-campos">
             <div className="field">
-              <label htmlFor="ae-trabajadores">{MSG.aeWebTrabajadores}</label>
+              <label htmlFor="ae-trabajadores">{AUTOEVALUACION_WEB_MSG.aeWebTrabajadores}</label>
               <InputNumber
                 inputId="ae-trabajadores"
                 value={form.trabajadores}
@@ -176,22 +207,22 @@ function Evaluacion({ ano, data, hoy }: { ano: number; data: AutoevaluacionPagin
               />
             </div>
             <div className="field">
-              <label htmlFor="ae-clase">{MSG.aeWebClaseRiesgo}</label>
+              <label htmlFor="ae-clase">{AUTOEVALUACION_WEB_MSG.aeWebClaseRiesgo}</label>
               <Dropdown
                 inputId="ae-clase"
                 pt={HIDE_NATIVE_SELECT}
                 value={form.claseRiesgo}
                 disabled={readOnly}
-                options={MSG.aeWebClases.map((label, i) => ({ value: i + 1, label }))}
-                ariaLabel={MSG.aeWebClaseRiesgo}
+                options={AUTOEVALUACION_WEB_MSG.aeWebClases.map((label, i) => ({ value: i + 1, label }))}
+                ariaLabel={AUTOEVALUACION_WEB_MSG.aeWebClaseRiesgo}
                 onChange={(e) => setForm((f) => ({ ...f, claseRiesgo: e.value as number }))}
                 data-testid="ae-clase"
               />
             </div>
           </div>
-          {data.version === 0 && <p className="hint">{MSG.aeWebPrefijadoAyuda}</p>}
+          {data.version === 0 && <p className="hint">{AUTOEVALUACION_WEB_MSG.aeWebPrefijadoAyuda}</p>}
           <p className="ae-lista-aplica" data-testid="ae-lista">
-            <strong>{MSG.aeWebLista(lista)}</strong>. {regla.descripcion}{' '}
+            <strong>{AUTOEVALUACION_WEB_MSG.aeWebLista(lista)}</strong>. {regla.descripcion}{' '}
             <small className="ae-base">{regla.baseLegal}</small>
           </p>
           <p className="hint">
@@ -201,7 +232,7 @@ function Evaluacion({ ano, data, hoy }: { ano: number; data: AutoevaluacionPagin
         </section>
 
         <section className="ae-items" aria-labelledby="ae-items-titulo">
-          <h2 id="ae-items-titulo">{MSG.aeWebItems}</h2>
+          <h2 id="ae-items-titulo">{AUTOEVALUACION_WEB_MSG.aeWebItems}</h2>
           {CICLOS_0312.map((ciclo) => {
             const delCiclo = data.items.filter((i) => i.ciclo === ciclo);
             const estandares = [...new Set(delCiclo.map((i) => i.estandar))];
@@ -252,10 +283,10 @@ function Evaluacion({ ano, data, hoy }: { ano: number; data: AutoevaluacionPagin
 
         {!readOnly && (
           <div className="ae-acciones">
-            {sucio && <p className="hint">{MSG.aeWebGuardarAntes}</p>}
+            {sucio && <p className="hint">{AUTOEVALUACION_WEB_MSG.aeWebGuardarAntes}</p>}
             <Button
               type="button"
-              label={MSG.aeWebGuardar}
+              label={AUTOEVALUACION_WEB_MSG.aeWebGuardar}
               icon="pi pi-save"
               loading={guardando}
               disabled={listaDe(form) === null}
@@ -264,7 +295,7 @@ function Evaluacion({ ano, data, hoy }: { ano: number; data: AutoevaluacionPagin
             />
             <Button
               type="button"
-              label={MSG.aeWebFirmar}
+              label={AUTOEVALUACION_WEB_MSG.aeWebFirmar}
               icon="pi pi-pencil"
               outlined
               disabled={sucio || data.version === 0 || firmada || d.errores.length > 0}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
-import { MSG } from '@proveedores/domain';
+import { PILA_WEB_MSG } from '@proveedores/domain';
 import { PilaMatrizConsulta, PilaPeriodosTabla } from '@/components/pila/pila-periodos';
 import { contractLabel } from '@/components/upload';
 import type { StoredContract } from '@/lib/session';
@@ -41,14 +41,14 @@ function MatrizContrato({ contratoid, titulo }: { contratoid: number; titulo: st
 /** 'Matriz PILA' on 'Gestión del Riesgo': a button opening the chosen contract's months x workers matrix. */
 export function PilaMatrizBoton({ contract }: { contract: StoredContract }) {
   const [abierta, setAbierta] = useState(false);
-  const titulo = MSG.pilaWebMatrizTitulo(contractLabel(contract));
+  const titulo = PILA_WEB_MSG.pilaWebMatrizTitulo(contractLabel(contract));
   return (
     <>
       <div className="pila-matriz-accion">
         <Button
           type="button"
           icon="pi pi-table"
-          label={MSG.pilaWebMatriz}
+          label={PILA_WEB_MSG.pilaWebMatriz}
           outlined
           size="small"
           onClick={() => setAbierta(true)}

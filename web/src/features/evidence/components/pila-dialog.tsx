@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
-import { formatLapso, MSG, type PilaPutRespuesta } from '@proveedores/domain';
+import { formatLapso, MSG, type PilaPutRespuesta, PILA_STAFF_MSG, PILA_WEB_MSG } from '@proveedores/domain';
 import { PilaResultado } from '@/components/pila/pila-resultado';
 import { readEvidenceFiles } from '@/components/upload/read-files';
 import { errorMessage } from '@/lib/api-client';
@@ -41,7 +41,7 @@ function ConciliacionGuardada({ contratoid, ano, mes }: { contratoid: number; an
   if (query.isPending)
     return (
       <p className="hint" role="status">
-        {MSG.pilaStaffCargando}
+        {PILA_STAFF_MSG.pilaStaffCargando}
       </p>
     );
   if (query.isError)
@@ -68,7 +68,7 @@ function SubirPlanilla({ contratoid, ano, mes }: { contratoid: number; ano: numb
     setError(null);
     setRespuesta(null);
     if (!archivo) {
-      setError(MSG.pilaWebSinArchivo);
+      setError(PILA_WEB_MSG.pilaWebSinArchivo);
       return;
     }
     setEnviando(true);
@@ -95,8 +95,8 @@ function SubirPlanilla({ contratoid, ano, mes }: { contratoid: number; ano: numb
   return (
     <>
       <form className="pila-subir" onSubmit={(e) => void enviar(e)} data-testid="pila-subir">
-        <p className="hint">{MSG.pilaWebAyuda}</p>
-        <p className="pila-subir-label">{MSG.pilaWebArchivo}</p>
+        <p className="hint">{PILA_WEB_MSG.pilaWebAyuda}</p>
+        <p className="pila-subir-label">{PILA_WEB_MSG.pilaWebArchivo}</p>
         <div className="pila-subir-archivo">
           <input
             id={inputId}
@@ -108,17 +108,17 @@ function SubirPlanilla({ contratoid, ano, mes }: { contratoid: number; ano: numb
           />
           <label htmlFor={inputId} className="p-button p-button-outlined file-button">
             <i className="pi pi-paperclip" aria-hidden="true" />
-            <span>{MSG.pilaWebElegir}</span>
+            <span>{PILA_WEB_MSG.pilaWebElegir}</span>
           </label>
           <span className="pila-subir-nombre" data-testid="pila-archivo-nombre">
-            {archivo ? archivo.name : MSG.pilaWebSinElegir}
+            {archivo ? archivo.name : PILA_WEB_MSG.pilaWebSinElegir}
           </span>
         </div>
         <div className="modal-actions">
           <Button
             type="submit"
             icon="pi pi-upload"
-            label={enviando ? MSG.pilaWebSubiendo : MSG.pilaWebSubir}
+            label={enviando ? PILA_WEB_MSG.pilaWebSubiendo : PILA_WEB_MSG.pilaWebSubir}
             loading={enviando}
             disabled={enviando}
             data-testid="pila-enviar"
@@ -136,7 +136,7 @@ function SubirPlanilla({ contratoid, ano, mes }: { contratoid: number; ano: numb
             <i className="pi pi-info-circle" aria-hidden="true" /> {respuesta.message}
           </p>
         )}
-        {conciliacion && <PilaResultado conciliacion={conciliacion} titulo={MSG.pilaWebNueva} />}
+        {conciliacion && <PilaResultado conciliacion={conciliacion} titulo={PILA_WEB_MSG.pilaWebNueva} />}
       </div>
     </>
   );
@@ -156,7 +156,8 @@ export function PilaDialog({
   onHide: () => void;
 }) {
   const lapso = abierto ? formatLapso(abierto.ano, abierto.mes) : '';
-  const header = abierto?.modo === 'ver' ? MSG.pilaWebDialogoVer(lapso) : MSG.pilaWebDialogo(lapso);
+  const header =
+    abierto?.modo === 'ver' ? PILA_WEB_MSG.pilaWebDialogoVer(lapso) : PILA_WEB_MSG.pilaWebDialogo(lapso);
   return (
     <Dialog
       header={header}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
-import { horasHombreRespuesta, MSG, type Periodo, type RiskRow } from '@proveedores/domain';
+import { horasHombreRespuesta, MSG, type Periodo, type RiskRow, PILA_WEB_MSG } from '@proveedores/domain';
 import { EvidencePage, ListStatus, type EvidenceTarget } from '@/components/upload';
 import { api } from '@/lib/api-client';
 import { PATHS } from '@/lib/paths';
@@ -45,13 +45,13 @@ export function GestionRiesgoPage() {
   const pilaPeriodos = useQuery({ ...pilaPeriodosQueryOptions(contratoid), enabled: contratoid > 0 });
   const conciliados = new Set((pilaPeriodos.data ?? []).map((p) => `${p.ano}-${p.mes}`));
   const m01Actions = (p: Periodo) => (
-    <span className="pila-m01-acciones" role="group" aria-label={MSG.pilaWebAccionesM01(p.Lapso)}>
+    <span className="pila-m01-acciones" role="group" aria-label={PILA_WEB_MSG.pilaWebAccionesM01(p.Lapso)}>
       <Button
         type="button"
         text
         size="small"
         icon="pi pi-sync"
-        label={MSG.pilaWebConciliar}
+        label={PILA_WEB_MSG.pilaWebConciliar}
         onClick={() => setPila({ modo: 'conciliar', ano: p.ano, mes: p.mes })}
         data-testid="pila-conciliar"
       />
@@ -61,7 +61,7 @@ export function GestionRiesgoPage() {
           text
           size="small"
           icon="pi pi-eye"
-          label={MSG.pilaWebVer}
+          label={PILA_WEB_MSG.pilaWebVer}
           onClick={() => setPila({ modo: 'ver', ano: p.ano, mes: p.mes })}
           data-testid="pila-ver"
         />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { MSG } from '@proveedores/domain';
+import { MSG, PILA_WEB_MSG } from '@proveedores/domain';
 import { EvidencePage, EvidenceTable, ListStatus, type EvidenceTarget } from '@/components/upload';
 import { PATHS } from '@/lib/paths';
 import { useContract } from '@/lib/session';
@@ -51,7 +51,7 @@ export function RetenidoPage() {
           {r03 && (
             <PilaPeriodosR03
               contratoid={contratoid}
-              titulo={MSG.pilaWebR03Titulo(r03.nombre || r03.nombreCorto)}
+              titulo={PILA_WEB_MSG.pilaWebR03Titulo(r03.nombre || r03.nombreCorto)}
               onVer={(p) => setPila({ modo: 'ver', ...p })}
             />
           )}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { MSG } from '@proveedores/domain';
+import { MSG, AUTOEVALUACION_WEB_MSG } from '@proveedores/domain';
 import { EvidencePage, EvidenceTable, ListStatus, type EvidenceTarget } from '@/components/upload';
 import { PATHS } from '@/lib/paths';
 import { getContract } from '@/lib/session';
@@ -40,9 +40,9 @@ export function SgSstPage() {
       // E05 can be filled and signed in the portal (Resolución 0312 de 2019, docs/decisions/135).
       header={
         <p className="hint">
-          E05 {MSG.aeWebTitulo}:{' '}
+          E05 {AUTOEVALUACION_WEB_MSG.aeWebTitulo}:{' '}
           <Link to={PATHS.autoevaluacion} data-testid="sg-sst-autoevaluacion">
-            {MSG.aeWebEnlaceSgSst}
+            {AUTOEVALUACION_WEB_MSG.aeWebEnlaceSgSst}
           </Link>
         </p>
       }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
-import { MSG } from '@proveedores/domain';
+import { MSG, PILA_STAFF_MSG } from '@proveedores/domain';
 import { PilaResultado } from '@/components/pila/pila-resultado';
 import { errorMessage } from '@/lib/api-client';
 import { pilaEntregaQueryOptions } from '../api/pila';
@@ -17,22 +17,22 @@ export function PilaConciliacionSeccion({ entregaId }: { entregaId: number }) {
   if (query.isPending)
     return (
       <p className="hint" role="status">
-        {MSG.pilaStaffCargando}
+        {PILA_STAFF_MSG.pilaStaffCargando}
       </p>
     );
   if (query.isError)
     return (
       <div className="review-load-error" role="alert">
         <p>
-          {MSG.pilaStaffErrorCarga} {errorMessage(query.error)}
+          {PILA_STAFF_MSG.pilaStaffErrorCarga} {errorMessage(query.error)}
         </p>
         <Button type="button" label={MSG.retry} outlined size="small" onClick={() => void query.refetch()} />
       </div>
     );
   if (!query.data) return null;
   return (
-    <section className="review-pila" aria-label={MSG.pilaStaffSeccion} data-testid="review-pila">
-      <PilaResultado conciliacion={query.data} titulo={MSG.pilaStaffSeccion} nivel={3} />
+    <section className="review-pila" aria-label={PILA_STAFF_MSG.pilaStaffSeccion} data-testid="review-pila">
+      <PilaResultado conciliacion={query.data} titulo={PILA_STAFF_MSG.pilaStaffSeccion} nivel={3} />
     </section>
   );
 }
