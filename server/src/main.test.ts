@@ -120,6 +120,7 @@ describe.each([
     },
   );
 
+  // PostgreSQL only: PGlite runs inside the portal's process, so nothing is left running after kill -9.
   it.runIf(engine === 'postgres')(
     'after kill -9 of the portal, the next start stops the PostgreSQL left running and keeps every committed row',
     { timeout: 180_000 },

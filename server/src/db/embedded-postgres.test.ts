@@ -61,6 +61,8 @@ describe('the embedded database engines', () => {
     await again.close();
   });
 
+  // Root only: what is checked is how the runner hands PostgreSQL to another user when run as root
+  // (these machines and CI run as root); a normal user runs the server as itself (the tests above).
   it.runIf(process.getuid?.() === 0)(
     'as root, a new folder PostgreSQL cannot enter falls back to PGlite and says why',
     { timeout: 120_000 },
@@ -80,6 +82,7 @@ describe('the embedded database engines', () => {
     },
   );
 
+  // Root only, for the same reason: the folder modes and owners asserted exist only under root.
   it.runIf(process.getuid?.() === 0)(
     'as root, a data folder closed to others (mkdtemp) is opened for entering only, and the cluster belongs to the server user',
     { timeout: 120_000 },
