@@ -62,7 +62,13 @@ function postmaster(dataDir: string): { pid: number; port: number } | null {
 async function withClient<T>(dataDir: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
   const pm = postmaster(dataDir)!;
   const password = readFileSync(path.join(dataDir, 'secrets', 'postgres.key'), 'utf8').trim();
-  const client = new pg.Client({ host: '127.0.0.1', port: pm.port, user: 'postgres', password, database: 'proveedores' });
+  const client = new pg.Client({
+    host: '127.0.0.1',
+    port: pm.port,
+    user: 'postgres',
+    password,
+    database: 'proveedores',
+  });
   await client.connect();
   try {
     return await fn(client);

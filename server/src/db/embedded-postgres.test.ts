@@ -20,30 +20,34 @@ describe('the embedded database engines', () => {
     }
   });
 
-  it('starts PostgreSQL in DATA_DIR/postgres, migrates it, and keeps the rows across a restart', { timeout: 120_000 }, async () => {
-    const dataDir = fresh();
-    const first = await openDatabase({ dataDir, engine: 'postgres' });
-    expect(first.kind).toBe('postgres');
-    expect(first.embeddedCluster).toBe(path.join(dataDir, 'postgres'));
-    const [v] = await query<{ v: string }>(first.db, sql`SELECT current_setting('server_version') AS v`);
-    expect(Number(v.v.split('.')[0])).toBeGreaterThanOrEqual(17);
-    await query(first.db, sql`INSERT INTO auditoria (evento) VALUES ('prueba.reinicio')`);
-    await first.close();
-    expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
-    expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
-    // The password is generated once and kept with the other secrets, readable by the owner only.
-    expect(statSync(path.join(dataDir, 'secrets', 'postgres.key')).mode & 0o077).toBe(0);
+  it(
+    'starts PostgreSQL in DATA_DIR/postgres, migrates it, and keeps the rows across a restart',
+    { timeout: 120_000 },
+    async () => {
+      const dataDir = fresh();
+      const first = await openDatabase({ dataDir, engine: 'postgres' });
+      expect(first.kind).toBe('postgres');
+      expect(first.embeddedCluster).toBe(path.join(dataDir, 'postgres'));
+      const [v] = await query<{ v: string }>(first.db, sql`SELECT current_setting('server_version') AS v`);
+      expect(Number(v.v.split('.')[0])).toBeGreaterThanOrEqual(17);
+      await query(first.db, sql`INSERT INTO auditoria (evento) VALUES ('prueba.reinicio')`);
+      await first.close();
+      expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+      expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+      // The password is generated once and kept with the other secrets, readable by the owner only.
+      expect(statSync(path.join(dataDir, 'secrets', 'postgres.key')).mode & 0o077).toBe(0);
 
-    // Opened again without naming an engine (backup, restore, staff accounts), the folder's own is used.
-    const second = await openDatabase({ dataDir });
-    expect(second.kind).toBe('postgres');
-    const rows = await query<{ n: number }>(
-      second.db,
-      sql`SELECT count(*)::int AS n FROM auditoria WHERE evento = 'prueba.reinicio'`,
-    );
-    expect(rows[0].n).toBe(1);
-    await second.close();
-  });
+      // Opened again without naming an engine (backup, restore, staff accounts), the folder's own is used.
+      const second = await openDatabase({ dataDir });
+      expect(second.kind).toBe('postgres');
+      const rows = await query<{ n: number }>(
+        second.db,
+        sql`SELECT count(*)::int AS n FROM auditoria WHERE evento = 'prueba.reinicio'`,
+      );
+      expect(rows[0].n).toBe(1);
+      await second.close();
+    },
+  );
 
   it('keeps PGlite for a folder that already holds a PGlite database', { timeout: 120_000 }, async () => {
     const dataDir = fresh();
