@@ -54,7 +54,10 @@ export type TwoProcessRow = {
   goal: string;
 };
 
-export type TwoProcessResult = { rows: TwoProcessRow[]; checks: Array<{ name: string; ok: boolean; detail: string }> };
+export type TwoProcessResult = {
+  rows: TwoProcessRow[];
+  checks: Array<{ name: string; ok: boolean; detail: string }>;
+};
 
 /** Secrets every process must share: tokens, captchas and credentials signed by one are read by the other. */
 function sharedSecrets(): Record<string, string> {
@@ -204,11 +207,19 @@ export async function runTwoProcesses(): Promise<TwoProcessResult> {
       );
     }
     const sessionOn = await Promise.all(
-      servers.map(async (s) => (await fetch(`${s.url}/api/contratista/opciones_menu`, { headers: auth })).status),
+      servers.map(
+        async (s) => (await fetch(`${s.url}/api/contratista/opciones_menu`, { headers: auth })).status,
+      ),
     );
 
     const seconds = SECONDS;
-    const row = (endpoint: string, conns: number, ms: number[], errors: number, goalMs: number): TwoProcessRow => {
+    const row = (
+      endpoint: string,
+      conns: number,
+      ms: number[],
+      errors: number,
+      goalMs: number,
+    ): TwoProcessRow => {
       const p99 = percentile(ms, 99);
       return {
         endpoint,

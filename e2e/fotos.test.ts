@@ -157,7 +157,8 @@ describe('photos from the site become one PDF', () => {
     const items = panel.getByTestId('photo-item');
     await hasCount(items, 3);
     await hasText(panel.getByRole('heading'), '3 fotos para el PDF');
-    const srcs = async () => Promise.all([0, 1, 2].map((i) => items.nth(i).locator('img').getAttribute('src')));
+    const srcs = async () =>
+      Promise.all([0, 1, 2].map((i) => items.nth(i).locator('img').getAttribute('src')));
     const before = await srcs();
     // The blue photo (3rd) goes up one page: red, blue, green. Keyboard: focus stays on the control.
     await panel.getByRole('button', { name: 'Subir la foto 3 una página' }).focus();
@@ -198,7 +199,9 @@ describe('photos from the site become one PDF', () => {
     const colours = [RED, GREEN, BLUE, RED, GREEN, BLUE];
     const files = tempFiles(
       Object.fromEntries(
-        await Promise.all(colours.map(async (c, i) => [`foto-${i + 1}.jpg`, await photo(c, { coarse: true })])),
+        await Promise.all(
+          colours.map(async (c, i) => [`foto-${i + 1}.jpg`, await photo(c, { coarse: true })]),
+        ),
       ),
     );
     const { page, errors, modal, panel } = await uploadModal('E07', DESKTOP_WIDE, false);

@@ -8,7 +8,8 @@ import { startJobs } from './jobs';
 function databaseLine(database: Database, dataDir: string): string {
   if (database.embeddedCluster) return `PostgreSQL embebido en ${database.embeddedCluster}`;
   if (database.kind === 'postgres') return 'PostgreSQL (DATABASE_URL)';
-  if (database.fallback) return `PGlite embebido en ${dataDir} (PostgreSQL embebido no disponible: ${database.fallback})`;
+  if (database.fallback)
+    return `PGlite embebido en ${dataDir} (PostgreSQL embebido no disponible: ${database.fallback})`;
   return `PGlite embebido en ${dataDir}`;
 }
 

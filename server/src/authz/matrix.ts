@@ -542,15 +542,13 @@ export const MATRIX: readonly MatrixEntry[] = [
       },
     }),
   },
-  ...(['reenviar', 'deshabilitar', 'habilitar'] as const).map(
-    (action): MatrixEntry => ({
-      method: 'POST',
-      path: `/api/contratista/usuarios/:id/${action}`,
-      allow: CONTRACTOR,
-      scoped: true,
-      build: (c) => ({ url: `/api/contratista/usuarios/${c.own.usuarioInvitado}/${action}` }),
-    }),
-  ),
+  ...(['reenviar', 'deshabilitar', 'habilitar'] as const).map((action): MatrixEntry => ({
+    method: 'POST',
+    path: `/api/contratista/usuarios/:id/${action}`,
+    allow: CONTRACTOR,
+    scoped: true,
+    build: (c) => ({ url: `/api/contratista/usuarios/${c.own.usuarioInvitado}/${action}` }),
+  })),
   // ---------- history and lists ----------
   {
     method: 'GET',

@@ -107,7 +107,9 @@ function runAs(): { uid: number; gid: number } | undefined {
     const [, , uid, gid] = line.split(':');
     return { uid: Number(uid), gid: Number(gid) };
   }
-  throw new EmbeddedPostgresUnavailable('Ejecutando como root no hay un usuario postgres ni nobody con el que iniciar PostgreSQL.');
+  throw new EmbeddedPostgresUnavailable(
+    'Ejecutando como root no hay un usuario postgres ni nobody con el que iniciar PostgreSQL.',
+  );
 }
 
 function chownTree(dir: string, ids: { uid: number; gid: number }): void {
@@ -202,7 +204,8 @@ async function waitReady(child: ChildProcess, url: string, log: () => string): P
   let exited: number | null = null;
   child.once('exit', (code) => (exited = code ?? -1));
   while (Date.now() < until) {
-    if (exited !== null) throw new Error(`PostgreSQL embebido terminó al iniciar (código ${exited}): ${log()}`);
+    if (exited !== null)
+      throw new Error(`PostgreSQL embebido terminó al iniciar (código ${exited}): ${log()}`);
     const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
     try {
       await client.connect();
@@ -253,7 +256,8 @@ export async function startEmbeddedPostgres(opts: { dataDir: string }): Promise<
         );
       } catch (err) {
         rmSync(cluster, { recursive: true, force: true });
-        const detail = (err as { stderr?: Buffer }).stderr?.toString('utf8').trim().slice(-500) ?? String(err);
+        const detail =
+          (err as { stderr?: Buffer }).stderr?.toString('utf8').trim().slice(-500) ?? String(err);
         throw new EmbeddedPostgresUnavailable(`initdb falló: ${detail}`);
       }
     } finally {

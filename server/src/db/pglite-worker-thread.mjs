@@ -12,7 +12,8 @@ function serializeError(err) {
   const out = { message: String(err?.message ?? err), name: err?.name ?? 'Error', stack: err?.stack };
   if (err && typeof err === 'object') {
     for (const [key, value] of Object.entries(err)) {
-      if (value === null || ['string', 'number', 'boolean', 'bigint'].includes(typeof value)) out[key] = value;
+      if (value === null || ['string', 'number', 'boolean', 'bigint'].includes(typeof value))
+        out[key] = value;
     }
   }
   return out;

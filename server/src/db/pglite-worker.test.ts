@@ -29,7 +29,10 @@ afterAll(async () => {
 
 describe('PGlite in a worker thread', () => {
   it('applies the migrations', async () => {
-    const rows = await query<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`);
+    const rows = await query<{ n: number }>(
+      database.db,
+      sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`,
+    );
     expect(rows[0].n).toBeGreaterThan(0);
     const tables = await query<{ n: number }>(
       database.db,
@@ -64,17 +67,24 @@ describe('PGlite in a worker thread', () => {
     const local2 = new PGlite();
     try {
       const q = sql<string>`${'2026-03-04T05:06:07.891Z'}::timestamptz`;
-      const [a] = await drizzle(local2).select({ ts: q, d: sql<string>`'2026-03-04'::date` }).from(sql`(SELECT 1) s`);
-      const [b] = await database.db.select({ ts: q, d: sql<string>`'2026-03-04'::date` }).from(sql`(SELECT 1) s`);
+      const [a] = await drizzle(local2)
+        .select({ ts: q, d: sql<string>`'2026-03-04'::date` })
+        .from(sql`(SELECT 1) s`);
+      const [b] = await database.db
+        .select({ ts: q, d: sql<string>`'2026-03-04'::date` })
+        .from(sql`(SELECT 1) s`);
       expect(b).toEqual(a);
     } finally {
       await local2.close();
     }
   });
 
-  it('runs the caller\'s own parsers on the raw text, like PGlite in process', async () => {
+  it("runs the caller's own parsers on the raw text, like PGlite in process", async () => {
     const client = (database.db as unknown as { $client: PGlite }).$client;
-    const options = { rowMode: 'array' as const, parsers: { 23: (v: string) => `int:${v}`, 1184: (v: string) => `tz:${v}` } };
+    const options = {
+      rowMode: 'array' as const,
+      parsers: { 23: (v: string) => `int:${v}`, 1184: (v: string) => `tz:${v}` },
+    };
     const text = `SELECT 7::int AS a, NULL::int AS b, '2026-01-02 03:04:05+00'::timestamptz AS c, 'x' AS d`;
     const inProcess = new PGlite();
     try {

@@ -52,16 +52,25 @@ function rebuildError(e: SerializedError): Error {
 }
 
 /** Parsers given by the caller, run on the raw text of their type oids (see the class comment). */
-function applyParsers<T>(result: Results<T>, parsers: Parsers | undefined, rowMode: QueryOptions['rowMode']): Results<T> {
+function applyParsers<T>(
+  result: Results<T>,
+  parsers: Parsers | undefined,
+  rowMode: QueryOptions['rowMode'],
+): Results<T> {
   if (!parsers || !result.fields) return result;
   const columns = result.fields
-    .map((f, i) => ({ key: rowMode === 'array' ? i : f.name, parse: parsers[f.dataTypeID], oid: f.dataTypeID }))
+    .map((f, i) => ({
+      key: rowMode === 'array' ? i : f.name,
+      parse: parsers[f.dataTypeID],
+      oid: f.dataTypeID,
+    }))
     .filter((c) => c.parse);
   if (columns.length === 0) return result;
   for (const row of result.rows as Record<string | number, unknown>[]) {
     for (const c of columns) {
       const value = row[c.key];
-      if (value !== null && value !== undefined) row[c.key] = (c.parse as (v: string, oid: number) => unknown)(value as string, c.oid);
+      if (value !== null && value !== undefined)
+        row[c.key] = (c.parse as (v: string, oid: number) => unknown)(value as string, c.oid);
     }
   }
   return result;
@@ -143,7 +152,11 @@ export class PgliteWorkerClient {
     if (this.#closing) throw new Error('PGlite is closed');
   }
 
-  async #query<T>(sql: string, params: unknown[] | undefined, options: QueryOptions | undefined): Promise<Results<T>> {
+  async #query<T>(
+    sql: string,
+    params: unknown[] | undefined,
+    options: QueryOptions | undefined,
+  ): Promise<Results<T>> {
     const result = await this.#send<Results<T>>({
       op: 'query',
       sql,

@@ -24,7 +24,13 @@ export type AuditEvent =
   | { evento: 'empleado.retirado'; datos: { empleadoId: number; contratoId: number; fecha: string } }
   | {
       evento: 'empleados.importados';
-      datos: { contratoId: number; creados: number; actualizados: number; sinCambios: number; rechazados: number };
+      datos: {
+        contratoId: number;
+        creados: number;
+        actualizados: number;
+        sinCambios: number;
+        rechazados: number;
+      };
     }
   | { evento: 'salario_minimo.saved'; datos: { ano: number; valor: number; creado: boolean } }
   | {
@@ -47,7 +53,10 @@ export type AuditEvent =
   | { evento: 'usuario.directorio'; datos: { rol: string; creado: boolean } }
   | { evento: 'usuario.local'; datos: { rol: string; creado: boolean } }
   | { evento: 'usuario_empresa.invitado'; datos: { usuarioId: number; rol: string } }
-  | { evento: 'usuario_empresa.activo'; datos: { usuarioId: number; activo: boolean; sesionesCerradas: number } }
+  | {
+      evento: 'usuario_empresa.activo';
+      datos: { usuarioId: number; activo: boolean; sesionesCerradas: number };
+    }
   | { evento: 'usuario_empresa.clave_reenviada'; datos: { usuarioId: number } }
   | { evento: 'porteria.proyectos'; datos: { usuarioId: number; proyectos: number[] } }
   | {

@@ -30,7 +30,11 @@ try {
       `Restored into ${config.dataDir}: ${r.filesVerified} files verified, rows ${JSON.stringify(r.counts)}`,
     );
   } else if (command === 'staff' && arg === 'proyectos' && rest.length === 2) {
-    const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, engine: config.dbEngine });
+    const database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      engine: config.dbEngine,
+    });
     try {
       const r = await setStaffProjects(database.db, rest[0], parseProyectos(rest[1]));
       console.log(
@@ -40,7 +44,11 @@ try {
       await database.close();
     }
   } else if (command === 'staff' && arg && rest.length >= 2) {
-    const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, engine: config.dbEngine });
+    const database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      engine: config.dbEngine,
+    });
     try {
       const flag = rest.indexOf('--proyectos');
       const proyectos = flag >= 0 ? parseProyectos(rest[flag + 1] ?? '') : undefined;
