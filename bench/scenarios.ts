@@ -72,6 +72,7 @@ export const SCENARIOS: Scenario[] = [
     name: 'GET /api/contratista/reporte',
     path: '/api/contratista/reporte',
     auth: true,
+    firstNote: "the company's counts computed, not cached yet (decision 144)",
     goal: { p99Ms: 50, db: 'postgres' },
     check: (b, ctx) => {
       const list = b as Array<{ nit: string; total: number; modulos: unknown[] }>;
@@ -86,6 +87,8 @@ export const SCENARIOS: Scenario[] = [
     name: 'GET /api/contratista/reporte?pageSize=20 (staff)',
     path: '/api/contratista/reporte?page=1&pageSize=20',
     auth: 'staff',
+    firstNote: 'the counts of the 20 companies of the page computed, none cached yet (decision 144)',
+    goal: { p99Ms: 50 },
     check: (b, ctx) =>
       Array.isArray(b) && b.length === Math.min(20, ctx.gen.rows.empresas) ? null : 'not a page of companies',
   },

@@ -10,11 +10,20 @@ import {
   requisito,
   uploadSgSst,
 } from '../modules/revision/test-helpers';
-import { companyCounts, computeCounts, withVersionsSql, type Versiones } from './company-counts';
+import { resumenKind } from '../modules/reporte/get-summary';
+import {
+  companyCounts,
+  computeCounts,
+  CUMPLIMIENTO,
+  withVersionsSql,
+  type CountKind,
+  type Versiones,
+} from './company-counts';
 
 /**
- * The staff compliance cache (decision 119): after every kind of change that moves a company's
- * counts, the cached answer equals a fresh count; untouched companies keep their entry.
+ * The per-company counts cache (decisions 119, 144): after every kind of change that moves a
+ * company's counts, the cached answer of each kind (the staff compliance counts, the home summary's
+ * counts) equals a fresh count; untouched companies keep their entry.
  */
 describe('per-company compliance counts cache', async () => {
   const app = await createTestApp();
@@ -27,13 +36,26 @@ describe('per-company compliance counts cache', async () => {
   /** Cached counts equal fresh ones; returns the cached map. */
   const versiones = () =>
     query<Versiones>(db, withVersionsSql(sql`SELECT id FROM empresas WHERE id IN (${a}, ${b})`));
-  const cachedCounts = async (hoy: string) => companyCounts(db, hoy, await versiones());
-  async function agrees(hoy: string) {
-    const cached = await cachedCounts(hoy);
-    const fresh = await computeCounts(db, hoy, ids);
-    for (const id of ids) expect(cached.get(id), `empresa ${id}`).toEqual(fresh.get(id)?.rows);
+  const warningDays = app.config.expiryWarningDays;
+  const cachedCounts = async (hoy: string) => companyCounts(db, CUMPLIMIENTO, hoy, await versiones());
+  /** Cached equals fresh for one kind; returns the cached map. */
+  async function agreesFor<R>(kind: CountKind<R>, hoy: string) {
+    const cached = await companyCounts(db, kind, hoy, await versiones());
+    const fresh = await computeCounts(db, kind, hoy, ids);
+    for (const id of ids) expect(cached.get(id), `${kind.name} empresa ${id}`).toEqual(fresh.get(id)?.rows);
     return cached;
   }
+  /**
+   * Both kinds agree with a fresh count (each read after the change, so each finds its entry stale);
+   * returns the staff counts. `resumen` keeps the summary's counts of A after each call.
+   */
+  const resumen: string[] = [];
+  async function agrees(hoy: string) {
+    resumen.push(JSON.stringify((await agreesFor(resumenKind(warningDays), hoy)).get(a)));
+    return agreesFor(CUMPLIMIENTO, hoy);
+  }
+  /** The summary's counts of A moved with the last change. */
+  const resumenMoved = () => expect(resumen.at(-1)).not.toBe(resumen.at(-2));
   const total = (m: Map<number, Array<{ aprobados: number; aplicables: number; pendientes: number }>>) =>
     (m.get(a) ?? []).map((r) => `${r.aplicables}/${r.aprobados}/${r.pendientes}`).join(' ');
 
@@ -49,6 +71,7 @@ describe('per-company compliance counts cache', async () => {
     const id = await uploadSgSst(app, A, e01);
     const afterUpload = await agrees(hoy);
     expect(total(afterUpload)).not.toBe(total(first));
+    resumenMoved();
     expect(afterUpload.get(b)).toBe(first.get(b));
 
     // Approval (entregas UPDATE).
@@ -61,6 +84,10 @@ describe('per-company compliance counts cache', async () => {
     expect(res.statusCode, res.body).toBe(200);
     const afterApproval = await agrees(hoy);
     expect(total(afterApproval)).not.toBe(total(afterUpload));
+    // Its validity now ends within the 'por vencer' window (entregas UPDATE): the summary moves.
+    await query(db, sql`UPDATE entregas SET vigencia_hasta = ${sumarDias(hoy, 10)} WHERE id = ${id}`);
+    await agrees(hoy);
+    resumenMoved();
 
     // A worker linked to a contract (empleados_contratos) owes the worker documents.
     const [c] = await query<{ id: number }>(
@@ -78,6 +105,7 @@ describe('per-company compliance counts cache', async () => {
     );
     const afterLink = await agrees(hoy);
     expect(total(afterLink)).not.toBe(total(afterApproval));
+    resumenMoved();
     // The heights requirements become mandatory (requisitos, the catalogue), then the contract's
     // activity changes whether it involves heights (actividades, the catalogue).
     await query(db, sql`UPDATE requisitos SET opcional = false WHERE aplica_si = 'alturas'`);
@@ -88,27 +116,56 @@ describe('per-company compliance counts cache', async () => {
     );
     const afterActivity = await agrees(hoy);
     expect(total(afterActivity)).not.toBe(total(afterMandatory));
+    resumenMoved();
 
     await query(
       db,
       sql`UPDATE empleados_contratos SET activo = false WHERE empleado_id = ${w.id} AND contrato_id = ${c.id}`,
     );
     expect(total(await agrees(hoy))).not.toBe(total(afterActivity));
+    resumenMoved();
 
     // A requirement leaves the catalogue (requisitos).
     await query(db, sql`UPDATE requisitos SET activo = false WHERE id = ${e01}`);
     const afterCatalogue = await agrees(hoy);
     expect(total(afterCatalogue)).not.toBe(total(afterActivity));
+    resumenMoved();
 
     // The contract ends (contratos UPDATE): its slots go.
     await query(db, sql`UPDATE contratos SET activo = false WHERE empresa_id = ${a}`);
     const afterContracts = await agrees(hoy);
     expect(total(afterContracts)).not.toBe(total(afterCatalogue));
+    resumenMoved();
 
     // Another day: a new month of risk documents or an end of validity; recounted, never reused.
     const later = sumarDias(hoy, 400);
     const next = await agrees(later);
     expect(next.get(b)).not.toBe((await cachedCounts(hoy)).get(b));
+    const resumenB = async (dia: string) =>
+      (await companyCounts(db, resumenKind(warningDays), dia, await versiones())).get(b);
+    expect(await resumenB(later)).not.toBe(await resumenB(hoy));
+  });
+
+  it("the summary's counts depend on the 'por vencer' window: another window is counted, not reused", async () => {
+    const hoy = hoyDe(app);
+    // B: an approved document ending in 10 days is 'por vencer' within 30 days, not within 5.
+    const e03 = await requisito(app, 'sg-sst', 'E03');
+    await query(
+      db,
+      sql`INSERT INTO entregas (empresa_id, requisito_id, nombre_archivo, estado, vigencia_hasta)
+          VALUES (${b}, ${e03}, 'x.pdf', 1, ${sumarDias(hoy, 10)})`,
+    );
+    const poxvencer = (rows: Array<{ modulo: string; poxvencer: number }> | undefined) =>
+      rows?.find((r) => r.modulo === 'sg-sst')?.poxvencer;
+    const treinta = (await agreesFor(resumenKind(30), hoy)).get(b);
+    const cinco = (await agreesFor(resumenKind(5), hoy)).get(b);
+    expect(poxvencer(cinco)).toBe((poxvencer(treinta) ?? 0) - 1);
+    // Back to 30: the entry (replaced by the 5-day one) is counted again and agrees.
+    expect((await agreesFor(resumenKind(30), hoy)).get(b)).toEqual(treinta);
+    // The staff counts do not depend on the window: their entry is untouched by the summary's.
+    const staff = await cachedCounts(hoy);
+    await agreesFor(resumenKind(5), hoy);
+    expect((await cachedCounts(hoy)).get(b)).toBe(staff.get(b));
   });
 
   it('a rolled-back change leaves the entry valid; a counter never repeats a value', async () => {

@@ -5,7 +5,13 @@ import { query } from '../db/client';
 import { createTestApp } from '../test/app';
 import { hoyDe } from '../modules/revision/test-helpers';
 import { aptitudDe } from './aptitud-sql';
-import { companyCounts, computeCounts, withVersionsSql, type Versiones } from './company-counts';
+import {
+  companyCounts,
+  computeCounts,
+  CUMPLIMIENTO,
+  withVersionsSql,
+  type Versiones,
+} from './company-counts';
 import { loadEvidence } from './evidence-sql';
 import { slotsSql } from './slots-sql';
 
@@ -244,11 +250,11 @@ describe('worker documents reused across contracts', async () => {
       query<Versiones>(db, withVersionsSql(sql`SELECT id FROM empresas WHERE id = ${m.empresa}`));
     const aprobados = (rows: Array<{ modulo: string; aprobados: number }> | undefined) =>
       rows?.find((r) => r.modulo === 'sg-personal')?.aprobados;
-    const antes = (await companyCounts(db, hoy, await versiones())).get(m.empresa);
+    const antes = (await companyCounts(db, CUMPLIMIENTO, hoy, await versiones())).get(m.empresa);
     await query(db, sql`UPDATE entregas SET estado = 1, vigencia_hasta = NULL WHERE id = ${a}`);
-    const despues = (await companyCounts(db, hoy, await versiones())).get(m.empresa);
+    const despues = (await companyCounts(db, CUMPLIMIENTO, hoy, await versiones())).get(m.empresa);
     expect(despues).not.toBe(antes);
-    expect(despues).toEqual((await computeCounts(db, hoy, [m.empresa])).get(m.empresa)?.rows);
+    expect(despues).toEqual((await computeCounts(db, CUMPLIMIENTO, hoy, [m.empresa])).get(m.empresa)?.rows);
     // A's own slot plus the same requirement on B and C: three approvals from one document.
     expect(aprobados(despues)).toBe((aprobados(antes) ?? 0) + 3);
   });

@@ -15,6 +15,7 @@ import { slotsSql } from '../../compliance/slots-sql';
 import {
   companyCounts,
   countsSql,
+  CUMPLIMIENTO,
   withVersionsSql,
   type CountRow,
   type Versiones,
@@ -83,7 +84,7 @@ export async function getComplianceByCompany(opts: {
     ),
   );
   const [counts, habilitaciones] = await Promise.all([
-    companyCounts(db, hoy, companies),
+    companyCounts(db, CUMPLIMIENTO, hoy, companies),
     // One query for every company's contracts of a type with a minimum 0312 score (decision 142).
     habilitacionDeContratos(db, hoy),
   ]);
