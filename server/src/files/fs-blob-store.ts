@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { constants } from 'node:fs';
 import { mkdir, open, readdir, readFile, rename, rm, stat, utimes } from 'node:fs/promises';
 import path from 'node:path';
@@ -12,7 +12,7 @@ import {
   type SweepOptions,
   type SweepResult,
 } from './blob-store';
-import { sha256Hex, verifyingStream } from './verify-stream';
+import { sha256Hex, sha256HexOffLoop, verifyingStream } from './verify-stream';
 
 /**
  * Blobs under <root>/ab/cd/<sha256> (two levels keep directories small), temporary files under
@@ -55,9 +55,7 @@ export function createFsBlobStore(root: string): BlobStore {
 
   async function hashOf(file: string): Promise<string | null> {
     try {
-      return createHash('sha256')
-        .update(await readFile(file))
-        .digest('hex');
+      return await sha256HexOffLoop(await readFile(file));
     } catch {
       return null;
     }
@@ -66,7 +64,7 @@ export function createFsBlobStore(root: string): BlobStore {
   /** temp file, fsync, read-only, rename, directory fsync (see the header). */
   async function putOnce(bytes: Uint8Array): Promise<StoredBlob> {
     await ensureRoot();
-    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    const sha256 = await sha256HexOffLoop(bytes);
     const target = blobPath(sha256);
     // Identical content is stored once. The existing copy is verified (never trust a file we
     // did not just write) and touched, so a concurrent sweep sees it as young and keeps it.

@@ -1,4 +1,6 @@
 import { parentPort } from 'node:worker_threads';
+import secureJsonParse from 'secure-json-parse';
+import { decodeStrictBase64 } from './base64';
 import { checkOle, checkOoxml } from './file-check-office';
 import { checkPdf, checkPdfThen, loadPdfJs } from './file-check-pdf';
 import { docText, pdfText, type PdfTextResult } from './file-check-pdf-text';
@@ -14,25 +16,58 @@ import type { FileVerdict } from './file-check-verdict';
  * the check opened is read for text when the check passes, so an upload whose dates are read costs
  * one message, one copy of the file and one parse. The text keeps its own limits: its pages and
  * characters, and `textTimeLimitMs` counted from the end of the check (checked between pages).
+ *
+ * 'decode' turns a large upload's base64 text into its bytes, strictly (base64.ts), and hands the
+ * bytes back without a copy; 'json' parses a large JSON body as Fastify's own parser would, with
+ * prototype and constructor poisoning refused (docs/decisions/147).
  */
-export type WorkerTask = 'check' | 'text';
-export type WorkerRequest = {
-  id: number;
-  task: WorkerTask;
-  ext: string;
-  bytes: Uint8Array;
-  /** 'check' of a PDF: answer its text layer too, read within this time after the check. */
-  textTimeLimitMs?: number;
-};
+export type WorkerTask = 'check' | 'text' | 'decode' | 'json';
+export type WorkerRequest =
+  | {
+      id: number;
+      task: 'check' | 'text';
+      ext: string;
+      bytes: Uint8Array;
+      /** 'check' of a PDF: answer its text layer too, read within this time after the check. */
+      textTimeLimitMs?: number;
+    }
+  | { id: number; task: 'decode'; b64: string; size: number }
+  | { id: number; task: 'json'; body: Uint8Array };
 /** A check's verdict, with the text layer when it was asked for and the check passed. */
 export type CheckResult = FileVerdict & { text?: PdfTextResult };
-/** What each task answers: 'text' is the text layer of a PDF (and its scan image, if it is one). */
-export type WorkerResults = { check: CheckResult; text: PdfTextResult };
+/** The bytes of a strict base64 text, or a refusal (not strict base64, or not `size` bytes). */
+export type DecodeResult = { ok: true; bytes: Uint8Array } | { ok: false; reason: 'structure' | 'timeout' };
+/** A parsed JSON body, or why not: not JSON (or poisoned), or the worker's time limit. */
+export type JsonResult = { ok: true; value: unknown } | { ok: false; reason: 'invalid' | 'timeout' };
+/**
+ * What each task answers: 'text' is the text layer of a PDF (and its scan image, if it is one);
+ * 'decode' the bytes.
+ */
+export type WorkerResults = {
+  check: CheckResult;
+  text: PdfTextResult;
+  decode: DecodeResult;
+  json: JsonResult;
+};
 export type WorkerResult = WorkerResults[WorkerTask];
 export type WorkerReply = { id: number; result?: WorkerResult; error?: string };
 
 async function run(req: WorkerRequest): Promise<WorkerResult> {
   switch (req.task) {
+    case 'json':
+      try {
+        const text = Buffer.from(req.body.buffer, req.body.byteOffset, req.body.byteLength).toString('utf8');
+        return {
+          ok: true,
+          value: secureJsonParse.parse(text, null, { protoAction: 'error', constructorAction: 'error' }),
+        };
+      } catch {
+        return { ok: false, reason: 'invalid' };
+      }
+    case 'decode': {
+      const bytes = decodeStrictBase64(req.b64, req.size);
+      return bytes ? { ok: true, bytes } : { ok: false, reason: 'structure' };
+    }
     case 'text':
       // The message's bytes are this thread's own copy: pdf.js may take them over.
       return req.ext === 'pdf' ? pdfText(req.bytes, { owned: true }) : { ok: false, reason: 'structure' };
@@ -61,8 +96,15 @@ async function checkWithText(bytes: Uint8Array, timeLimitMs: number): Promise<Ch
   return { ...verdict, text };
 }
 
-/** The page image of a scan is handed over, not copied (it can be tens of megabytes). */
+/**
+ * The page image of a scan and decoded bytes are handed over, not copied (they can be tens of
+ * megabytes); bytes that share their memory with others (Node's small-buffer pool) are copied.
+ */
 function transfers(result: WorkerResult): ArrayBuffer[] {
+  if ('bytes' in result) {
+    const { buffer, byteOffset, byteLength } = result.bytes;
+    return byteOffset === 0 && byteLength === buffer.byteLength ? [buffer as ArrayBuffer] : [];
+  }
   const text = 'text' in result && typeof result.text === 'object' ? result.text : result;
   return 'scan' in text && text.scan ? [text.scan.data.buffer as ArrayBuffer] : [];
 }

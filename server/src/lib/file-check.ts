@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import sharp from 'sharp';
+import { decodeStrictBase64 } from './base64';
 import type { PdfTextResult } from './file-check-pdf-text';
 import type { FileVerdict } from './file-check-verdict';
 import type {
@@ -72,6 +73,39 @@ export async function checkFileStructure(
   return { ok: false, reason: 'structure' };
 }
 
+/**
+ * Base64 texts at least this long are decoded in the worker pool; shorter ones inline (a message
+ * costs more than decoding a few kilobytes).
+ */
+export const DECODE_OFF_THREAD_CHARS = 256 * 1024;
+
+/**
+ * The bytes of an upload's strict base64 text (base64.ts), or null when it is not strict base64 of
+ * `size` bytes. Large texts are decoded in the worker pool (docs/decisions/147): decoding and
+ * re-encoding a 5 MB file is about 25 ms of CPU the event loop would otherwise pay for each upload.
+ */
+export async function decodeBase64(b64: string, size: number): Promise<Buffer | null> {
+  if (b64.length < DECODE_OFF_THREAD_CHARS) return decodeStrictBase64(b64, size);
+  const r = await pool().run({ task: 'decode', b64, size });
+  return r.ok ? Buffer.from(r.bytes.buffer, r.bytes.byteOffset, r.bytes.byteLength) : null;
+}
+
+/** JSON bodies at least this large are parsed in the worker pool (docs/decisions/147). */
+export const JSON_OFF_THREAD_BYTES = 256 * 1024;
+
+/**
+ * A large JSON body parsed in the worker pool, as Fastify's parser would (secure-json-parse,
+ * prototype and constructor poisoning refused): the 5 MB upload's 20 ms of decoding and parsing
+ * leave the event loop, which only copies the parsed value back. The body's memory is handed to
+ * the worker (the caller must not use it afterwards). Null when it is not JSON.
+ */
+export async function parseJsonOffThread(body: Buffer): Promise<{ value: unknown } | null> {
+  const { buffer } = body;
+  const own = buffer instanceof ArrayBuffer && body.byteOffset === 0 && body.byteLength === buffer.byteLength;
+  const r = await pool().run({ task: 'json', body }, FILE_CHECK_TIME_LIMIT_MS, own ? [buffer] : []);
+  return r.ok ? { value: r.value } : null;
+}
+
 /** The text layer alone (a file not checked by this process, e.g. the bench's reads). */
 export function readPdfText(bytes: Uint8Array): Promise<PdfTextResult> {
   return pool().run({ task: 'text', ext: 'pdf', bytes }, PDF_TEXT_TIME_LIMIT_MS);
@@ -95,12 +129,17 @@ async function checkImage(bytes: Uint8Array): Promise<FileVerdict> {
 
 // ---------- the worker pool ----------
 
+/** A request without its id (which the pool gives), for each kind of request. */
+type NewRequest = WorkerRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
+
 type Job = {
-  req: Omit<WorkerRequest, 'id'>;
+  req: NewRequest;
   resolve: (v: WorkerResult) => void;
   reject: (e: Error) => void;
   /** This job's time limit (the pool's unless the caller gives one). */
   timeLimitMs: number;
+  /** Memory handed to the worker rather than copied. */
+  transfer?: ArrayBuffer[];
 };
 
 type Slot = { worker: Worker; ready: boolean; job: (Job & { id: number; timer: NodeJS.Timeout }) | null };
@@ -138,12 +177,13 @@ class FileCheckPool {
   ) {}
 
   run<T extends WorkerTask>(
-    req: Omit<WorkerRequest, 'id'> & { task: T },
+    req: NewRequest & { task: T },
     timeLimitMs: number = this.timeLimitMs,
+    transfer: ArrayBuffer[] = [],
   ): Promise<WorkerResults[T]> {
     return new Promise<WorkerResults[T]>((resolve, reject) => {
       // Every task's answer has the { ok: false, reason: 'timeout' } case the pool gives on its own.
-      this.queue.push({ req, resolve: resolve as (v: WorkerResult) => void, reject, timeLimitMs });
+      this.queue.push({ req, resolve: resolve as (v: WorkerResult) => void, reject, timeLimitMs, transfer });
       this.pump();
     });
   }
@@ -212,7 +252,8 @@ class FileCheckPool {
       timer.unref();
       slot.job = { ...job, id, timer };
       this.sent++;
-      slot.worker.postMessage({ id, ...job.req } satisfies WorkerRequest);
+      // Strings and bytes are copied (the caller keeps its own) unless handed over in `transfer`.
+      slot.worker.postMessage({ id, ...job.req } as WorkerRequest, job.transfer ?? []);
     }
   }
 }

@@ -6,6 +6,7 @@ import { query } from '../db/client';
 import { authHeaders, CONTRACTOR_A, createTestApp, REVIEWER } from '../test/app';
 import { pdfBytes, requisitoId } from '../modules/evidencias/test-helpers';
 import { MAX_JSON_DEPTH } from '../lib/json-depth';
+import { fileCheckMessages, JSON_OFF_THREAD_BYTES } from '../lib/file-check';
 
 let app: FastifyInstance;
 let A: Record<string, string>;
@@ -186,6 +187,52 @@ describe('deeply nested JSON', () => {
       payload: '{"detalle":"x","__proto__":{"admin":true}}',
     });
     expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('large JSON bodies, parsed in the worker pool (decision 147)', () => {
+  const put = (payload: string) =>
+    app.inject({
+      method: 'PUT',
+      url: `/api/contratista/adjuntos/sg-sst/${rut}`,
+      headers: { ...A, 'content-type': 'application/json' },
+      payload,
+    });
+  /** A body past the threshold: a real PDF's base64, so the valid case is a real upload. */
+  const big = pdfBytes(JSON_OFF_THREAD_BYTES, 'grande').toString('base64');
+  const adjunto = `{"adjunto":"${big}","nombreArchivo":"grande.pdf","extension":"pdf"}`;
+
+  it('go to a worker and answer as the small ones: a valid upload is stored', async () => {
+    const before = fileCheckMessages();
+    const res = await put(`{"adjunto":${adjunto}}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe(MSG.fileUploaded('grande.pdf'));
+    // The body, the base64 and the PDF each went to the pool: parse, decode, check.
+    expect(fileCheckMessages() - before).toBe(3);
+  });
+
+  it('malformed, poisoned or mistyped, they are refused as a small body is', async () => {
+    const pad = `"detalle":"${'x'.repeat(JSON_OFF_THREAD_BYTES)}"`;
+    const small = (body: string) => put(body);
+    for (const [what, body, smallBody] of [
+      ['malformed', `{${pad},"adjunto":}`, '{"detalle":"x","adjunto":}'],
+      ['prototype key', `{${pad},"__proto__":{"admin":true}}`, '{"detalle":"x","__proto__":{"admin":true}}'],
+      [
+        'constructor key',
+        `{${pad},"constructor":{"prototype":{"admin":true}}}`,
+        '{"detalle":"x","constructor":{"prototype":{"admin":true}}}',
+      ],
+      ['truncated', `{"adjunto":${adjunto.slice(0, -10)}`, '{"adjunto":{"adjunto":"JVBER'],
+    ] as const) {
+      const [res, ref] = [await put(body), await small(smallBody)];
+      expect(res.statusCode, what).toBe(400);
+      expect(ref.statusCode, what).toBe(400);
+      expect(res.json().message, what).toBe(ref.json().message);
+      expect(res.json().code, what).toBe(ref.json().code);
+    }
+    // An unknown field is refused by the schema after parsing, as always.
+    const extra = await put(`{"adjunto":${adjunto},"empresaId":2}`);
+    expect(extra.statusCode).toBe(400);
   });
 });
 

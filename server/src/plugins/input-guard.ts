@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import { errorCodes, type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { MSG } from '@proveedores/domain';
 import { AppError } from '../errors';
+import { JSON_OFF_THREAD_BYTES, parseJsonOffThread } from '../lib/file-check';
 import { jsonDepthLimit, MAX_JSON_DEPTH } from '../lib/json-depth';
 
 /**
@@ -10,6 +11,8 @@ import { jsonDepthLimit, MAX_JSON_DEPTH } from '../lib/json-depth';
  *   so a 7 MB body of brackets is refused at its 33rd byte instead of parsed whole;
  * - NUL characters in decoded path parameters, query strings and body strings or keys: PostgreSQL
  *   cannot store them in text (SQLSTATE 22021), and no field of the API has a use for them.
+ * It also parses JSON bodies: small ones with Fastify's own parser, large ones (uploads) the same
+ * way in the file-check worker pool, off the event loop (docs/decisions/147).
  */
 function hasNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
@@ -29,6 +32,22 @@ export default fp(async function inputGuard(app: FastifyInstance) {
   app.addHook('preParsing', async (request, _reply, payload) => {
     if (!request.headers['content-type']?.toLowerCase().includes('json')) return payload;
     return payload.pipe(jsonDepthLimit());
+  });
+
+  // Fastify's JSON parser (secure-json-parse, poisoning refused as the app is configured, its
+  // FST_ERR_CTP_* errors), given the body's bytes so that a large one can go to a worker whole.
+  const defaultJson = app.getDefaultJsonParser(
+    app.initialConfig.onProtoPoisoning ?? 'error',
+    app.initialConfig.onConstructorPoisoning ?? 'error',
+  );
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body: Buffer, done) => {
+    if (body.length < JSON_OFF_THREAD_BYTES) return defaultJson(request, body.toString('utf8'), done);
+    parseJsonOffThread(body).then(
+      (parsed) =>
+        parsed ? done(null, parsed.value) : done(new errorCodes.FST_ERR_CTP_INVALID_JSON_BODY(), undefined),
+      (err: Error) => done(err, undefined),
+    );
   });
 
   // Before authentication and before any handler touches the database.

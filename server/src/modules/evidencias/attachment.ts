@@ -8,7 +8,7 @@ import {
   type AdjuntoPayload,
 } from '@proveedores/domain';
 import { AppError } from '../../errors';
-import { checkFileStructure, type PdfTextResult } from '../../lib/file-check';
+import { checkFileStructure, decodeBase64, type PdfTextResult } from '../../lib/file-check';
 
 /**
  * The server's checks of an attachment, cheapest first and before anything is stored:
@@ -96,14 +96,11 @@ export async function inspectAttachment(
   const refusal = checkUpload(nombre, size, extensiones);
   if (!refusal.ok) throw new AppError('bad_request', refusal.message);
 
-  // Strict base64: Node's decoder silently skips characters it does not know (and takes base64url
-  // too), so the decoded bytes must re-encode to exactly the text received: any foreign character,
-  // whitespace, bad padding or non-canonical tail is refused. (5x faster than a regex over 7 MB.)
-  if (size === 0 || b64.length % 4 !== 0) throw new AppError('bad_request', MSG.invalidFileData(nombre));
-  const bytes = Buffer.from(b64, 'base64');
-  if (bytes.length !== size || bytes.length >= MAX_UPLOAD_BYTES || bytes.toString('base64') !== b64) {
+  // Strict base64 (lib/base64.ts), a large text decoded off the event loop (decision 147).
+  if (size === 0 || size >= MAX_UPLOAD_BYTES || b64.length % 4 !== 0)
     throw new AppError('bad_request', MSG.invalidFileData(nombre));
-  }
+  const bytes = await decodeBase64(b64, size);
+  if (!bytes) throw new AppError('bad_request', MSG.invalidFileData(nombre));
 
   const ext = fileExtension(nombre);
   if (ext === 'txt') {

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { MAX_UPLOAD_BYTES, MSG } from '@proveedores/domain';
 import { query } from '../../db/client';
+import { DECODE_OFF_THREAD_CHARS } from '../../lib/file-check';
 import { authHeaders, createTestApp, CONTRACTOR_A, CONTRACTOR_B, REVIEWER } from '../../test/app';
 import {
   adjunto,
@@ -288,24 +289,34 @@ describe('bad uploads get a clear 4xx and store nothing', () => {
     );
   });
 
-  it('malformed base64 is refused before decoding', async () => {
-    const good = pdfBytes().toString('base64');
-    for (const bad of [
-      good.slice(0, -1),
-      `${good.slice(0, 8)}*${good.slice(9)}`,
-      `${good.slice(0, 8)}-${good.slice(9)}`, // base64url, which Node would decode
-      `${good.slice(0, 8)}_${good.slice(9)}`,
-      `${good.slice(0, 8)} ${good.slice(9)}`,
-      '====',
-      'data:text/html,<b>x</b>',
-    ]) {
-      await expectRefused(
-        () =>
-          put(`sg-sst/${rut}`, A, { adjunto: { adjunto: bad, nombreArchivo: 'x.pdf', extension: 'pdf' } }),
-        400,
-        MSG.invalidFileData('x.pdf'),
-      );
-    }
+  /** The text with the unused low bits of its last character set (Node decodes it the same). */
+  const nonCanonicalTail = (b64: string): string[] => {
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+    const m = /([A-Za-z0-9+/])(=+)$/.exec(b64);
+    if (!m) return [`${b64.slice(0, -4)}QR==`]; // no padding: a last quantum whose unused bits are set
+    return [`${b64.slice(0, m.index)}${alphabet[alphabet.indexOf(m[1]) | 1]}${m[2]}`];
+  };
+
+  it('malformed base64 is refused before decoding, small or large (decoded in the worker pool, decision 147)', async () => {
+    for (const good of [pdfBytes().toString('base64'), pdfBytes(DECODE_OFF_THREAD_CHARS).toString('base64')])
+      for (const bad of [
+        good.slice(0, -1),
+        `${good.slice(0, 8)}*${good.slice(9)}`,
+        `${good.slice(0, 8)}-${good.slice(9)}`, // base64url, which Node would decode
+        `${good.slice(0, 8)}_${good.slice(9)}`,
+        `${good.slice(0, 8)} ${good.slice(9)}`,
+        `${good.slice(0, -8)}==${good.slice(-6)}`, // padding inside
+        ...nonCanonicalTail(good), // unused bits of the last character set
+        '====',
+        'data:text/html,<b>x</b>',
+      ]) {
+        await expectRefused(
+          () =>
+            put(`sg-sst/${rut}`, A, { adjunto: { adjunto: bad, nombreArchivo: 'x.pdf', extension: 'pdf' } }),
+          400,
+          MSG.invalidFileData('x.pdf'),
+        );
+      }
   });
 
   it('an empty comment without file is refused', async () => {
