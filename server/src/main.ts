@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { DEMO } from './db/seed';
 import { DEMO_SITE } from './db/seed-demo-site';
 import { startJobs } from './jobs';
+import { warmFileCheckPool } from './lib/file-check';
 
 function databaseLine(database: Database, dataDir: string): string {
   if (database.embeddedCluster) return `PostgreSQL embebido en ${database.embeddedCluster}`;
@@ -34,6 +35,8 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // The upload workers start now, not when the first upload is waiting for them (decision 147).
+  warmFileCheckPool();
   const url = `http://localhost:${config.port}`;
   const lines = [
     '',

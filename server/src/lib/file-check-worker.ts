@@ -111,7 +111,9 @@ function transfers(result: WorkerResult): ArrayBuffer[] {
 
 const port = parentPort;
 if (port) {
-  // Warm up: loading pdf.js takes a moment; do it before the first upload needs it.
+  // Started: JSON and base64 can come now. Warm up: loading pdf.js takes a moment; the pool sends
+  // file checks once it is loaded (id -1, then id 0; file-check.ts).
+  port.postMessage({ id: -1, result: { ok: true } } satisfies WorkerReply);
   void loadPdfJs().then(() => port.postMessage({ id: 0, result: { ok: true } } satisfies WorkerReply));
   port.on('message', (req: WorkerRequest) => {
     run(req).then(

@@ -142,7 +142,23 @@ type Job = {
   transfer?: ArrayBuffer[];
 };
 
-type Slot = { worker: Worker; ready: boolean; job: (Job & { id: number; timer: NodeJS.Timeout }) | null };
+/**
+ * `started`: the worker's module is loaded (it can parse JSON and decode base64); `ready`: pdf.js is
+ * loaded too. File checks wait for `ready`, so pdf.js's loading never counts against a file's time
+ * limit; a large upload's body does not wait for pdf.js (decision 147).
+ */
+type Slot = {
+  worker: Worker;
+  started: boolean;
+  ready: boolean;
+  job: (Job & { id: number; timer: NodeJS.Timeout }) | null;
+};
+/** The worker's messages that are not answers: module loaded, pdf.js loaded. */
+const STARTED = -1;
+const READY = 0;
+
+/** Tasks that need pdf.js loaded in the worker. */
+const NEEDS_PDFJS = new Set<WorkerTask>(['check', 'text']);
 
 /**
  * The worker is TypeScript: a small bootstrap registers tsx in the worker first (under npm start,
@@ -196,10 +212,11 @@ class FileCheckPool {
       stderr: false,
     });
     worker.unref();
-    const slot: Slot = { worker, ready: false, job: null };
+    const slot: Slot = { worker, started: false, ready: false, job: null };
     worker.on('message', (msg: WorkerReply) => {
-      if (msg.id === 0) {
-        slot.ready = true;
+      if (msg.id === STARTED || msg.id === READY) {
+        slot.started = true;
+        if (msg.id === READY) slot.ready = true;
         this.pump();
         return;
       }
@@ -219,7 +236,7 @@ class FileCheckPool {
         clearTimeout(job.timer);
         // Out of memory or crashed on this file: the file is refused like a slow one.
         job.resolve({ ok: false, reason: 'timeout' });
-      } else if (!slot.ready && err) {
+      } else if (!slot.started && err) {
         // The worker could not even start: fail the waiting jobs instead of hanging them.
         for (const j of this.queue.splice(0))
           j.reject(new Error(`file-check worker did not start: ${String(err)}`));
@@ -232,14 +249,29 @@ class FileCheckPool {
     return slot;
   }
 
+  /** Every worker started (they are unref'd: an idle pool never keeps the process alive). */
+  warm() {
+    while (this.slots.length < this.size) this.spawn();
+  }
+
   private pump() {
     while (this.queue.length > 0) {
-      const slot = this.slots.find((s) => s.ready && !s.job);
+      // The first free worker that can run a queued job takes the oldest such job.
+      let slot: Slot | undefined;
+      let at = -1;
+      for (const s of this.slots) {
+        if (s.job || !s.started) continue;
+        at = this.queue.findIndex((j) => s.ready || !NEEDS_PDFJS.has(j.req.task));
+        if (at >= 0) {
+          slot = s;
+          break;
+        }
+      }
       if (!slot) {
         if (this.slots.length < this.size) this.spawn();
         return;
       }
-      const job = this.queue.shift()!;
+      const [job] = this.queue.splice(at, 1);
       const id = this.nextId++;
       const timer = setTimeout(() => {
         // Too slow: end the worker (a parse cannot be interrupted otherwise); a new one replaces it.
@@ -260,6 +292,15 @@ class FileCheckPool {
 
 let shared: FileCheckPool | null = null;
 const pool = () => (shared ??= new FileCheckPool(FILE_CHECK_WORKERS, FILE_CHECK_TIME_LIMIT_MS));
+
+/**
+ * Starts the shared pool's workers ahead of the first upload (the server's start, decision 147):
+ * loading a worker's modules and pdf.js takes a second or more of CPU, which a first wave of uploads
+ * would otherwise wait for.
+ */
+export function warmFileCheckPool(): void {
+  pool().warm();
+}
 
 /** Messages the shared pool has posted to its workers (tests: one per upload check, decision 115). */
 export const fileCheckMessages = () => shared?.sent ?? 0;
