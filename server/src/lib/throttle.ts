@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { MSG } from '@proveedores/domain';
 import { query, type Db } from '../db/client';
 import { AppError } from '../errors';
@@ -13,21 +14,52 @@ import { AppError } from '../errors';
 const refusedUntil = new WeakMap<Db, Map<string, number>>();
 
 /**
+ * Seconds until the database's refusal of `key` ends, when this process already knows it (the memory
+ * above), else 0: nothing is counted and nothing is thrown, so a route can refuse a flood in its
+ * onRequest hook, before the body is read (refuseKnownThrottled, docs/decisions/145).
+ */
+export function knownRefusal(db: Db, key: string): number {
+  const refused = refusedUntil.get(db);
+  const until = refused?.get(key);
+  if (until === undefined) return 0;
+  const left = until - Date.now();
+  if (left > 0) return Math.ceil(left / 1000);
+  refused!.delete(key);
+  return 0;
+}
+
+/**
+ * An onRequest hook that answers 429 at once while this process knows the database refuses one of
+ * `keysOf(request)`: before the body is parsed and validated, and with no error built (a login flood
+ * from one address is thousands of these a minute; docs/decisions/145). The answer is the one
+ * `hit()` gives through the error handler (same status, Retry-After and body); when the memory has
+ * nothing, the route runs and its `hit()` counts as before.
+ */
+export function refuseKnownThrottled(db: Db, keysOf: (request: FastifyRequest) => string[]) {
+  return (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    for (const key of keysOf(request)) {
+      const left = knownRefusal(db, key);
+      if (left) {
+        void reply
+          .header('Retry-After', String(left))
+          .status(429)
+          .send({ message: MSG.tooManyAttempts, code: 'too_many_requests', requestId: request.id });
+        return;
+      }
+    }
+    done();
+  };
+}
+
+/**
  * Fixed-window counters in the database, so every server process shares them.
  * hit() counts one event and throws 429 (with Retry-After) past the limit.
  */
 export async function hit(db: Db, key: string, limit: number, windowSeconds: number): Promise<void> {
+  const left = knownRefusal(db, key);
+  if (left) throw new AppError('too_many_requests', MSG.tooManyAttempts, { retryAfterSeconds: left });
   let refused = refusedUntil.get(db);
   if (!refused) refusedUntil.set(db, (refused = new Map()));
-  const until = refused.get(key);
-  if (until !== undefined) {
-    const left = until - Date.now();
-    if (left > 0)
-      throw new AppError('too_many_requests', MSG.tooManyAttempts, {
-        retryAfterSeconds: Math.ceil(left / 1000),
-      });
-    refused.delete(key);
-  }
   const [row] = await query<{ count: number; retry: number }>(
     db,
     sql`INSERT INTO throttle (key, window_start, count, last_at) VALUES (${key}, now(), 1, now())

@@ -6,6 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createSigner } from 'fast-jwt';
 import { signToken } from '../../lib/token';
 import { upsertStaff } from '../../ops/staff';
+import { MSG } from '@proveedores/domain';
 import { verificationCount } from '../../lib/password';
 import { createTestApp, CONTRACTOR_A, CONTRACTOR_B, login, REVIEWER, solveCaptcha } from '../../test/app';
 import { claimsOf, encrypt, signInFrom, signInLikeTheClient, solveFrom } from './test-kit';
@@ -191,6 +192,68 @@ describe('sign-in', async () => {
       ).statusCode;
     }
     expect(last).toBe(429);
+  });
+
+  it('answers a refused address before reading its body, the same 429 as the counter, without counting', async () => {
+    const ip = '10.9.9.10';
+    const post = (payload: string, contentType = 'application/json') =>
+      app.inject({
+        method: 'POST',
+        url: URL_CONTRACTOR,
+        remoteAddress: ip,
+        headers: { 'content-type': contentType },
+        payload,
+      });
+    const valid = JSON.stringify({ username: 'x', password: 'y', captcha: 'z' });
+    // Before the refusal, a broken body is judged as such (400, 415).
+    expect((await post('{"username":')).statusCode).toBe(400);
+    expect((await post('x', 'text/plain')).statusCode).toBe(415);
+    const codes: number[] = [];
+    for (let i = 0; i < 31; i++) codes.push((await post(valid)).statusCode);
+    expect(codes.slice(0, 30)).toEqual(Array(30).fill(400)); // the captcha, after the count
+    expect(codes.at(-1)).toBe(429); // the counter in the database said no, and the process remembers
+    const key = `ip:login:${ip}`;
+    const counted = async () =>
+      (await query<{ count: number }>(app.db, sql`SELECT count FROM throttle WHERE key = ${key}`))[0]?.count;
+    const stored = await counted();
+    for (const [payload, type] of [
+      ['{"username":', 'application/json'],
+      ['x', 'text/plain'],
+      ['{"a":'.repeat(40), 'application/json'],
+      [valid, 'application/json'],
+    ]) {
+      const res = await post(payload, type);
+      expect(res.statusCode, payload).toBe(429);
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(60);
+      expect(res.headers['content-security-policy']).toBeTruthy(); // the global hooks still ran
+      expect(Object.keys(res.json()).sort()).toEqual(['code', 'message', 'requestId']);
+      expect(res.json()).toMatchObject({ message: MSG.tooManyAttempts, code: 'too_many_requests' });
+    }
+    expect(await counted()).toBe(stored);
+    // The staff route shares the counter; another address is untouched.
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/login/authenticatead',
+          remoteAddress: ip,
+          payload: valid,
+          headers: { 'content-type': 'application/json' },
+        })
+      ).statusCode,
+    ).toBe(429);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: URL_CONTRACTOR,
+          remoteAddress: '10.9.9.11',
+          headers: { 'content-type': 'application/json' },
+          payload: '{"username":',
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 });
 

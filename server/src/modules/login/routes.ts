@@ -15,7 +15,7 @@ import {
 } from '@proveedores/domain';
 import { decryptPassword } from '../../lib/cipher';
 import { newChallenge, verifyCaptcha } from '../../lib/captcha';
-import { hit } from '../../lib/throttle';
+import { hit, refuseKnownThrottled } from '../../lib/throttle';
 import { currentUser } from '../../plugins/auth';
 import { authenticate, type LoginVariant } from './authenticate';
 import { changePassword } from './change-password';
@@ -58,12 +58,15 @@ export default async function loginRoutes(root: FastifyInstance) {
     });
   });
 
+  const signInKey = (request: FastifyRequest) => `ip:login:${request.ip}`;
   const signIn = (variant: (q: { permiso?: string }) => LoginVariant) => ({
     schema: { body: loginBody, querystring: loginQuery, response: { 200: loginResponse } },
+    // A flood from a refused address is answered before its body is read (docs/decisions/145).
+    onRequest: refuseKnownThrottled(db, (request) => [signInKey(request)]),
     handler: async (
       request: FastifyRequest<{ Body: z.infer<typeof loginBody>; Querystring: { permiso?: string } }>,
     ) => {
-      await hit(db, `ip:login:${request.ip}`, LIMITS.login, 60);
+      await hit(db, signInKey(request), LIMITS.login, 60);
       const captcha = await verifyCaptcha(db, config.captchaSecret, request.body.captcha);
       return authenticate({
         db,
