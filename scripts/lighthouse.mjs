@@ -10,6 +10,8 @@
  *   npm run lighthouse -- --dist DIR          # another build folder
  *   npm run lighthouse -- --form desktop      # mobile | desktop | both (default both)
  *   npm run lighthouse -- --json out.json     # also write the scores and metrics as JSON
+ *   npm run lighthouse -- --pages login,gestion-riesgo   # only these routes (hash segments)
+ *   npm run lighthouse -- --lhr DIR           # also write each full Lighthouse report (JSON) to DIR
  *
  * The contractor pages are audited signed in: the script signs in over HTTP (captcha solved), picks the
  * first contract, puts the token and the contract where the web keeps them (localStorage, as
@@ -18,7 +20,7 @@
  * best-practices scores with the main metrics; exit 1 when Lighthouse fails to run.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,6 +43,10 @@ const arg = (name, fallback) => {
   const i = process.argv.indexOf(name);
   return i > 0 ? process.argv[i + 1] : fallback;
 };
+const ONLY = arg('--pages')?.split(',');
+const wanted = (route) => !ONLY || ONLY.includes(route);
+const LHR_DIR = arg('--lhr') ? path.resolve(arg('--lhr')) : undefined;
+if (LHR_DIR) mkdirSync(LHR_DIR, { recursive: true });
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const randomPort = () => 3400 + Math.floor(Math.random() * 600);
 
@@ -231,6 +237,10 @@ async function auditOnce(url, debugPort, form, disableStorageReset) {
   );
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  if (LHR_DIR) {
+    const name = `${new URL(url).hash.replace(/^#\//, '').replace(/\W+/g, '-') || 'root'}-${form}.json`;
+    writeFileSync(path.join(LHR_DIR, name), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
   const score = (id) =>
     lhr.categories[id].score === null ? NaN : Math.round(lhr.categories[id].score * 100);
@@ -300,7 +310,7 @@ async function main() {
     chrome = await startChromium();
     const session = await signIn(server.url);
     // Without a session (Lighthouse's storage reset): the login page.
-    for (const [page, route] of PUBLIC_PAGES)
+    for (const [page, route] of PUBLIC_PAGES.filter(([, r]) => wanted(r)))
       for (const form of forms)
         rows.push({
           page,
@@ -309,7 +319,7 @@ async function main() {
           ...(await audit(`${server.url}/#/${route}`, chrome.port, form, false)),
         });
     await putSession(chrome.port, server.url, session);
-    for (const [page, route] of CONTRACTOR_PAGES)
+    for (const [page, route] of CONTRACTOR_PAGES.filter(([, r]) => wanted(r)))
       for (const form of forms)
         rows.push({
           page,
@@ -318,8 +328,9 @@ async function main() {
           ...(await audit(`${server.url}/#/${route}`, chrome.port, form, true)),
         });
     // The gate as a guard's phone opens it: signed in as the gate user, only the gate app loads.
-    await putSession(chrome.port, server.url, { token: await signInGate(server.url), contrato: {} });
-    for (const form of forms)
+    if (wanted('porteria'))
+      await putSession(chrome.port, server.url, { token: await signInGate(server.url), contrato: {} });
+    for (const form of wanted('porteria') ? forms : [])
       rows.push({
         page: 'gate (porteria)',
         route: 'porteria',

@@ -1,10 +1,22 @@
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import { Dialog } from 'primereact/dialog';
 import { MSG } from '@proveedores/domain';
-import { AnnexModalBody } from './annex-modal';
 import type { EvidenceModalKind, EvidenceTarget } from './evidence-target';
-import { UploadModalBody } from './upload-modal';
-import { ViewModalBody } from './view-modal';
+
+// The modal bodies (file field, document dates with their calendar, photos to PDF, workers picker)
+// load when a modal first opens: every evidence page stays within its budget (docs/decisions/146).
+const bodies = () => import('./evidence-modal-bodies');
+const UploadModalBody = lazy(async () => ({ default: (await bodies()).UploadModalBody }));
+const ViewModalBody = lazy(async () => ({ default: (await bodies()).ViewModalBody }));
+const AnnexModalBody = lazy(async () => ({ default: (await bodies()).AnnexModalBody }));
+
+function BodyLoading() {
+  return (
+    <p className="hint modal-loading" role="status">
+      <i className="pi pi-spin pi-spinner" aria-hidden="true" /> {MSG.loading}
+    </p>
+  );
+}
 
 type Active = { kind: EvidenceModalKind; key: string; opened: number };
 
@@ -90,7 +102,7 @@ export function useEvidenceModals(
       dismissableMask
       blockScroll
     >
-      {body}
+      <Suspense fallback={<BodyLoading />}>{body}</Suspense>
     </Dialog>
   );
   return { open, element };
