@@ -10,6 +10,11 @@ function nombres(opts: Intl.DateTimeFormatOptions, n: number, fecha: (i: number)
 }
 const mes = (i: number) => new Date(Date.UTC(2026, i, 1));
 const dia = (i: number) => new Date(Date.UTC(2026, 0, 4 + i));
+/** Computed the first time a calendar asks: creating Intl's formatters took ~15 ms of every page load. */
+const lazyNames = (opts: Intl.DateTimeFormatOptions, n: number, fecha: (i: number) => Date) => {
+  let names: string[] | undefined;
+  return () => (names ??= nombres(opts, n, fecha));
+};
 
 /**
  * After sign-in (signed-in.tsx): PrimeReact's control names (paginator, dialogs, dropdowns) in
@@ -21,13 +26,20 @@ export function registerSignedInPrimeLocale() {
   addLocale(PRIME_LOCALE, {
     ...current,
     firstDayOfWeek: 1,
-    monthNames: nombres({ month: 'long' }, 12, mes),
-    monthNamesShort: nombres({ month: 'short' }, 12, mes),
-    dayNames: nombres({ weekday: 'long' }, 7, dia),
-    dayNamesShort: nombres({ weekday: 'short' }, 7, dia),
-    dayNamesMin: nombres({ weekday: 'narrow' }, 7, dia),
     today: MSG.calendarToday,
     clear: MSG.calendarClear,
     aria: { ...current.aria, ...PRIME_ARIA_ES } as LocaleOptions['aria'],
   });
+  // The month and day names only when a calendar first reads them (docs/decisions/146): getters on
+  // the stored locale, which PrimeReact reads key by key (localeOption).
+  const stored = localeOptions(PRIME_LOCALE) as LocaleOptions;
+  const names: Partial<Record<keyof LocaleOptions, () => string[]>> = {
+    monthNames: lazyNames({ month: 'long' }, 12, mes),
+    monthNamesShort: lazyNames({ month: 'short' }, 12, mes),
+    dayNames: lazyNames({ weekday: 'long' }, 7, dia),
+    dayNamesShort: lazyNames({ weekday: 'short' }, 7, dia),
+    dayNamesMin: lazyNames({ weekday: 'narrow' }, 7, dia),
+  };
+  for (const [key, get] of Object.entries(names))
+    Object.defineProperty(stored, key, { get, enumerable: true, configurable: true });
 }

@@ -1,6 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import { Button } from 'primereact/button';
 import '@proveedores/domain/zod-setup';
 import { SessionEndingDialog } from '@/features/auth/components/session-ending-dialog';
+import { primeStylesNow } from '@/lib/prime-styles';
 import { queryClient } from '@/lib/query-client';
 import { DashboardShell } from './dashboard-shell';
 import { registerSignedInPrimeLocale } from './prime-locale-signed-in';
@@ -12,6 +14,10 @@ import { RequireSession } from './require-session';
  * session guard, TanStack Query (decision 011), zod's Spanish defaults for the forms, and the shell.
  */
 registerSignedInPrimeLocale();
+// PrimeReact's base, common and button CSS before the shell and its page first paint: links drawn as
+// buttons ('Ir al Inicio') otherwise grow when it arrives (decision 146). The sign-in screen draws
+// its own PrimeReact components at once, so it does not need this.
+primeStylesNow(<Button />);
 
 export function SignedIn() {
   return (

@@ -7,7 +7,11 @@ import { alerts } from '@/lib/alerts';
 import { errorMessage } from '@/lib/api-client';
 import { openContractModal } from '@/lib/contract-modal';
 import { PATHS } from '@/lib/paths';
+import { primeStylesNow } from '@/lib/prime-styles';
 import { useContract } from '@/lib/session';
+
+// The spinner of ListStatus is on every evidence page's first paint: its CSS first (decision 146).
+primeStylesNow(<ProgressSpinner />);
 
 type Props = {
   title: string;

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { MSG, type EvidenceRow } from '@proveedores/domain';
 import { ActionCell, EstadoCell, ExtensionesCell, NombreCell, UltimoArchivoCell } from './evidence-cells';
 import type { EvidenceModalKind } from './evidence-target';
@@ -14,8 +15,9 @@ type Props = {
 /**
  * The required-documents table of SG-SST, withholdings and personnel (section 2): #, Nombre,
  * Extensiones, action, Estado, Último Archivo. The key of a row's modals is its requisito id.
+ * Memoised: the page's other queries re-render the page, not its buttons and tooltips (decision 146).
  */
-export function EvidenceTable({ rows, caption, useNombre, onOpen }: Props) {
+export const EvidenceTable = memo(function EvidenceTable({ rows, caption, useNombre, onOpen }: Props) {
   if (rows.length === 0) return <p className="empty-state">{MSG.noRequiredDocuments}</p>;
   return (
     <div className="evidence-table-wrap">
@@ -53,4 +55,4 @@ export function EvidenceTable({ rows, caption, useNombre, onOpen }: Props) {
       </table>
     </div>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { Fragment, useState, type ReactNode } from 'react';
+import { Fragment, memo, useState, type ReactNode } from 'react';
 import { Button } from 'primereact/button';
 import { ESTADO, MSG, type Periodo, type RiskRow } from '@proveedores/domain';
 import {
@@ -34,7 +34,7 @@ type Props = {
  * main row, the others are sub-rows; folded to the current and the to-do periods. On a phone each
  * period is a compact two-line entry (upload.css).
  */
-export function RiskTable({ rows, onOpen, m01Actions }: Props) {
+export const RiskTable = memo(function RiskTable({ rows, onOpen, m01Actions }: Props) {
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
   if (rows.length === 0) return <p className="empty-state">{MSG.noRequiredDocuments}</p>;
 
@@ -152,4 +152,4 @@ export function RiskTable({ rows, onOpen, m01Actions }: Props) {
       </table>
     </div>
   );
-}
+});

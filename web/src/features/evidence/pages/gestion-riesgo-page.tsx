@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useDeferredValue, useState } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { horasHombreRespuesta, MSG, type Periodo, type RiskRow, PILA_WEB_MSG } from '@proveedores/domain';
@@ -8,16 +8,20 @@ import { PATHS } from '@/lib/paths';
 import { useContract } from '@/lib/session';
 import { evidenceKeys, gRiesgoApi, gRiesgoQueryOptions } from '../api/evidence';
 import { pilaPeriodosQueryOptions } from '../api/pila';
-import { PilaMatrizBoton } from '../components/pila-contratista';
+import { PilaMatrizBoton } from '../components/pila-matriz-boton';
 import { PilaDialog, type PilaDialogoAbierto } from '../components/pila-dialog';
 import { foldedPeriods, periodKey, RiskTable } from '../components/risk-table';
 import { useListModals } from '../components/use-evidence-page';
+import './gestion-riesgo.css';
 
 /** 'Gestión del riesgo' (section 2): monthly documents of the chosen contract, one sub-row per period. */
 export function GestionRiesgoPage() {
   const contract = useContract();
   const contratoid = contract?.id ?? 0;
   const list = useQuery({ ...gRiesgoQueryOptions(contratoid), enabled: contratoid > 0 });
+  // The table (a row per period, each with its buttons and tooltips) renders in the background in
+  // slices, not as one long task when the list arrives (blocking time on a phone, docs/decisions/146).
+  const rows = useDeferredValue(list.data);
 
   const resolve = (key: string): EvidenceTarget | undefined => {
     for (const row of list.data ?? []) {
@@ -41,32 +45,12 @@ export function GestionRiesgoPage() {
   };
   const modals = useListModals(evidenceKeys.gRiesgo(contratoid), resolve);
   // The PILA of each M01 period (docs/decisions/128): upload and reconcile, or read the stored one.
+  // The actions read the reconciled periods themselves, so their arrival re-renders them, not the
+  // whole table (RiskTable is memoised; blocking time, docs/decisions/146).
   const [pila, setPila] = useState<PilaDialogoAbierto | null>(null);
-  const pilaPeriodos = useQuery({ ...pilaPeriodosQueryOptions(contratoid), enabled: contratoid > 0 });
-  const conciliados = new Set((pilaPeriodos.data ?? []).map((p) => `${p.ano}-${p.mes}`));
-  const m01Actions = (p: Periodo) => (
-    <span className="pila-m01-acciones" role="group" aria-label={PILA_WEB_MSG.pilaWebAccionesM01(p.Lapso)}>
-      <Button
-        type="button"
-        text
-        size="small"
-        icon="pi pi-sync"
-        label={PILA_WEB_MSG.pilaWebConciliar}
-        onClick={() => setPila({ modo: 'conciliar', ano: p.ano, mes: p.mes })}
-        data-testid="pila-conciliar"
-      />
-      {conciliados.has(`${p.ano}-${p.mes}`) && (
-        <Button
-          type="button"
-          text
-          size="small"
-          icon="pi pi-eye"
-          label={PILA_WEB_MSG.pilaWebVer}
-          onClick={() => setPila({ modo: 'ver', ano: p.ano, mes: p.mes })}
-          data-testid="pila-ver"
-        />
-      )}
-    </span>
+  const m01Actions = useCallback(
+    (p: Periodo) => <M01Acciones contratoid={contratoid} periodo={p} onAbrir={setPila} />,
+    [contratoid],
   );
 
   return (
@@ -79,10 +63,14 @@ export function GestionRiesgoPage() {
     >
       {contract && (
         <>
-          <ListStatus isPending={list.isPending} error={list.error} onRetry={() => void list.refetch()} />
-          {list.data && <HorasHombreM04 contratoid={contratoid} rows={list.data} />}
-          {list.data && <PilaMatrizBoton contract={contract} />}
-          {list.data && <RiskTable rows={list.data} onOpen={modals.open} m01Actions={m01Actions} />}
+          <ListStatus
+            isPending={list.isPending || !rows}
+            error={list.error}
+            onRetry={() => void list.refetch()}
+          />
+          {rows && <HorasHombreM04 contratoid={contratoid} rows={rows} />}
+          {rows && <PilaMatrizBoton contract={contract} />}
+          {rows && <RiskTable rows={rows} onOpen={modals.open} m01Actions={m01Actions} />}
           <PilaDialog contratoid={contratoid} abierto={pila} onHide={() => setPila(null)} />
         </>
       )}
@@ -90,6 +78,49 @@ export function GestionRiesgoPage() {
     </EvidencePage>
   );
 }
+
+/** 'Conciliar planilla PILA' and, once reconciled, 'Ver conciliación' under an M01 period. */
+function M01Acciones({
+  contratoid,
+  periodo: p,
+  onAbrir,
+}: {
+  contratoid: number;
+  periodo: Periodo;
+  onAbrir: (abierto: PilaDialogoAbierto) => void;
+}) {
+  const pilaPeriodos = useQuery({ ...pilaPeriodosQueryOptions(contratoid), enabled: contratoid > 0 });
+  const conciliado = (pilaPeriodos.data ?? []).some((x) => x.ano === p.ano && x.mes === p.mes);
+  return (
+    <span className="pila-m01-acciones" role="group" aria-label={PILA_WEB_MSG.pilaWebAccionesM01(p.Lapso)}>
+      <Button
+        type="button"
+        text
+        size="small"
+        icon="pi pi-sync"
+        label={PILA_WEB_MSG.pilaWebConciliar}
+        onClick={() => onAbrir({ modo: 'conciliar', ano: p.ano, mes: p.mes })}
+        data-testid="pila-conciliar"
+      />
+      {conciliado && (
+        <Button
+          type="button"
+          text
+          size="small"
+          icon="pi pi-eye"
+          label={PILA_WEB_MSG.pilaWebVer}
+          onClick={() => onAbrir({ modo: 'ver', ano: p.ano, mes: p.mes })}
+          data-testid="pila-ver"
+        />
+      )}
+    </span>
+  );
+}
+
+/** One formatter for the man-hours (creating one per call cost ~15 ms on a phone, decision 146). */
+let horasFormat: Intl.NumberFormat | undefined;
+const formatHoras = (n: number) =>
+  (horasFormat ??= new Intl.NumberFormat('es-CO', { maximumFractionDigits: 2 })).format(n);
 
 /**
  * Beside M04 (the monthly indicators, docs/decisions/125): the contract's man-hours of each shown
@@ -113,13 +144,22 @@ function HorasHombreM04({ contratoid, rows }: { contratoid: number; rows: RiskRo
   return (
     <ul className="hint horas-m04" data-testid="horas-m04" aria-label={m04.nombreCorto}>
       {periodos.map((p, i) => {
-        const data = horas[i]?.data;
-        if (!data) return null;
+        const query = horas[i];
+        if (query?.isError) return null;
+        const data = query?.data;
+        // While the hours arrive the line keeps its place, so the table below does not move (CLS).
+        if (!data)
+          return (
+            <li key={`${p.ano}-${p.mes}`} aria-hidden="true" data-testid="horas-m04-pendiente">
+              <span className="horas-m04-pendiente">
+                {m04.nombreCorto}, {p.Lapso}: {MSG.obraHorasM04('0')}
+              </span>
+            </li>
+          );
         const total = data.reduce((s, r) => s + r.horas, 0);
         return (
           <li key={`${p.ano}-${p.mes}`}>
-            {m04.nombreCorto}, {p.Lapso}:{' '}
-            {MSG.obraHorasM04(total.toLocaleString('es-CO', { maximumFractionDigits: 2 }))}
+            {m04.nombreCorto}, {p.Lapso}: {MSG.obraHorasM04(formatHoras(total))}
           </li>
         );
       })}

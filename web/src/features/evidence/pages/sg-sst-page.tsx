@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { MSG, AUTOEVALUACION_WEB_MSG } from '@proveedores/domain';
@@ -13,6 +14,9 @@ import { useListModals } from '../components/use-evidence-page';
  */
 export function SgSstPage() {
   const list = useQuery(sgSstQueryOptions());
+  // The table renders in the background in slices, not as one long task when the list arrives
+  // (blocking time on a phone, docs/decisions/146).
+  const rows = useDeferredValue(list.data);
 
   const resolve = (key: string): EvidenceTarget | undefined => {
     const row = list.data?.find((r) => String(r.id) === key);
@@ -47,8 +51,12 @@ export function SgSstPage() {
         </p>
       }
     >
-      <ListStatus isPending={list.isPending} error={list.error} onRetry={() => void list.refetch()} />
-      {list.data && <EvidenceTable rows={list.data} caption={MSG.pageSgSst} onOpen={modals.open} />}
+      <ListStatus
+        isPending={list.isPending || !rows}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+      />
+      {rows && <EvidenceTable rows={rows} caption={MSG.pageSgSst} onOpen={modals.open} />}
       {modals.element}
     </EvidencePage>
   );

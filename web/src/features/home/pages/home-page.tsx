@@ -39,9 +39,12 @@ export function HomePage() {
 
   const sums = report.data ? totals(report.data) : null;
   const showPanel = !!report.data && !!sums && !isAllZero(sums);
-  // While the summary loads, its places are kept (a card row, the side column) so the menu tiles do
-  // not jump when it arrives (desktop CLS was up to 0.34). Most companies have something pending.
-  const waiting = report.isPending;
+  // The summary (cards, side panel) and the menu tiles appear together, once the summary has
+  // answered: on a phone the cards stack one per row, so no placeholder can know their height before
+  // the counts. Until then one loading line stands where the tiles will be, and it leaves as they
+  // come: nothing on the page moves (CLS 0.12 on a phone with a one-card placeholder,
+  // docs/decisions/146). A failed summary shows its error and the tiles.
+  const ready = !report.isPending && !menu.isPending;
 
   return (
     <section className="page home-page" aria-labelledby="home-title">
@@ -51,16 +54,6 @@ export function HomePage() {
       </div>
 
       {report.isError && <LoadError error={report.error} onRetry={() => void report.refetch()} />}
-      {waiting && (
-        <ul className="home-cards home-placeholder" aria-hidden="true">
-          <li className="home-card">
-            <div className="home-card-inner">
-              <span className="home-card-value">&nbsp;</span>
-              <span className="home-card-title">&nbsp;</span>
-            </div>
-          </li>
-        </ul>
-      )}
       {report.data && sums && (
         <SummaryCards report={report.data} totals={sums} onDetail={staff ? undefined : setDetail} />
       )}
@@ -70,20 +63,22 @@ export function HomePage() {
         </p>
       )}
 
-      <div className={`home-layout${showPanel || waiting ? ' with-panel' : ''}`}>
-        <div className="home-menu">
-          <h2 className="home-sr-only">{MSG.homeMenuTitle}</h2>
-          {menu.isPending && (
-            <p role="status" className="home-loading">
-              <i className="pi pi-spin pi-spinner" aria-hidden="true" /> {MSG.loading}
-            </p>
-          )}
-          {menu.isError && <LoadError error={menu.error} onRetry={() => void menu.refetch()} />}
-          {menu.data && (menu.data.length > 0 ? <MenuTiles options={menu.data} /> : <p>{MSG.homeNoMenu}</p>)}
+      {!ready && (
+        <p role="status" className="home-loading">
+          <i className="pi pi-spin pi-spinner" aria-hidden="true" /> {MSG.loading}
+        </p>
+      )}
+      {ready && (
+        <div className={`home-layout${showPanel ? ' with-panel' : ''}`}>
+          <div className="home-menu">
+            <h2 className="home-sr-only">{MSG.homeMenuTitle}</h2>
+            {menu.isError && <LoadError error={menu.error} onRetry={() => void menu.refetch()} />}
+            {menu.data &&
+              (menu.data.length > 0 ? <MenuTiles options={menu.data} /> : <p>{MSG.homeNoMenu}</p>)}
+          </div>
+          {showPanel && <SummaryPanel report={report.data} staff={staff} onDetail={setDetail} />}
         </div>
-        {showPanel && <SummaryPanel report={report.data} staff={staff} onDetail={setDetail} />}
-        {waiting && <div className="home-panel home-placeholder" aria-hidden="true" />}
-      </div>
+      )}
 
       {detail && (
         <Suspense fallback={null}>

@@ -1,18 +1,21 @@
 import '@/components/stack-table.css';
-import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
-import { Dialog } from 'primereact/dialog';
-import { formatDia, MSG, type TipoDocumento, type TrabajadorContrato } from '@proveedores/domain';
-import { DayInput } from '@/components/day-input';
-import { alerts } from '@/lib/alerts';
-import { errorMessage } from '@/lib/api-client';
-import { todayColombia } from '@/lib/dates';
+import { formatDia, MSG, type TrabajadorContrato } from '@proveedores/domain';
+import { primeStylesNow } from '@/lib/prime-styles';
 import { toTitleCase } from '@/lib/text';
 import { showToast } from '@/lib/toast';
-import { contractWorkersQueryOptions, withdrawWorker } from '../api/personnel';
+import { contractWorkersQueryOptions } from '../api/personnel';
+
+// The table is on the page's first paint, loading: its CSS first, or its loading overlay covers the
+// whole screen for a frame (a layout shift of 0.76 on a phone, decision 146).
+primeStylesNow(<DataTable value={[]} />);
+
+// The withdrawal dialog (with its calendar) loads when first opened (docs/decisions/146).
+const WithdrawDialog = lazy(async () => ({ default: (await import('./withdraw-dialog')).WithdrawDialog }));
 
 /**
  * The workers of the chosen contract on Ingreso de Personal, withdrawn ones with their exit date,
@@ -89,104 +92,20 @@ export function ContractWorkers({ contratoid }: { contratoid: number }) {
         </DataTable>
       )}
       {withdrawing && (
-        <WithdrawDialog
-          key={withdrawing.numerodocumento}
-          contratoid={contratoid}
-          worker={withdrawing}
-          onHide={() => setWithdrawing(null)}
-          onDone={(message) => {
-            setWithdrawing(null);
-            showToast({ severity: 'success', summary: MSG.retiroAccion, detail: message });
-            void queryClient.invalidateQueries({ queryKey: ['contratista', 'vinculados', contratoid] });
-          }}
-        />
+        <Suspense fallback={null}>
+          <WithdrawDialog
+            key={withdrawing.numerodocumento}
+            contratoid={contratoid}
+            worker={withdrawing}
+            onHide={() => setWithdrawing(null)}
+            onDone={(message) => {
+              setWithdrawing(null);
+              showToast({ severity: 'success', summary: MSG.retiroAccion, detail: message });
+              void queryClient.invalidateQueries({ queryKey: ['contratista', 'vinculados', contratoid] });
+            }}
+          />
+        </Suspense>
       )}
     </section>
-  );
-}
-
-function WithdrawDialog({
-  contratoid,
-  worker,
-  onHide,
-  onDone,
-}: {
-  contratoid: number;
-  worker: TrabajadorContrato;
-  onHide: () => void;
-  onDone: (message: string) => void;
-}) {
-  const hoy = todayColombia();
-  const [fecha, setFecha] = useState<string | null>(hoy);
-  const [error, setError] = useState('');
-  const nombre = toTitleCase(worker.nombre);
-  const save = useMutation({
-    mutationFn: (f: string) =>
-      withdrawWorker({
-        contratoid,
-        tipodocumento: worker.tipodocumento as TipoDocumento,
-        numerodocumento: worker.numerodocumento,
-        fecha: f,
-      }),
-    onSuccess: (res) => onDone(MSG.retiroGuardado(nombre, res.trabajador.fechaRetiro ?? '')),
-    onError: (err) => void alerts.error(errorMessage(err)),
-  });
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    // ISO dates compare as text.
-    const problem = !fecha
-      ? MSG.retiroFechaRequerida
-      : fecha > hoy
-        ? MSG.retiroFechaFutura
-        : worker.fechaIngreso && fecha < worker.fechaIngreso
-          ? MSG.retiroFechaAntesIngreso(worker.fechaIngreso)
-          : '';
-    setError(problem);
-    if (!problem && fecha) save.mutate(fecha);
-  };
-
-  return (
-    <Dialog
-      visible
-      onHide={onHide}
-      header={MSG.retiroTitulo(nombre)}
-      className="brand-dialog"
-      style={{ width: 'min(480px, 96vw)' }}
-      draggable={false}
-      resizable={false}
-    >
-      <form onSubmit={submit} noValidate data-testid="retiro-form">
-        <div className="field">
-          <label htmlFor="retiro-fecha">{MSG.retiroFecha}</label>
-          <DayInput
-            inputId="retiro-fecha"
-            value={fecha}
-            onChange={setFecha}
-            invalid={!!error}
-            testId="retiro-fecha"
-          />
-          <small id="retiro-fecha-hint" className="hint">
-            {MSG.retiroAyuda}
-          </small>
-          {error && (
-            <small className="field-error" role="alert" data-testid="retiro-fecha-error">
-              {error}
-            </small>
-          )}
-        </div>
-        <div className="form-actions">
-          <Button type="button" label={MSG.adminCancel} outlined onClick={onHide} />
-          <Button
-            type="submit"
-            label={MSG.retiroConfirmar}
-            icon="pi pi-sign-out"
-            severity="danger"
-            loading={save.isPending}
-            data-testid="retiro-confirmar"
-          />
-        </div>
-      </form>
-    </Dialog>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { MSG, IMPORTACION_MSG } from '@proveedores/domain';
@@ -43,6 +43,8 @@ export function IngresoPersonalPage() {
   const numero = employee?.numerodocumento ?? '';
   const ready = contratoid > 0 && !!employee;
   const list = useQuery({ ...sgPersonalQueryOptions(contratoid, tipo, numero), enabled: ready });
+  // The table renders in the background in slices (blocking time on a phone, docs/decisions/146).
+  const rows = useDeferredValue(list.data);
   // One upload for many workers (docs/decisions/139): which items allow it, and whom it may cover.
   const multiples = useQuery({ ...cargaMultipleQueryOptions(), enabled: ready });
   const workers = useQuery({ ...contractWorkersQueryOptions(contratoid), enabled: ready });
@@ -132,10 +134,12 @@ export function IngresoPersonalPage() {
     >
       {ready && (
         <>
-          <ListStatus isPending={list.isPending} error={list.error} onRetry={() => void list.refetch()} />
-          {list.data && (
-            <EvidenceTable rows={list.data} caption={MSG.pageIngresoPersonal} onOpen={modals.open} />
-          )}
+          <ListStatus
+            isPending={list.isPending || !rows}
+            error={list.error}
+            onRetry={() => void list.refetch()}
+          />
+          {rows && <EvidenceTable rows={rows} caption={MSG.pageIngresoPersonal} onOpen={modals.open} />}
         </>
       )}
       {contratoid > 0 && (
