@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import pLimit from 'p-limit';
 import { MSG } from '@proveedores/domain';
 import { query, type Db } from '../db/client';
 import { AppError } from '../errors';
@@ -134,4 +135,44 @@ export async function recordAccountFailure(db: Db, account: string, address: str
  */
 export async function clearAccountFailures(db: Db, account: string, address: string): Promise<void> {
   await query(db, sql`DELETE FROM throttle WHERE key = ${pairKey(account, address)}`);
+}
+
+/**
+ * At most `size` tasks of one kind at once per database, the rest waiting in turn (a bulkhead): a
+ * burst of sign-ins, each some eight statements, otherwise took all 10 connections of the pool and
+ * every other request waited behind it (docs/decisions/145). `peak` is the most ever run at once.
+ */
+export type Bulkhead = {
+  run<T>(task: () => Promise<T>): Promise<T>;
+  readonly size: number;
+  readonly active: number;
+  readonly peak: number;
+};
+
+const bulkheads = new WeakMap<Db, Map<string, Bulkhead>>();
+
+export function bulkhead(db: Db, name: string, size: number): Bulkhead {
+  let named = bulkheads.get(db);
+  if (!named) bulkheads.set(db, (named = new Map()));
+  let b = named.get(name);
+  if (!b) {
+    const limit = pLimit(size);
+    let peak = 0;
+    b = {
+      size,
+      run: (task) =>
+        limit(() => {
+          peak = Math.max(peak, limit.activeCount);
+          return task();
+        }),
+      get active() {
+        return limit.activeCount;
+      },
+      get peak() {
+        return peak;
+      },
+    };
+    named.set(name, b);
+  }
+  return b;
 }

@@ -10,6 +10,7 @@ import { MSG } from '@proveedores/domain';
 import { verificationCount } from '../../lib/password';
 import { createTestApp, CONTRACTOR_A, CONTRACTOR_B, login, REVIEWER, solveCaptcha } from '../../test/app';
 import { claimsOf, encrypt, signInFrom, signInLikeTheClient, solveFrom } from './test-kit';
+import { SIGN_IN_SLOTS, signInSlots } from './routes';
 
 const URL_CONTRACTOR = '/api/login/authenticate?permiso=1';
 
@@ -192,6 +193,33 @@ describe('sign-in', async () => {
       ).statusCode;
     }
     expect(last).toBe(429);
+  });
+
+  it('runs at most SIGN_IN_SLOTS sign-ins at once; the others wait their turn and get their own answer', async () => {
+    const slots = signInSlots(app.db);
+    const before = verificationCount();
+    const attempts = Array.from({ length: 3 * SIGN_IN_SLOTS }, (_, i) => ({
+      who: i % 3 ? { username: `77777777${i % 10}`, password: 'Cualquier1' } : CONTRACTOR_A,
+      ip: `10.5.0.${i + 1}`,
+    }));
+    // Captchas first, then every sign-in at once.
+    const captchas = await Promise.all(attempts.map(({ ip }) => solveCaptcha(app, ip)));
+    const results = await Promise.all(
+      attempts.map(({ who, ip }, i) =>
+        app.inject({
+          method: 'POST',
+          url: URL_CONTRACTOR,
+          remoteAddress: ip,
+          payload: { ...who, captcha: captchas[i] },
+        }),
+      ),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual(
+      attempts.map(({ who }) => (who === CONTRACTOR_A ? 200 : 401)),
+    );
+    expect(slots.peak).toBe(SIGN_IN_SLOTS);
+    expect(slots.active).toBe(0);
+    expect(verificationCount() - before).toBe(2 * attempts.length);
   });
 
   it('answers a refused address before reading its body, the same 429 as the counter, without counting', async () => {

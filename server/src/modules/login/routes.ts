@@ -15,7 +15,8 @@ import {
 } from '@proveedores/domain';
 import { decryptPassword } from '../../lib/cipher';
 import { newChallenge, verifyCaptcha } from '../../lib/captcha';
-import { hit, refuseKnownThrottled } from '../../lib/throttle';
+import { bulkhead, hit, refuseKnownThrottled } from '../../lib/throttle';
+import type { Db } from '../../db/client';
 import { currentUser } from '../../plugins/auth';
 import { authenticate, type LoginVariant } from './authenticate';
 import { changePassword } from './change-password';
@@ -36,6 +37,13 @@ const message = z.object({ message: z.string() });
  * (docs/decisions/078).
  */
 const LIMITS = { login: 30, recovery: 5, recoveryPerHour: 20, captcha: 60 };
+
+/**
+ * Sign-ins under way at once, per process (docs/decisions/145): the rest wait their turn, so a burst
+ * of sign-ins leaves 6 of the pool's 10 database connections to everyone else.
+ */
+export const SIGN_IN_SLOTS = 4;
+export const signInSlots = (db: Db) => bulkhead(db, 'sign-in', SIGN_IN_SLOTS);
 
 /** Allowed to a session that must change its password (plugins/auth.ts). */
 const DURING_PASSWORD_CHANGE = { duringPasswordChange: true };
@@ -65,20 +73,21 @@ export default async function loginRoutes(root: FastifyInstance) {
     onRequest: refuseKnownThrottled(db, (request) => [signInKey(request)]),
     handler: async (
       request: FastifyRequest<{ Body: z.infer<typeof loginBody>; Querystring: { permiso?: string } }>,
-    ) => {
-      await hit(db, signInKey(request), LIMITS.login, 60);
-      const captcha = await verifyCaptcha(db, config.captchaSecret, request.body.captcha);
-      return authenticate({
-        db,
-        config,
-        username: request.body.username,
-        password: decryptPassword(request.body.password, config.passwordCipherKey),
-        variant: variant(request.query),
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-        reinforcedCaptcha: captcha.reinforced,
-      });
-    },
+    ) =>
+      signInSlots(db).run(async () => {
+        await hit(db, signInKey(request), LIMITS.login, 60);
+        const captcha = await verifyCaptcha(db, config.captchaSecret, request.body.captcha);
+        return authenticate({
+          db,
+          config,
+          username: request.body.username,
+          password: decryptPassword(request.body.password, config.passwordCipherKey),
+          variant: variant(request.query),
+          ip: request.ip,
+          userAgent: request.headers['user-agent'],
+          reinforcedCaptcha: captcha.reinforced,
+        });
+      }),
   });
   app.post(
     '/api/login/authenticate',
