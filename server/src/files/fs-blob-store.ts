@@ -12,7 +12,7 @@ import {
   type SweepOptions,
   type SweepResult,
 } from './blob-store';
-import { sha256Hex, sha256HexOffLoop, verifyingStream } from './verify-stream';
+import { sha256Hex, verifyingStream } from './verify-stream';
 
 /**
  * Blobs under <root>/ab/cd/<sha256> (two levels keep directories small), temporary files under
@@ -55,7 +55,7 @@ export function createFsBlobStore(root: string): BlobStore {
 
   async function hashOf(file: string): Promise<string | null> {
     try {
-      return await sha256HexOffLoop(await readFile(file));
+      return sha256Hex(await readFile(file));
     } catch {
       return null;
     }
@@ -64,7 +64,7 @@ export function createFsBlobStore(root: string): BlobStore {
   /** temp file, fsync, read-only, rename, directory fsync (see the header). */
   async function putOnce(bytes: Uint8Array): Promise<StoredBlob> {
     await ensureRoot();
-    const sha256 = await sha256HexOffLoop(bytes);
+    const sha256 = sha256Hex(bytes);
     const target = blobPath(sha256);
     // Identical content is stored once. The existing copy is verified (never trust a file we
     // did not just write) and touched, so a concurrent sweep sees it as young and keeps it.

@@ -20,7 +20,7 @@ import {
   type SweepOptions,
   type SweepResult,
 } from './blob-store';
-import { sha256Hex, sha256HexOffLoop, verifyingStream } from './verify-stream';
+import { sha256Hex, verifyingStream } from './verify-stream';
 
 /** S3_* settings (docs/decisions/141). No endpoint = AWS S3 itself. */
 export type S3Settings = {
@@ -161,7 +161,7 @@ export function createS3BlobStore(settings: S3Settings, client: S3Client = s3Cli
   }
 
   async function putOnce(bytes: Uint8Array): Promise<StoredBlob> {
-    const sha256 = await sha256HexOffLoop(bytes);
+    const sha256 = sha256Hex(bytes);
     const size = bytes.byteLength;
     const md5 = createHash('md5').update(bytes).digest();
     const existing = await head(sha256);

@@ -35,11 +35,3 @@ export function verifyingStream(source: Readable, sha256: string, size: number):
 }
 
 export const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
-
-/**
- * The same hash computed on libuv's thread pool (Web Crypto's digest runs there), not on the event
- * loop: about 10 ms per 5 MB upload that other requests do not wait for (docs/decisions/147).
- */
-export async function sha256HexOffLoop(bytes: Uint8Array): Promise<string> {
-  return Buffer.from(await crypto.subtle.digest('SHA-256', bytes as Uint8Array<ArrayBuffer>)).toString('hex');
-}
