@@ -19,7 +19,7 @@ import type { FileVerdict } from './file-check-verdict';
  *
  * 'decode' turns a large upload's base64 text into its bytes, strictly (base64.ts), and hands the
  * bytes back without a copy; 'json' parses a large JSON body as Fastify's own parser would, with
- * prototype and constructor poisoning refused (docs/decisions/147).
+ * prototype and constructor poisoning handled as the app is configured (docs/decisions/147).
  */
 export type WorkerTask = 'check' | 'text' | 'decode' | 'json';
 export type WorkerRequest =
@@ -32,7 +32,15 @@ export type WorkerRequest =
       textTimeLimitMs?: number;
     }
   | { id: number; task: 'decode'; b64: string; size: number }
-  | { id: number; task: 'json'; body: Uint8Array };
+  | {
+      id: number;
+      task: 'json';
+      body: Uint8Array;
+      protoAction: PoisonAction;
+      constructorAction: PoisonAction;
+    };
+/** secure-json-parse's answer to a `__proto__` or `constructor` key: the app's setting. */
+export type PoisonAction = 'error' | 'remove' | 'ignore';
 /** A check's verdict, with the text layer when it was asked for and the check passed. */
 export type CheckResult = FileVerdict & { text?: PdfTextResult };
 /** The bytes of a strict base64 text, or a refusal (not strict base64, or not `size` bytes). */
@@ -59,7 +67,10 @@ async function run(req: WorkerRequest): Promise<WorkerResult> {
         const text = Buffer.from(req.body.buffer, req.body.byteOffset, req.body.byteLength).toString('utf8');
         return {
           ok: true,
-          value: secureJsonParse.parse(text, null, { protoAction: 'error', constructorAction: 'error' }),
+          value: secureJsonParse.parse(text, null, {
+            protoAction: req.protoAction,
+            constructorAction: req.constructorAction,
+          }),
         };
       } catch {
         return { ok: false, reason: 'invalid' };

@@ -83,7 +83,8 @@ describe('PDF', () => {
 describe('JSON bodies and base64 in the pool (decision 147)', () => {
   it('parses as Fastify would, refusing poisoned keys; decodes strict base64 only; hands the bytes back', async () => {
     const pool = createFileCheckPool(1, 10_000);
-    const json = (text: string) => pool.run({ task: 'json', body: Buffer.from(text) });
+    const json = (text: string) =>
+      pool.run({ task: 'json', body: Buffer.from(text), protoAction: 'error', constructorAction: 'error' });
     expect(await json('{"a":[1,"ñ",{"b":null}]}')).toEqual({ ok: true, value: { a: [1, 'ñ', { b: null }] } });
     expect(await json('{"a":')).toEqual({ ok: false, reason: 'invalid' });
     expect(await json('{"__proto__":{"x":1}}')).toEqual({ ok: false, reason: 'invalid' });

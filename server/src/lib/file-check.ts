@@ -10,6 +10,7 @@ import type { PdfTextResult } from './file-check-pdf-text';
 import type { FileVerdict } from './file-check-verdict';
 import type {
   CheckResult,
+  PoisonAction,
   WorkerReply,
   WorkerRequest,
   WorkerResult,
@@ -74,10 +75,10 @@ export async function checkFileStructure(
 }
 
 /**
- * Base64 texts at least this long are decoded in the worker pool; shorter ones inline (a message
- * costs more than decoding a few kilobytes).
+ * JSON bodies (bytes) and base64 texts (characters) at least this long go to the worker pool;
+ * shorter ones are handled inline (a message costs more than a few kilobytes of work).
  */
-export const DECODE_OFF_THREAD_CHARS = 256 * 1024;
+export const OFF_THREAD_MIN = 256 * 1024;
 
 /**
  * The bytes of an upload's strict base64 text (base64.ts), or null when it is not strict base64 of
@@ -85,13 +86,10 @@ export const DECODE_OFF_THREAD_CHARS = 256 * 1024;
  * re-encoding a 5 MB file is about 25 ms of CPU the event loop would otherwise pay for each upload.
  */
 export async function decodeBase64(b64: string, size: number): Promise<Buffer | null> {
-  if (b64.length < DECODE_OFF_THREAD_CHARS) return decodeStrictBase64(b64, size);
+  if (b64.length < OFF_THREAD_MIN) return decodeStrictBase64(b64, size);
   const r = await pool().run({ task: 'decode', b64, size });
   return r.ok ? Buffer.from(r.bytes.buffer, r.bytes.byteOffset, r.bytes.byteLength) : null;
 }
-
-/** JSON bodies at least this large are parsed in the worker pool (docs/decisions/147). */
-export const JSON_OFF_THREAD_BYTES = 256 * 1024;
 
 /**
  * A large JSON body parsed in the worker pool, as Fastify's parser would (secure-json-parse,
@@ -99,10 +97,17 @@ export const JSON_OFF_THREAD_BYTES = 256 * 1024;
  * leave the event loop, which only copies the parsed value back. The body's memory is handed to
  * the worker (the caller must not use it afterwards). Null when it is not JSON.
  */
-export async function parseJsonOffThread(body: Buffer): Promise<{ value: unknown } | null> {
+export async function parseJsonOffThread(
+  body: Buffer,
+  poisoning: { protoAction: PoisonAction; constructorAction: PoisonAction },
+): Promise<{ value: unknown } | null> {
   const { buffer } = body;
   const own = buffer instanceof ArrayBuffer && body.byteOffset === 0 && body.byteLength === buffer.byteLength;
-  const r = await pool().run({ task: 'json', body }, FILE_CHECK_TIME_LIMIT_MS, own ? [buffer] : []);
+  const r = await pool().run(
+    { task: 'json', body, ...poisoning },
+    FILE_CHECK_TIME_LIMIT_MS,
+    own ? [buffer] : [],
+  );
   return r.ok ? { value: r.value } : null;
 }
 

@@ -6,7 +6,7 @@ import { query } from '../db/client';
 import { authHeaders, CONTRACTOR_A, createTestApp, REVIEWER } from '../test/app';
 import { pdfBytes, requisitoId } from '../modules/evidencias/test-helpers';
 import { MAX_JSON_DEPTH } from '../lib/json-depth';
-import { fileCheckMessages, JSON_OFF_THREAD_BYTES } from '../lib/file-check';
+import { fileCheckMessages, OFF_THREAD_MIN } from '../lib/file-check';
 
 let app: FastifyInstance;
 let A: Record<string, string>;
@@ -199,7 +199,7 @@ describe('large JSON bodies, parsed in the worker pool (decision 147)', () => {
       payload,
     });
   /** A body past the threshold: a real PDF's base64, so the valid case is a real upload. */
-  const big = pdfBytes(JSON_OFF_THREAD_BYTES, 'grande').toString('base64');
+  const big = pdfBytes(OFF_THREAD_MIN, 'grande').toString('base64');
   const adjunto = `{"adjunto":"${big}","nombreArchivo":"grande.pdf","extension":"pdf"}`;
 
   it('go to a worker and answer as the small ones: a valid upload is stored', async () => {
@@ -212,7 +212,7 @@ describe('large JSON bodies, parsed in the worker pool (decision 147)', () => {
   });
 
   it('malformed, poisoned or mistyped, they are refused as a small body is', async () => {
-    const pad = `"detalle":"${'x'.repeat(JSON_OFF_THREAD_BYTES)}"`;
+    const pad = `"detalle":"${'x'.repeat(OFF_THREAD_MIN)}"`;
     const small = (body: string) => put(body);
     for (const [what, body, smallBody] of [
       ['malformed', `{${pad},"adjunto":}`, '{"detalle":"x","adjunto":}'],

@@ -2,7 +2,7 @@ import { errorCodes, type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { MSG } from '@proveedores/domain';
 import { AppError } from '../errors';
-import { JSON_OFF_THREAD_BYTES, parseJsonOffThread } from '../lib/file-check';
+import { OFF_THREAD_MIN, parseJsonOffThread } from '../lib/file-check';
 import { jsonDepthLimit, MAX_JSON_DEPTH } from '../lib/json-depth';
 
 /**
@@ -36,14 +36,15 @@ export default fp(async function inputGuard(app: FastifyInstance) {
 
   // Fastify's JSON parser (secure-json-parse, poisoning refused as the app is configured, its
   // FST_ERR_CTP_* errors), given the body's bytes so that a large one can go to a worker whole.
-  const defaultJson = app.getDefaultJsonParser(
-    app.initialConfig.onProtoPoisoning ?? 'error',
-    app.initialConfig.onConstructorPoisoning ?? 'error',
-  );
+  const poisoning = {
+    protoAction: app.initialConfig.onProtoPoisoning ?? 'error',
+    constructorAction: app.initialConfig.onConstructorPoisoning ?? 'error',
+  };
+  const defaultJson = app.getDefaultJsonParser(poisoning.protoAction, poisoning.constructorAction);
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body: Buffer, done) => {
-    if (body.length < JSON_OFF_THREAD_BYTES) return defaultJson(request, body.toString('utf8'), done);
-    parseJsonOffThread(body).then(
+    if (body.length < OFF_THREAD_MIN) return defaultJson(request, body.toString('utf8'), done);
+    parseJsonOffThread(body, poisoning).then(
       (parsed) =>
         parsed ? done(null, parsed.value) : done(new errorCodes.FST_ERR_CTP_INVALID_JSON_BODY(), undefined),
       (err: Error) => done(err, undefined),

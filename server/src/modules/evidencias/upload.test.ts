@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { MAX_UPLOAD_BYTES, MSG } from '@proveedores/domain';
 import { query } from '../../db/client';
-import { DECODE_OFF_THREAD_CHARS } from '../../lib/file-check';
+import { OFF_THREAD_MIN } from '../../lib/file-check';
 import { authHeaders, createTestApp, CONTRACTOR_A, CONTRACTOR_B, REVIEWER } from '../../test/app';
 import {
   adjunto,
@@ -298,7 +298,7 @@ describe('bad uploads get a clear 4xx and store nothing', () => {
   };
 
   it('malformed base64 is refused before decoding, small or large (decoded in the worker pool, decision 147)', async () => {
-    for (const good of [pdfBytes().toString('base64'), pdfBytes(DECODE_OFF_THREAD_CHARS).toString('base64')])
+    for (const good of [pdfBytes().toString('base64'), pdfBytes(OFF_THREAD_MIN).toString('base64')])
       for (const bad of [
         good.slice(0, -1),
         `${good.slice(0, 8)}*${good.slice(9)}`,
