@@ -27,6 +27,7 @@ import {
   startServer,
   stopServer,
   uniquePdf,
+  uploadBody,
   uploadPdf,
   type Server,
 } from './upload-support';
@@ -110,8 +111,11 @@ export async function runUploadBench(opts: UploadBenchOptions = {}): Promise<Upl
   try {
     token ??= await login(url);
     const requisitos = await pdfRequisitos(url, token);
-    // Files are built before timing (the client's work is not the server's latency).
-    const files = Array.from({ length: waves * concurrency + 2 }, () => uniquePdf(sizeBytes));
+    // Files and their JSON bodies are built before timing (the client's work is not the server's
+    // latency, and on this machine the client's CPU is the server's: uploadBody).
+    const files = Array.from({ length: waves * concurrency + 2 }, () => ({
+      body: uploadBody(uniquePdf(sizeBytes)),
+    }));
     // Warm-up (JIT, first blob directories), then the resting baseline.
     await uploadPdf(url, token, requisitos[0], files.pop()!);
     await uploadPdf(url, token, requisitos[0], files.pop()!);
@@ -126,13 +130,13 @@ export async function runUploadBench(opts: UploadBenchOptions = {}): Promise<Upl
     const t0 = performance.now();
     for (let w = 0; w < waves; w++) {
       await Promise.all(
-        files.slice(w * concurrency, (w + 1) * concurrency).map(async (bytes, i) => {
+        files.slice(w * concurrency, (w + 1) * concurrency).map(async (file, i) => {
           const t = performance.now();
           const res = await uploadPdf(
             url!,
             token!,
             requisitos[(w * concurrency + i) % requisitos.length],
-            bytes,
+            file,
           ).catch(() => null);
           latencies.push(performance.now() - t);
           if (res?.status !== 200) errors++;

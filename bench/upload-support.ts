@@ -116,23 +116,37 @@ export type UploadResult = {
   body: { idEntrega?: number; sha256?: string; message?: string };
 };
 
-export async function uploadPdf(
-  url: string,
-  token: string,
-  requisitoId: number,
-  bytes: Buffer,
-  signal?: AbortSignal,
-): Promise<UploadResult> {
-  const res = await fetch(`${url}/api/contratista/adjuntos/sg-sst/${requisitoId}`, {
-    method: 'PUT',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
+/**
+ * The JSON body of an SG-SST upload of `bytes` (what the web's upload dialog sends), built ahead of
+ * time by benches that time the server's answer: a phone builds its body on its own CPU, not on the
+ * server's, and this machine's two cores are shared by the load generator and the server.
+ */
+export function uploadBody(bytes: Buffer): Buffer<ArrayBuffer> {
+  return Buffer.from(
+    JSON.stringify({
       adjunto: {
         adjunto: bytes.toString('base64'),
         nombreArchivo: `evidencia-${sha256(bytes).slice(0, 8)}.pdf`,
         extension: 'pdf',
       },
     }),
+  );
+}
+
+/** An upload: the PDF's bytes (the body is built here), or a body built by `uploadBody`. */
+export type UploadFile = Buffer | { body: Buffer<ArrayBuffer> };
+
+export async function uploadPdf(
+  url: string,
+  token: string,
+  requisitoId: number,
+  file: UploadFile,
+  signal?: AbortSignal,
+): Promise<UploadResult> {
+  const res = await fetch(`${url}/api/contratista/adjuntos/sg-sst/${requisitoId}`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: Buffer.isBuffer(file) ? uploadBody(file) : file.body,
     signal,
   });
   return { status: res.status, body: (await res.json()) as UploadResult['body'] };

@@ -1,6 +1,5 @@
 import { parentPort } from 'node:worker_threads';
 import secureJsonParse from 'secure-json-parse';
-import { decodeStrictBase64 } from './base64';
 import { checkOle, checkOoxml } from './file-check-office';
 import { checkPdf, checkPdfThen, loadPdfJs } from './file-check-pdf';
 import { docText, pdfText, type PdfTextResult } from './file-check-pdf-text';
@@ -17,11 +16,11 @@ import type { FileVerdict } from './file-check-verdict';
  * one message, one copy of the file and one parse. The text keeps its own limits: its pages and
  * characters, and `textTimeLimitMs` counted from the end of the check (checked between pages).
  *
- * 'decode' turns a large upload's base64 text into its bytes, strictly (base64.ts), and hands the
- * bytes back without a copy; 'json' parses a large JSON body as Fastify's own parser would, with
- * prototype and constructor poisoning handled as the app is configured (docs/decisions/147).
+ * 'json' parses a large JSON body as Fastify's own parser would, with prototype and constructor
+ * poisoning handled as the app is configured (docs/decisions/147); a body that is mostly an upload's
+ * base64 text no longer comes here (decision 149).
  */
-export type WorkerTask = 'check' | 'text' | 'decode' | 'json';
+export type WorkerTask = 'check' | 'text' | 'json';
 export type WorkerRequest =
   | {
       id: number;
@@ -31,7 +30,6 @@ export type WorkerRequest =
       /** 'check' of a PDF: answer its text layer too, read within this time after the check. */
       textTimeLimitMs?: number;
     }
-  | { id: number; task: 'decode'; b64: string; size: number }
   | {
       id: number;
       task: 'json';
@@ -43,18 +41,12 @@ export type WorkerRequest =
 export type PoisonAction = 'error' | 'remove' | 'ignore';
 /** A check's verdict, with the text layer when it was asked for and the check passed. */
 export type CheckResult = FileVerdict & { text?: PdfTextResult };
-/** The bytes of a strict base64 text, or a refusal (not strict base64, or not `size` bytes). */
-export type DecodeResult = { ok: true; bytes: Uint8Array } | { ok: false; reason: 'structure' | 'timeout' };
 /** A parsed JSON body, or why not: not JSON (or poisoned), or the worker's time limit. */
 export type JsonResult = { ok: true; value: unknown } | { ok: false; reason: 'invalid' | 'timeout' };
-/**
- * What each task answers: 'text' is the text layer of a PDF (and its scan image, if it is one);
- * 'decode' the bytes.
- */
+/** What each task answers: 'text' is the text layer of a PDF (and its scan image, if it is one). */
 export type WorkerResults = {
   check: CheckResult;
   text: PdfTextResult;
-  decode: DecodeResult;
   json: JsonResult;
 };
 export type WorkerResult = WorkerResults[WorkerTask];
@@ -75,10 +67,6 @@ async function run(req: WorkerRequest): Promise<WorkerResult> {
       } catch {
         return { ok: false, reason: 'invalid' };
       }
-    case 'decode': {
-      const bytes = decodeStrictBase64(req.b64, req.size);
-      return bytes ? { ok: true, bytes } : { ok: false, reason: 'structure' };
-    }
     case 'text':
       // The message's bytes are this thread's own copy: pdf.js may take them over.
       return req.ext === 'pdf' ? pdfText(req.bytes, { owned: true }) : { ok: false, reason: 'structure' };
@@ -107,15 +95,8 @@ async function checkWithText(bytes: Uint8Array, timeLimitMs: number): Promise<Ch
   return { ...verdict, text };
 }
 
-/**
- * The page image of a scan and decoded bytes are handed over, not copied (they can be tens of
- * megabytes); bytes that share their memory with others (Node's small-buffer pool) are copied.
- */
+/** The page image of a scan is handed over, not copied (it can be tens of megabytes). */
 function transfers(result: WorkerResult): ArrayBuffer[] {
-  if ('bytes' in result) {
-    const { buffer, byteOffset, byteLength } = result.bytes;
-    return byteOffset === 0 && byteLength === buffer.byteLength ? [buffer as ArrayBuffer] : [];
-  }
   const text = 'text' in result && typeof result.text === 'object' ? result.text : result;
   return 'scan' in text && text.scan ? [text.scan.data.buffer as ArrayBuffer] : [];
 }

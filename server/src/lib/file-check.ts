@@ -5,7 +5,6 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import sharp from 'sharp';
-import { decodeStrictBase64 } from './base64';
 import type { PdfTextResult } from './file-check-pdf-text';
 import type { FileVerdict } from './file-check-verdict';
 import type {
@@ -75,21 +74,10 @@ export async function checkFileStructure(
 }
 
 /**
- * JSON bodies (bytes) and base64 texts (characters) at least this long go to the worker pool;
- * shorter ones are handled inline (a message costs more than a few kilobytes of work).
+ * JSON bodies (bytes) at least this long, once their long strings are cut out (decision 149), go to
+ * the worker pool; shorter ones are parsed inline (a message costs more than a few kilobytes of work).
  */
 export const OFF_THREAD_MIN = 256 * 1024;
-
-/**
- * The bytes of an upload's strict base64 text (base64.ts), or null when it is not strict base64 of
- * `size` bytes. Large texts are decoded in the worker pool (docs/decisions/147): decoding and
- * re-encoding a 5 MB file is about 25 ms of CPU the event loop would otherwise pay for each upload.
- */
-export async function decodeBase64(b64: string, size: number): Promise<Buffer | null> {
-  if (b64.length < OFF_THREAD_MIN) return decodeStrictBase64(b64, size);
-  const r = await pool().run({ task: 'decode', b64, size });
-  return r.ok ? Buffer.from(r.bytes.buffer, r.bytes.byteOffset, r.bytes.byteLength) : null;
-}
 
 /**
  * A large JSON body parsed in the worker pool, as Fastify's parser would (secure-json-parse,

@@ -190,7 +190,7 @@ describe('deeply nested JSON', () => {
   });
 });
 
-describe('large JSON bodies, parsed in the worker pool (decision 147)', () => {
+describe('large JSON bodies: long strings cut out (decision 149), the rest parsed in the worker pool (decision 147)', () => {
   const put = (payload: string) =>
     app.inject({
       method: 'PUT',
@@ -202,17 +202,40 @@ describe('large JSON bodies, parsed in the worker pool (decision 147)', () => {
   const big = pdfBytes(OFF_THREAD_MIN, 'grande').toString('base64');
   const adjunto = `{"adjunto":"${big}","nombreArchivo":"grande.pdf","extension":"pdf"}`;
 
-  it('go to a worker and answer as the small ones: a valid upload is stored', async () => {
+  it('an upload is parsed on the event loop without its base64 text and stored', async () => {
     const before = fileCheckMessages();
-    const res = await put(`{"adjunto":${adjunto}}`);
+    const res = await put(`{"adjunto":${adjunto.replace('grande.pdf', 'señalización.pdf')}}`);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().message).toBe(MSG.fileUploaded('grande.pdf'));
-    // The body, the base64 and the PDF each went to the pool: parse, decode, check.
-    expect(fileCheckMessages() - before).toBe(3);
+    // Stored under its cleaned name (accents dropped), as any upload.
+    expect(res.json().message).toBe(MSG.fileUploaded('senalizacion.pdf'));
+    // Only the PDF's check went to the pool: the body was parsed and the base64 decoded here.
+    expect(fileCheckMessages() - before).toBe(1);
   });
 
-  it('malformed, poisoned or mistyped, they are refused as a small body is', async () => {
-    const pad = `"detalle":"${'x'.repeat(OFF_THREAD_MIN)}"`;
+  it('a large body that is not a few long ASCII strings goes to a worker, and is parsed the same', async () => {
+    const accented = 'ñ'.repeat(OFF_THREAD_MIN);
+    const before = fileCheckMessages();
+    const res = await put(`{"detalle":"${accented}"}`);
+    // Parsed (in the worker) and refused by the comment's length rule, like a small long comment.
+    expect(fileCheckMessages() - before).toBe(1);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('bad_request');
+  });
+
+  it('malformed, poisoned or mistyped, they are refused as a small body is, on either path', async () => {
+    // A long ASCII string is cut out; an accented one or one with escapes goes to the worker.
+    for (const pad of [
+      `"detalle":"${'x'.repeat(OFF_THREAD_MIN)}"`,
+      `"detalle":"${'ñ'.repeat(OFF_THREAD_MIN / 2)}"`,
+      `"detalle":"${'x\\n'.repeat(OFF_THREAD_MIN / 3)}"`,
+    ])
+      await refusedAsSmall(pad);
+    // An unknown field is refused by the schema after parsing, as always.
+    const extra = await put(`{"adjunto":${adjunto},"empresaId":2}`);
+    expect(extra.statusCode).toBe(400);
+  });
+
+  async function refusedAsSmall(pad: string) {
     const small = (body: string) => put(body);
     for (const [what, body, smallBody] of [
       ['malformed', `{${pad},"adjunto":}`, '{"detalle":"x","adjunto":}'],
@@ -230,10 +253,7 @@ describe('large JSON bodies, parsed in the worker pool (decision 147)', () => {
       expect(res.json().message, what).toBe(ref.json().message);
       expect(res.json().code, what).toBe(ref.json().code);
     }
-    // An unknown field is refused by the schema after parsing, as always.
-    const extra = await put(`{"adjunto":${adjunto},"empresaId":2}`);
-    expect(extra.statusCode).toBe(400);
-  });
+  }
 });
 
 describe('HSTS', () => {

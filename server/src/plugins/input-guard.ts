@@ -4,6 +4,7 @@ import { MSG } from '@proveedores/domain';
 import { AppError } from '../errors';
 import { OFF_THREAD_MIN, parseJsonOffThread } from '../lib/file-check';
 import { jsonDepthLimit, MAX_JSON_DEPTH } from '../lib/json-depth';
+import { cutLongStrings } from '../lib/json-long-strings';
 
 /**
  * Input every route refuses before its handler runs (docs/decisions/080):
@@ -11,8 +12,10 @@ import { jsonDepthLimit, MAX_JSON_DEPTH } from '../lib/json-depth';
  *   so a 7 MB body of brackets is refused at its 33rd byte instead of parsed whole;
  * - NUL characters in decoded path parameters, query strings and body strings or keys: PostgreSQL
  *   cannot store them in text (SQLSTATE 22021), and no field of the API has a use for them.
- * It also parses JSON bodies: small ones with Fastify's own parser, large ones (uploads) the same
- * way in the file-check worker pool, off the event loop (docs/decisions/147).
+ * It also parses JSON bodies: small ones with Fastify's own parser; large ones made of a few long
+ * strings (uploads) with the same parser once those strings are cut out of the bytes
+ * (docs/decisions/149); other large ones the same way in the file-check worker pool, off the event
+ * loop (docs/decisions/147).
  */
 function hasNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
@@ -44,6 +47,12 @@ export default fp(async function inputGuard(app: FastifyInstance) {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body: Buffer, done) => {
     if (body.length < OFF_THREAD_MIN) return defaultJson(request, body.toString('utf8'), done);
+    // An upload: its base64 text cut out of the bytes, the rest parsed here (decision 149).
+    const cut = cutLongStrings(body);
+    if (cut && cut.text.length < OFF_THREAD_MIN)
+      return defaultJson(request, cut.text, (err, value) =>
+        err ? done(err, undefined) : done(null, cut.restore(value)),
+      );
     parseJsonOffThread(body, poisoning).then(
       (parsed) =>
         parsed ? done(null, parsed.value) : done(new errorCodes.FST_ERR_CTP_INVALID_JSON_BODY(), undefined),

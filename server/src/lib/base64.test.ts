@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { decodeStrictBase64 } from './base64';
+import { samplePdf } from './file-check-samples';
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+describe('decodeStrictBase64', () => {
+  it('decodes strict base64 of the stated size only', () => {
+    const bytes = samplePdf('base64', { totalSize: 300_000 });
+    const b64 = bytes.toString('base64');
+    expect(decodeStrictBase64(b64, bytes.length)?.equals(bytes)).toBe(true);
+    for (const bad of [
+      b64.replace('A', '-'), // base64url
+      `${b64.slice(0, -4)} ${b64.slice(-3)}`, // white space
+      `${b64.slice(0, 8)}====${b64.slice(12)}`, // padding inside
+      `${b64.slice(0, -4)}QQ=A`, // a character after padding
+    ])
+      expect(decodeStrictBase64(bad, bytes.length)).toBeNull();
+    expect(decodeStrictBase64(b64, bytes.length + 1)).toBeNull();
+    expect(decodeStrictBase64('', 0)).toBeNull();
+    // A non-canonical tail: the unused low bits of the last character before '==' set.
+    const odd = samplePdf('base64', { totalSize: 300_001 });
+    const t = odd.toString('base64');
+    expect(t.endsWith('==')).toBe(true);
+    expect(decodeStrictBase64(t, odd.length)?.equals(odd)).toBe(true);
+    const at = ALPHABET.indexOf(t[t.length - 3]);
+    const tail = `${t.slice(0, -3)}${ALPHABET[at | 1]}==`;
+    expect(Buffer.from(tail, 'base64').equals(odd)).toBe(true); // Node alone would take it
+    expect(decodeStrictBase64(tail, odd.length)).toBeNull();
+  });
+});

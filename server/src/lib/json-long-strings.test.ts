@@ -1,0 +1,85 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { cutLongStrings } from './json-long-strings';
+
+/** What the body means: its value, or 'invalid' (as JSON.parse of the whole text says). */
+function whole(body: Buffer): unknown {
+  try {
+    return { value: JSON.parse(body.toString('utf8')) as unknown };
+  } catch {
+    return 'invalid';
+  }
+}
+
+/** The same through the cutter (a small minimum so that short test strings are cut). */
+function cut(body: Buffer, min: number): unknown {
+  const c = cutLongStrings(body, min);
+  try {
+    return { value: c ? c.restore(JSON.parse(c.text)) : (JSON.parse(body.toString('utf8')) as unknown) };
+  } catch {
+    return 'invalid';
+  }
+}
+
+const MIN = 8;
+const long = (s: string) => s.repeat(Math.ceil(MIN / s.length) + 1);
+
+describe('cutLongStrings (decision 149)', () => {
+  it('cuts long ASCII values, keeps keys, escapes, non-ASCII and control characters for the parser', () => {
+    const b64 = long('QUJD');
+    const body = Buffer.from(
+      JSON.stringify({
+        adjunto: { adjunto: b64, nombreArchivo: 'Señalización.pdf' },
+        [long('k')]: 1,
+        lista: [b64, 'corto', long('ñ'), long('a\\"b'), long('x\ny')],
+      }),
+    );
+    const c = cutLongStrings(body, MIN);
+    expect(c).not.toBeNull();
+    // The plain values went out of the text; the key, the accented, escaped and
+    // control-character strings stayed for the parser.
+    expect(c!.text).not.toContain(b64);
+    for (const kept of [long('k'), long('ñ'), JSON.stringify(long('a\\"b')), JSON.stringify(long('x\ny'))])
+      expect(c!.text).toContain(kept);
+    expect(c!.restore(JSON.parse(c!.text))).toEqual(JSON.parse(body.toString('utf8')));
+  });
+
+  it('a long value with a raw control character or an unpaired quote leaves the whole body to the parser', () => {
+    expect(cutLongStrings(Buffer.from(`{"a":"${long('x')}\u0001"}`), MIN)).toBeNull();
+    expect(cutLongStrings(Buffer.from(`{"a":"${long('x')}}`), MIN)).toBeNull();
+  });
+
+  it('placeholders carry a nonce: a client string of the same shape is left alone', () => {
+    const body = Buffer.from(JSON.stringify({ a: long('Q'), b: '\u00000' }));
+    const c = cutLongStrings(body, MIN)!;
+    expect(c.restore(JSON.parse(c.text))).toEqual({ a: long('Q'), b: '\u00000' });
+  });
+
+  it('gives what JSON.parse gives for any JSON, and refuses what it refuses (property)', () => {
+    const text = fc.oneof(
+      fc.string({ unit: fc.constantFrom('A', 'b', '+', '/', '=', '9'), minLength: 0, maxLength: 30 }),
+      fc.string({ unit: 'grapheme', maxLength: 20 }),
+      fc.string({ unit: 'binary', maxLength: 20 }),
+    );
+    const json = fc.jsonValue({ maxDepth: 4 }).chain((v) =>
+      fc.record({
+        v: fc.constant(v),
+        long: fc.array(text, { maxLength: 4 }),
+      }),
+    );
+    fc.assert(
+      fc.property(json, fc.nat(), fc.integer({ min: 0, max: 255 }), (doc, at, byte) => {
+        const value = { data: doc.v, strings: doc.long, [doc.long[0] ?? 'k']: doc.long };
+        const good = Buffer.from(JSON.stringify(value, null, at % 3));
+        expect(cut(good, MIN)).toEqual(whole(good));
+        // Damaged: one byte changed, or cut short.
+        const changed = Buffer.from(good);
+        changed[at % changed.length] = byte;
+        expect(cut(changed, MIN)).toEqual(whole(changed));
+        const short = good.subarray(0, at % good.length);
+        expect(cut(short, MIN)).toEqual(whole(short));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});

@@ -1,0 +1,91 @@
+import { isAscii } from 'node:buffer';
+import { randomBytes } from 'node:crypto';
+import { MAX_JSON_DEPTH } from './json-depth';
+
+/**
+ * A large JSON body whose size is a few long string values (an upload's base64 text), parsed
+ * without turning the whole body into one string and scanning it (docs/decisions/149): the long
+ * values are found in the bytes (`Buffer.indexOf` of quotes, which is memchr), each is made into a
+ * string by one copy, and only the rest of the body, a few hundred bytes, goes through the JSON
+ * parser, with a placeholder where each long value was.
+ *
+ * A value is cut only when the parser could not have read it differently: it is a value (the next
+ * byte after it that is not white space is not ':'), ASCII, without a backslash (no escapes to
+ * decode) and without a control character (which JSON refuses inside a string). Since every other
+ * byte of the body is parsed as it came, a body that is not JSON is refused exactly where it would
+ * have been, and a body that is JSON gives the same value. Keys are never cut: prototype and
+ * constructor keys are still found by the parser.
+ */
+
+/** Strings at least this long (characters) are cut out. */
+export const LONG_STRING = 64 * 1024;
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const COLON = 0x3a;
+const CONTROL = /[\u0000-\u001f]/;
+const isSpace = (c: number | undefined) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
+
+export type CutBody = {
+  /** The body as text, each long value replaced by its placeholder (a short JSON string). */
+  text: string;
+  /** The parsed text with each placeholder replaced by its long value (in place). */
+  restore(parsed: unknown): unknown;
+};
+
+/**
+ * The body with its long string values cut out, or null when it has none (or its quotes do not
+ * pair up: then the whole body goes to the parser, which says why).
+ */
+export function cutLongStrings(body: Buffer, minLength = LONG_STRING): CutBody | null {
+  const cuts: Array<[number, number]> = [];
+  let pos = 0;
+  for (;;) {
+    const open = body.indexOf(QUOTE, pos);
+    if (open < 0) break;
+    let close = open + 1;
+    for (;;) {
+      close = body.indexOf(QUOTE, close);
+      if (close < 0) return null;
+      let backslashes = 0;
+      while (body[close - 1 - backslashes] === BACKSLASH) backslashes++;
+      if (backslashes % 2 === 0) break;
+      close++;
+    }
+    pos = close + 1;
+    if (close - open - 1 < minLength) continue;
+    let next = close + 1;
+    while (isSpace(body[next])) next++;
+    if (body[next] === COLON) continue;
+    const content = body.subarray(open + 1, close);
+    if (content.indexOf(BACKSLASH) >= 0 || !isAscii(content)) continue;
+    cuts.push([open + 1, close]);
+  }
+  if (cuts.length === 0) return null;
+
+  const values = new Map<string, string>();
+  // The placeholders carry a random nonce: no string the client sent can be taken for one.
+  const nonce = randomBytes(12).toString('hex');
+  const parts: string[] = [];
+  let from = 0;
+  for (const [start, end] of cuts) {
+    // Cuts begin after and end before an ASCII quote: no UTF-8 sequence is split.
+    parts.push(body.toString('utf8', from, start));
+    const value = body.toString('ascii', start, end);
+    if (CONTROL.test(value)) return null;
+    const key = `\u0000${nonce}${values.size}`;
+    values.set(key, value);
+    parts.push(`\\u0000${nonce}${values.size - 1}`);
+    from = end;
+  }
+  parts.push(body.toString('utf8', from));
+
+  const restoreIn = (node: unknown, depth: number): unknown => {
+    if (typeof node === 'string') return values.get(node) ?? node;
+    if (node === null || typeof node !== 'object' || depth > MAX_JSON_DEPTH) return node;
+    const record = node as Record<string, unknown>;
+    for (const key of Object.keys(record)) record[key] = restoreIn(record[key], depth + 1);
+    return node;
+  };
+  return { text: parts.join(''), restore: (parsed) => restoreIn(parsed, 0) };
+}
