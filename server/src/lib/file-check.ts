@@ -169,9 +169,17 @@ const TSX_API = (() => {
   };
   return pathToFileURL(path.join(path.dirname(pkgFile), pkg.exports['./esm/api'].import.default)).href;
 })();
-const BOOTSTRAP = `import(${JSON.stringify(TSX_API)}).then((t) => { t.register(); return import(${JSON.stringify(
-  pathToFileURL(WORKER_FILE).href,
-)}); })`;
+/**
+ * pdf.js (its API and the part it runs as a "fake worker" in the same thread) is loaded by Node's own
+ * loader before tsx is registered, so tsx's loader thread never reads these two large modules: through
+ * tsx each worker held about 190 MB more and spent a second or more of CPU on them (docs/decisions/149).
+ * `globalThis.pdfjsWorker` is where pdf.js looks for its worker code before importing it.
+ */
+const PDFJS = import.meta.resolve('pdfjs-dist/legacy/build/pdf.mjs');
+const PDFJS_WORKER = import.meta.resolve('pdfjs-dist/legacy/build/pdf.worker.mjs');
+const BOOTSTRAP = `Promise.all([import(${JSON.stringify(PDFJS)}), import(${JSON.stringify(PDFJS_WORKER)})])
+  .then(([, w]) => { globalThis.pdfjsWorker = w; return import(${JSON.stringify(TSX_API)}); })
+  .then((t) => { t.register(); return import(${JSON.stringify(pathToFileURL(WORKER_FILE).href)}); })`;
 
 class FileCheckPool {
   private slots: Slot[] = [];

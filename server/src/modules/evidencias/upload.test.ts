@@ -297,7 +297,7 @@ describe('bad uploads get a clear 4xx and store nothing', () => {
     return [`${b64.slice(0, m.index)}${alphabet[alphabet.indexOf(m[1]) | 1]}${m[2]}`];
   };
 
-  it('malformed base64 is refused before decoding, small or large (decoded in the worker pool, decision 147)', async () => {
+  it('malformed base64 is refused before decoding, small or large (decoded strictly on the event loop, decision 149)', async () => {
     for (const good of [pdfBytes().toString('base64'), pdfBytes(OFF_THREAD_MIN).toString('base64')])
       for (const bad of [
         good.slice(0, -1),
