@@ -3,6 +3,10 @@
 // the gate and its strings); every other page loads the whole app (./main: router, shell,
 // PrimeReact), as before.
 import './app/zod-browser';
+import { setUpWelcomeShell } from './app/welcome-shell';
+
+// The sign-in screen's welcome notice painted by index.html (docs/decisions/148).
+const welcomeShell = setUpWelcomeShell();
 
 const enPorteria = () => /^#\/porteria\/?(?:[?#]|$)/.test(location.hash);
 
@@ -29,6 +33,18 @@ if (enPorteria()) {
     };
     window.addEventListener('hashchange', alCambiar);
   });
+} else if (welcomeShell) {
+  // The notice is painted first: the app's import adds its stylesheets to <head>, and the browser
+  // paints nothing until they have arrived (on a phone, a second or more). One frame later, or
+  // 200 ms in a background tab, where frames wait.
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    void app();
+  };
+  requestAnimationFrame(() => setTimeout(start));
+  setTimeout(start, 200);
 } else {
   void app();
 }

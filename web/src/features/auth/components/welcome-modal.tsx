@@ -1,6 +1,12 @@
 import { Button } from 'primereact/button';
+import type { CSSTransitionProps } from 'primereact/csstransition';
 import { Dialog } from 'primereact/dialog';
 import { LOGIN_MSG } from '@proveedores/domain';
+import { removeWelcomeShell, yieldWelcomeShell } from '@/app/welcome-shell';
+
+// Only the callback (the type asks for a timeout, which here would override the reduced-motion one of
+// app/reduced-motion.ts).
+const TRANSITION = { onEnter: yieldWelcomeShell } as unknown as CSSTransitionProps;
 
 export function WelcomeModal({ visible, onHide }: { visible: boolean; onHide: () => void }) {
   return (
@@ -8,6 +14,9 @@ export function WelcomeModal({ visible, onHide }: { visible: boolean; onHide: ()
       header={LOGIN_MSG.welcomeTitle}
       visible={visible}
       onHide={onHide}
+      // The copy painted by index.html covers this one until it has finished appearing (decision 148).
+      transitionOptions={TRANSITION}
+      onShow={removeWelcomeShell}
       className="brand-dialog"
       style={{ width: '32rem' }}
       breakpoints={{ '640px': '94vw' }}

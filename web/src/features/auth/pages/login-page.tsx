@@ -1,6 +1,7 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { LOGIN_MSG, REINFORCED_CAPTCHA, TYPEUSER, type TokenClaims } from '@proveedores/domain';
+import { onWelcomeShellClose, removeWelcomeShell, welcomeShellClosed } from '@/app/welcome-shell';
 import { alerts } from '@/lib/alerts';
 import { errorMessage } from '@/lib/api-client';
 import { PATHS } from '@/lib/paths';
@@ -45,7 +46,10 @@ export function LoginPage() {
   const config = useLoginConfig();
   const [panel, setPanel] = useState<Panel>({ kind: 'login' });
   const [panelKey, setPanelKey] = useState(0);
-  const [welcome, setWelcome] = useState(() => !welcomeShown && !hasSignedInThisPageLoad());
+  // Closed already if the visitor closed the notice index.html painted before the app came (decision 148).
+  const [welcome, setWelcome] = useState(
+    () => !welcomeShown && !hasSignedInThisPageLoad() && !welcomeShellClosed(),
+  );
   const [pending, setPending] = useState<Attempt | null>(null);
   const [errorCount, setErrorCount] = useState(0);
   const last = useRef<Attempt | null>(null);
@@ -70,6 +74,19 @@ export function LoginPage() {
       void alerts.error(errorMessage(err));
     },
   });
+
+  // The painted notice leaves when the app's own has appeared (WelcomeModal), or now if none is due.
+  useEffect(() => {
+    if (!welcome) removeWelcomeShell();
+  }, [welcome]);
+  useEffect(
+    () =>
+      onWelcomeShellClose(() => {
+        welcomeShown = true;
+        setWelcome(false);
+      }),
+    [],
+  );
 
   if (session && !login.isPending) {
     return <Navigate to={landing(session.claims)} replace />;
