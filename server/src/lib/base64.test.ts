@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decodeStrictBase64 } from './base64';
 import { samplePdf } from './file-check-samples';
@@ -27,5 +28,50 @@ describe('decodeStrictBase64', () => {
     const tail = `${t.slice(0, -3)}${ALPHABET[at | 1]}==`;
     expect(Buffer.from(tail, 'base64').equals(odd)).toBe(true); // Node alone would take it
     expect(decodeStrictBase64(tail, odd.length)).toBeNull();
+  });
+
+  it('accepts exactly the texts that re-encode to themselves (property, the definition as oracle)', () => {
+    const strict = (text: string, size: number) => {
+      const bytes = Buffer.from(text, 'base64');
+      return size > 0 && text.length % 4 === 0 && bytes.length === size && bytes.toString('base64') === text;
+    };
+    const odd = fc.constantFrom(
+      '-',
+      '_',
+      '=',
+      ' ',
+      '\n',
+      '\u0000',
+      '*',
+      'Ń',
+      'ń',
+      'Ā',
+      'Ã',
+      'é',
+      '\u{1F600}',
+      'A',
+      'z',
+      '+',
+      '/',
+    );
+    fc.assert(
+      fc.property(
+        fc.uint8Array({ maxLength: 40 }),
+        fc.array(fc.tuple(fc.nat(), odd, fc.boolean()), { maxLength: 3 }),
+        fc.integer({ min: -1, max: 1 }),
+        (raw, edits, off) => {
+          let text = Buffer.from(raw).toString('base64');
+          for (const [at, ch, insert] of edits) {
+            const i = text.length ? at % text.length : 0;
+            text = text.slice(0, i) + ch + text.slice(insert ? i : i + 1);
+          }
+          const size = raw.length + off;
+          const got = decodeStrictBase64(text, size);
+          expect(got !== null, JSON.stringify(text)).toBe(strict(text, size));
+          if (got) expect(got.toString('base64')).toBe(text);
+        },
+      ),
+      { numRuns: 5000 },
+    );
   });
 });
