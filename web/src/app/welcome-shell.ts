@@ -8,8 +8,6 @@
  * The boot module sets it up (it arrives first, a few hundred bytes); the sign-in page removes it.
  */
 
-import { STORAGE_KEYS } from '@/lib/storage-keys';
-
 const SHELL_ID = '/login';
 
 let closedByVisitor = false;
@@ -50,10 +48,14 @@ export function onWelcomeShellClose(listener: () => void): () => void {
   };
 }
 
+// STORAGE_KEYS.token, written out: importing lib/storage-keys here made the boot module import the
+// shared chunk that holds it, and the gate's first load grew by that chunk (npm run budgets).
+const TOKEN_KEY = 'token';
+
 /** A session that restoreSession (lib/session.ts) will take back: the sign-in page redirects. */
 function storedSession(): boolean {
   try {
-    const token = sessionStorage.getItem(STORAGE_KEYS.token) ?? localStorage.getItem(STORAGE_KEYS.token);
+    const token = sessionStorage.getItem(TOKEN_KEY) ?? localStorage.getItem(TOKEN_KEY);
     if (!token) return false;
     const part = token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/');
     const { exp } = JSON.parse(atob(part)) as { exp?: unknown };
