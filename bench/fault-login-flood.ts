@@ -29,6 +29,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { paced, type LoadResult } from './paced-load';
 import { createScratchDatabase, type ScratchDatabase } from './pg-scratch';
 import { reportChecksAndExit, login, startServer, stopServer, type Server } from './upload-support';
 
@@ -36,6 +37,12 @@ export const READER_PATH = '/api/contratista/adjuntos/sg-sst';
 export const READER_RATE = 50;
 export const READER_CONNECTIONS = 2;
 export const FLOOD_CONNECTIONS = 10;
+/**
+ * How the reader and the flood send their requests: 'paced' (bench/paced-load.ts: evenly spaced,
+ * latency from each request's due time; docs/decisions/150) or, with
+ * BENCH_FLOOD_GENERATOR=autocannon, autocannon's `overallRate` as measured before that decision.
+ */
+export const GENERATOR = process.env.BENCH_FLOOD_GENERATOR === 'autocannon' ? 'autocannon' : 'paced';
 
 function cannon(opts: autocannon.Options): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
@@ -59,31 +66,41 @@ async function floodChild(argv: string[]) {
   const [url, captchaFile, durationS, rate] = argv;
   const floodRate = Number(rate);
   const captchas = captchaFile === '-' ? [] : (JSON.parse(readFileSync(captchaFile, 'utf8')) as string[]);
+  const loginBody = (n: number) =>
+    JSON.stringify({
+      username: 'inexistente-flood',
+      password: `Clave-${n}`,
+      captcha: captchas[n % captchas.length],
+    });
   let n = 0;
   process.stdout.write('START\n');
-  const result = await cannon({
-    url,
-    connections: FLOOD_CONNECTIONS,
-    duration: Number(durationS),
-    ...(floodRate > 0 ? { overallRate: floodRate } : {}),
-    requests: !captchas.length
-      ? [{ method: 'GET', path: '/api/login/config' }]
-      : [
-          {
-            method: 'POST',
-            path: '/api/login/authenticate?permiso=1',
-            headers: { 'content-type': 'application/json' },
-            setupRequest: (req) => ({
-              ...req,
-              body: JSON.stringify({
-                username: 'inexistente-flood',
-                password: `Clave-${n}`,
-                captcha: captchas[n++ % captchas.length],
-              }),
-            }),
-          },
-        ],
-  });
+  const result: LoadResult =
+    GENERATOR === 'paced' && floodRate > 0
+      ? await paced({
+          url: captchas.length ? `${url}/api/login/authenticate?permiso=1` : `${url}/api/login/config`,
+          method: captchas.length ? 'POST' : 'GET',
+          headers: captchas.length ? { 'content-type': 'application/json' } : {},
+          body: captchas.length ? loginBody : undefined,
+          rate: floodRate,
+          connections: FLOOD_CONNECTIONS,
+          durationS: Number(durationS),
+        })
+      : await cannon({
+          url,
+          connections: FLOOD_CONNECTIONS,
+          duration: Number(durationS),
+          ...(floodRate > 0 ? { overallRate: floodRate } : {}),
+          requests: !captchas.length
+            ? [{ method: 'GET', path: '/api/login/config' }]
+            : [
+                {
+                  method: 'POST',
+                  path: '/api/login/authenticate?permiso=1',
+                  headers: { 'content-type': 'application/json' },
+                  setupRequest: (req) => ({ ...req, body: loginBody(n++) }),
+                },
+              ],
+        });
   process.stdout.write(`${JSON.stringify(result)}\n`);
 }
 
@@ -96,7 +113,7 @@ function runFloodChild(url: string, captchas: string[] | null, durationS: number
   const started = new Promise<void>((r) => (onStart = r));
   const file = captchas ? path.join(mkdtempSync(path.join(tmpdir(), 'flood-captchas-')), 'c.json') : '-';
   if (captchas) writeFileSync(file, JSON.stringify(captchas));
-  const result = new Promise<autocannon.Result>((resolve, reject) => {
+  const result = new Promise<LoadResult>((resolve, reject) => {
     const child = spawn(
       process.execPath,
       [
@@ -119,7 +136,7 @@ function runFloodChild(url: string, captchas: string[] | null, durationS: number
     child.on('exit', (code) => {
       if (captchas) rmSync(path.dirname(file), { recursive: true, force: true });
       if (code !== 0) return reject(new Error(`flood child exited ${code}`));
-      resolve(JSON.parse(out.slice('START\n'.length)) as autocannon.Result);
+      resolve(JSON.parse(out.slice('START\n'.length)) as LoadResult);
     });
   });
   return { started, result };
@@ -139,12 +156,12 @@ export type LoginFloodResult = {
   durationS: number;
   floodRate: number;
   /** Reader (READER_PATH at READER_RATE) alone, during the control, during the flood, after. */
-  baseline: autocannon.Result;
-  readerControl: autocannon.Result;
-  controlFlood: autocannon.Result;
-  readerDuring: autocannon.Result;
-  flood: autocannon.Result;
-  after: autocannon.Result;
+  baseline: LoadResult;
+  readerControl: LoadResult;
+  controlFlood: LoadResult;
+  readerDuring: LoadResult;
+  flood: LoadResult;
+  after: LoadResult;
   /** A sign-in in the middle of the flood. */
   probe: { status: number; retryAfter: string | null; message?: string };
   n429: number;
@@ -153,7 +170,7 @@ export type LoginFloodResult = {
   checks: Array<{ name: string; ok: boolean; detail: string }>;
 };
 
-export const statusCodes = (r: autocannon.Result) =>
+export const statusCodes = (r: LoadResult) =>
   Object.entries(r.statusCodeStats ?? {})
     .map(([k, v]) => `${k}:${v.count}`)
     .join(' ');
@@ -171,13 +188,21 @@ export async function runLoginFlood(opts: LoginFloodOptions): Promise<LoginFlood
     url: `${url}${READER_PATH}`,
     headers: { authorization: `Bearer ${token}` },
   };
-  const reader = () =>
-    cannon({
-      ...readerOpts,
-      connections: READER_CONNECTIONS,
-      overallRate: READER_RATE,
-      duration: durationS,
-    });
+  const reader = (): Promise<LoadResult> =>
+    GENERATOR === 'paced'
+      ? paced({
+          url: readerOpts.url,
+          headers: readerOpts.headers,
+          rate: READER_RATE,
+          connections: READER_CONNECTIONS,
+          durationS,
+        })
+      : cannon({
+          ...readerOpts,
+          connections: READER_CONNECTIONS,
+          overallRate: READER_RATE,
+          duration: durationS,
+        });
   await cannon({ ...readerOpts, connections: 2, duration: 2 }); // warm-up
 
   const baseline = await reader();
@@ -206,7 +231,7 @@ export async function runLoginFlood(opts: LoginFloodOptions): Promise<LoginFlood
 
   const n429 = flood.statusCodeStats?.['429']?.count ?? 0;
   const ratio = readerDuring.latency.p99 / Math.max(1, baseline.latency.p99);
-  const readerOk = (r: autocannon.Result) => r.non2xx === 0 && r.errors === 0 && r.timeouts === 0;
+  const readerOk = (r: LoadResult) => r.non2xx === 0 && r.errors === 0 && r.timeouts === 0;
   const checks = [
     {
       name: 'flood refused with 429',
@@ -273,7 +298,7 @@ async function main(args: string[], usePg: boolean) {
     checks = r.checks;
     if (checks.some((c) => !c.ok)) failed = true;
 
-    const line = (name: string, x: autocannon.Result) =>
+    const line = (name: string, x: LoadResult) =>
       console.log(
         `${name.padEnd(26)} ${String(x.requests.total).padStart(7)} ${x.requests.average.toFixed(0).padStart(7)}/s ` +
           `p50 ${String(x.latency.p50).padStart(5)} ms  p99 ${String(x.latency.p99).padStart(5)} ms  max ${String(x.latency.max).padStart(6)} ms  ${statusCodes(x)}${x.errors ? ` errors:${x.errors}` : ''}`,

@@ -18,11 +18,11 @@
  *                           two server processes on one PostgreSQL and one S3 store, one killed)
  *   BENCH_UPLOAD_WAVES=5    waves of 10 concurrent 4.9 MB uploads
  *   BENCH_FLOOD_RATE=300    login flood requests/s
+ *   BENCH_FLOOD_GENERATOR=autocannon  the flood rows with autocannon's overallRate (before decision 150)
  *   BENCH_EXPLAIN=1         print the EXPLAIN ANALYZE of the summary statement
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test   server used to create (and drop) a fresh database
  * Flags --companies --contracts --employees --months --submissions override the scale.
  */
-import type autocannon from 'autocannon';
 import { paramsFrom, type GenParams } from './generate';
 import {
   cannon,
@@ -41,6 +41,7 @@ import {
   runLoginFlood,
   statusCodes,
 } from './fault-login-flood';
+import type { LoadResult } from './paced-load';
 import { runUploadBench } from './upload-bench';
 import { DATES_NAME, runDocumentDatesBench } from './document-dates';
 import { PILA_NAME, runPilaBench } from './pila';
@@ -187,13 +188,7 @@ async function loginFlood(server: BenchServer, kind: DbKind, notes: string[]): P
     durationS: DURATION,
     floodRate: FLOOD_RATE,
   });
-  const row = (
-    endpoint: string,
-    x: autocannon.Result,
-    conns: number,
-    errors: number,
-    goal?: string,
-  ): Row => ({
+  const row = (endpoint: string, x: LoadResult, conns: number, errors: number, goal?: string): Row => ({
     endpoint,
     db: kind,
     conns,
@@ -204,7 +199,7 @@ async function loginFlood(server: BenchServer, kind: DbKind, notes: string[]): P
     paced: true,
     goal,
   });
-  const readerErrors = (x: autocannon.Result) => x.non2xx + x.errors + x.timeouts;
+  const readerErrors = (x: LoadResult) => x.non2xx + x.errors + x.timeouts;
   const reader = `GET sg-sst list at ${READER_RATE}/s`;
   const flood5xx = Object.entries(r.flood.statusCodeStats ?? {})
     .filter(([code]) => Number(code) >= 500)
