@@ -73,7 +73,8 @@ async function run(req: WorkerRequest): Promise<WorkerResult> {
     case 'check':
       if (req.ext === 'pdf' && req.textTimeLimitMs !== undefined)
         return checkWithText(req.bytes, req.textTimeLimitMs);
-      if (req.ext === 'pdf') return checkPdf(req.bytes);
+      // The message's bytes are this thread's own copy, not needed after the check.
+      if (req.ext === 'pdf') return checkPdf(req.bytes, { owned: true });
       if (req.ext === 'xls' || req.ext === 'doc' || req.ext === 'ppt') return checkOle(req.bytes, req.ext);
       if (req.ext === 'xlsx' || req.ext === 'docx' || req.ext === 'pptx')
         return checkOoxml(req.bytes, req.ext);
