@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cutLongStrings } from './json-long-strings';
+import { cutLongStrings, MAX_QUOTES } from './json-long-strings';
 
 /** What the body means: its value, or 'invalid' (as JSON.parse of the whole text says). */
 function whole(body: Buffer): unknown {
@@ -47,6 +47,16 @@ describe('cutLongStrings (decision 149)', () => {
   it('a long value with a raw control character or an unpaired quote leaves the whole body to the parser', () => {
     expect(cutLongStrings(Buffer.from(`{"a":"${long('x')}\u0001"}`), MIN)).toBeNull();
     expect(cutLongStrings(Buffer.from(`{"a":"${long('x')}}`), MIN)).toBeNull();
+  });
+
+  it('a body of many small strings or escaped quotes is not walked past MAX_QUOTES quotes', () => {
+    const long = 'Q'.repeat(MIN * 2);
+    const many = Buffer.from(JSON.stringify({ a: Array.from({ length: MAX_QUOTES }, () => ''), b: long }));
+    expect(cutLongStrings(many, MIN)).toBeNull();
+    const escaped = Buffer.from(JSON.stringify({ a: '"'.repeat(MAX_QUOTES), b: long }));
+    expect(cutLongStrings(escaped, MIN)).toBeNull();
+    const few = Buffer.from(JSON.stringify({ a: Array.from({ length: 10 }, () => ''), b: long }));
+    expect(cutLongStrings(few, MIN)).not.toBeNull();
   });
 
   it('placeholders carry a nonce: a client string of the same shape is left alone', () => {

@@ -19,6 +19,11 @@ import { MAX_JSON_DEPTH } from './json-depth';
 
 /** Strings at least this long (characters) are cut out. */
 export const LONG_STRING = 64 * 1024;
+/**
+ * Quotes looked at before giving up: an upload has a few dozen; a body of millions of tiny strings
+ * (or of escaped quotes) is left to the worker pool whole instead of being walked on the event loop.
+ */
+export const MAX_QUOTES = 2000;
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
@@ -34,19 +39,21 @@ export type CutBody = {
 };
 
 /**
- * The body with its long string values cut out, or null when it has none (or its quotes do not
- * pair up: then the whole body goes to the parser, which says why).
+ * The body with its long string values cut out, or null when it has none, when its quotes do not
+ * pair up (the whole body then goes to the parser, which says why) or when it has more than
+ * MAX_QUOTES quotes.
  */
 export function cutLongStrings(body: Buffer, minLength = LONG_STRING): CutBody | null {
   const cuts: Array<[number, number]> = [];
   let pos = 0;
+  let quotes = 0;
   for (;;) {
     const open = body.indexOf(QUOTE, pos);
     if (open < 0) break;
     let close = open + 1;
     for (;;) {
       close = body.indexOf(QUOTE, close);
-      if (close < 0) return null;
+      if (close < 0 || (quotes += 2) > MAX_QUOTES) return null;
       let backslashes = 0;
       while (body[close - 1 - backslashes] === BACKSLASH) backslashes++;
       if (backslashes % 2 === 0) break;
