@@ -1,4 +1,4 @@
-import { Fragment, memo, useState, type ReactNode } from 'react';
+import { Fragment, memo, startTransition, useEffect, useState, type ReactNode } from 'react';
 import { Button } from 'primereact/button';
 import { ESTADO, MSG, type Periodo, type RiskRow } from '@proveedores/domain';
 import {
@@ -21,6 +21,10 @@ export function foldedPeriods(all: Periodo[]): Periodo[] {
 
 export const periodKey = (row: RiskRow, p: Pick<Periodo, 'ano' | 'mes'>) => `${row.id}:${p.ano}-${p.mes}`;
 
+/** Documents in the table's first commit, and in each later one (a document is 1-5 table rows). */
+const DOCS_FIRST_SLICE = 3;
+const DOCS_PER_SLICE = 2;
+
 type Props = {
   rows: RiskRow[];
   onOpen: (kind: EvidenceModalKind, key: string) => void;
@@ -36,6 +40,14 @@ type Props = {
  */
 export const RiskTable = memo(function RiskTable({ rows, onOpen, m01Actions }: Props) {
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
+  // The documents mount a few at a time, each slice a render and commit of its own after the one
+  // before: mounting every row with its buttons and tooltips at once made two or three long tasks of
+  // 55-100 ms with the CPU slowed 4x (blocking time, docs/decisions/146). A slice only adds rows at
+  // the end of the table, below what is painted, so nothing moves.
+  const [mounted, setMounted] = useState(DOCS_FIRST_SLICE);
+  useEffect(() => {
+    if (mounted < rows.length) startTransition(() => setMounted((n) => n + DOCS_PER_SLICE));
+  }, [mounted, rows.length]);
   if (rows.length === 0) return <p className="empty-state">{MSG.noRequiredDocuments}</p>;
 
   const toggle = (id: number) =>
@@ -64,7 +76,7 @@ export const RiskTable = memo(function RiskTable({ rows, onOpen, m01Actions }: P
           </tr>
         </thead>
         <tbody>
-          {rows.map((row, i) => {
+          {rows.slice(0, mounted).map((row, i) => {
             const all = row.Periodo;
             const isOpen = expanded.has(row.id);
             const folded = foldedPeriods(all);

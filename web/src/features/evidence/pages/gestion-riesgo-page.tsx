@@ -12,6 +12,7 @@ import { PilaMatrizBoton } from '../components/pila-matriz-boton';
 import { PilaDialog, type PilaDialogoAbierto } from '../components/pila-dialog';
 import { foldedPeriods, periodKey, RiskTable } from '../components/risk-table';
 import { useListModals } from '../components/use-evidence-page';
+import { formatHoras } from './horas-format';
 import './gestion-riesgo.css';
 
 /** 'Gestión del riesgo' (section 2): monthly documents of the chosen contract, one sub-row per period. */
@@ -116,11 +117,6 @@ function M01Acciones({
     </span>
   );
 }
-
-/** One formatter for the man-hours (creating one per call cost ~15 ms on a phone, decision 146). */
-let horasFormat: Intl.NumberFormat | undefined;
-const formatHoras = (n: number) =>
-  (horasFormat ??= new Intl.NumberFormat('es-CO', { maximumFractionDigits: 2 })).format(n);
 
 /**
  * Beside M04 (the monthly indicators, docs/decisions/125): the contract's man-hours of each shown
