@@ -1,5 +1,13 @@
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 
+/** Padding characters ('=') at the end of a base64 text: 0, 1 or 2. */
+const padding = (b64: string) => (b64.endsWith('==') ? 2 : b64.endsWith('=') ? 1 : 0);
+
+/** Decoded length of a well-formed (padded, length a multiple of 4) base64 text. */
+export function decodedLength(b64: string): number {
+  return (b64.length / 4) * 3 - padding(b64);
+}
+
 /**
  * Strict base64 (RFC 4648 section 4, padded): the text of an upload's `adjunto`. Null when the text
  * is not strict base64 or does not decode to `size` bytes.
@@ -19,8 +27,8 @@ export function decodeStrictBase64(b64: string, size: number): Buffer | null {
   const length = b64.length;
   if (size === 0 || length === 0 || length % 4 !== 0) return null;
   if (b64.includes('-') || b64.includes('_') || Buffer.byteLength(b64, 'utf8') !== length) return null;
-  const pad = b64.endsWith('==') ? 2 : b64.endsWith('=') ? 1 : 0;
-  if (size !== (length / 4) * 3 - pad) return null;
+  const pad = padding(b64);
+  if (size !== decodedLength(b64)) return null;
   if (pad > 0) {
     const last = ALPHABET.indexOf(b64[length - pad - 1]);
     if (last < 0 || (last & (pad === 1 ? 0b11 : 0b1111)) !== 0) return null;

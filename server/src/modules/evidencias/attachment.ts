@@ -8,7 +8,7 @@ import {
   type AdjuntoPayload,
 } from '@proveedores/domain';
 import { AppError } from '../../errors';
-import { decodeStrictBase64 } from '../../lib/base64';
+import { decodedLength, decodeStrictBase64 } from '../../lib/base64';
 import { checkFileStructure, type PdfTextResult } from '../../lib/file-check';
 
 /**
@@ -71,12 +71,6 @@ export function cleanFileName(raw: string, extension: string): string {
 }
 
 const DATA_URL = /^data:[a-z0-9.+/-]*(?:;[a-z0-9-]+=[^;,]*)*;base64,/i;
-
-/** Decoded length of a well-formed base64 text. */
-export function decodedLength(b64: string): number {
-  const pad = b64.endsWith('==') ? 2 : b64.endsWith('=') ? 1 : 0;
-  return (b64.length / 4) * 3 - pad;
-}
 
 export async function inspectAttachment(
   a: AdjuntoPayload,
