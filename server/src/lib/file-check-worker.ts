@@ -104,8 +104,8 @@ function transfers(result: WorkerResult): ArrayBuffer[] {
 
 const port = parentPort;
 if (port) {
-  // Started: JSON and base64 can come now. Warm up: loading pdf.js takes a moment; the pool sends
-  // file checks once it is loaded (id -1, then id 0; file-check.ts).
+  // Started: JSON can come now. The pool sends file checks once pdf.js is loaded (id -1, then id 0;
+  // file-check.ts); the bootstrap has already imported its modules (decision 149).
   port.postMessage({ id: -1, result: { ok: true } } satisfies WorkerReply);
   void loadPdfJs().then(() => port.postMessage({ id: 0, result: { ok: true } } satisfies WorkerReply));
   port.on('message', (req: WorkerRequest) => {

@@ -136,9 +136,10 @@ type Job = {
 };
 
 /**
- * `started`: the worker's module is loaded (it can parse JSON and decode base64); `ready`: pdf.js is
- * loaded too. File checks wait for `ready`, so pdf.js's loading never counts against a file's time
- * limit; a large upload's body does not wait for pdf.js (decision 147).
+ * `started`: the worker's module is loaded (it can parse JSON); `ready`: pdf.js is loaded too. File
+ * checks wait for `ready`, so pdf.js's loading never counts against a file's time limit. Since the
+ * bootstrap loads pdf.js's modules first (decision 149), `ready` follows `started` at once; the two
+ * stay distinct so that a worker module loading pdf.js later would still be waited for.
  */
 type Slot = {
   worker: Worker;
