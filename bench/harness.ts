@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { withServerMallocEnv } from '../server/src/malloc-env.mjs';
 import { createScratchDatabase } from './pg-scratch';
 import { BENCH_PASSWORD, BENCH_STAFF_USER, type GenParams } from './generate';
 import type { BenchContext } from './scenarios';
@@ -68,13 +69,14 @@ async function startServer(
     cwd: ROOT,
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    env: {
+    // The allocator's settings `npm start` gives the server (decision 151), from their one home.
+    env: withServerMallocEnv({
       ...process.env,
       BENCH_KIND: kind,
       BENCH_DATABASE_URL: databaseUrl ?? '',
       BENCH_DATA_DIR: dataDir,
       BENCH_PARAMS: JSON.stringify(params),
-    },
+    }),
   });
   const ready = await new Promise<ReadyMessage>((resolve, reject) => {
     const onMessage = (m: unknown) => {

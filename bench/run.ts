@@ -59,7 +59,8 @@ const FLOOD_NAME = 'login flood';
 /**
  * Upload goals: p99, and memory back to baseline: within RSS_SETTLE_MS of the last upload, the
  * server's RSS is at most its resting baseline (measured after two warm-up uploads) + RSS_SLACK_MB,
- * about one wave of request bodies (10 x 6.5 MB of base64). No GC is forced.
+ * about one wave of request bodies (10 x 6.5 MB of base64). No GC is forced. The server runs with the
+ * malloc settings `npm start` gives it (server/src/malloc-env.mjs, decision 151).
  */
 const UPLOAD_P99_MS = 1000;
 const RSS_SLACK_MB = 64;
@@ -165,7 +166,8 @@ async function uploads(server: BenchServer, kind: DbKind, notes: string[]): Prom
     `${kind} uploads: ${r.uploads} x ${(r.sizeBytes / 1024 / 1024).toFixed(1)} MB in ${(r.wallMs / 1000).toFixed(1)} s, ` +
       `max ${r.maxMs} ms, server CPU ${r.cpuMsPerUpload} ms/upload; server RSS baseline ${base} MB, ` +
       `peak ${r.rssPeakMb} MB, after ${r.rssAfterMb} MB (${((r.settledMs ?? 0) / 1000).toFixed(1)} s after the last upload; ` +
-      `back to baseline = within baseline + ${RSS_SLACK_MB} MB in ${RSS_SETTLE_MS / 1000} s: ${okMissed(memoryOk)})`,
+      `back to baseline = within baseline + ${RSS_SLACK_MB} MB in ${RSS_SETTLE_MS / 1000} s: ${okMissed(memoryOk)}; ` +
+      `server malloc: ${r.serverMalloc})`,
   );
   return {
     endpoint: UPLOAD_NAME,

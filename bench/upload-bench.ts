@@ -5,6 +5,7 @@
  * also loads the evidence list endpoints (autocannon, 10 connections).
  *
  *   npx tsx bench/upload-bench.ts [--waves=5] [--concurrency=10] [--mb=4.9] [--lists]
+ *                                 [--settle=5000] [--slack=64]
  *
  * From bench/run.ts: `import { runUploadBench } from './upload-bench'` and call it with
  * { url, token, pid } of a running server to reuse it, or with nothing to start its own. With
@@ -21,6 +22,7 @@ import autocannon from 'autocannon';
 import {
   cpuMsOf,
   login,
+  mallocEnvOf,
   pdfRequisitos,
   percentile,
   rssOf,
@@ -63,6 +65,8 @@ export type UploadBenchResult = {
   settledMs: number | null;
   /** Server CPU (user + system) per upload: comparable on a busy machine, unlike latency. */
   cpuMsPerUpload: number | null;
+  /** The allocator's settings the server runs with (mallocEnvOf), null without its pid. */
+  serverMalloc: string | null;
   lists?: Array<{
     path: string;
     rps: number;
@@ -176,6 +180,7 @@ export async function runUploadBench(opts: UploadBenchOptions = {}): Promise<Upl
       rssAfterMb: pid ? mb(rssAfter) : null,
       settledMs: pid ? settledMs : null,
       cpuMsPerUpload: pid ? Math.round(cpuMs / latencies.length) : null,
+      serverMalloc: pid ? mallocEnvOf(pid) : null,
     };
     if (opts.lists) {
       const contratos = (await (
@@ -209,6 +214,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     concurrency: arg('concurrency') ? Number(arg('concurrency')) : undefined,
     sizeBytes: arg('mb') ? Math.round(Number(arg('mb')) * 1024 * 1024) : undefined,
     lists: process.argv.includes('--lists'),
+    settleMs: arg('settle') ? Number(arg('settle')) : undefined,
+    rssSlackMb: arg('slack') ? Number(arg('slack')) : undefined,
   })
     .then((r) => {
       console.log(
@@ -216,7 +223,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       );
       console.log(`latency: p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, max ${r.maxMs} ms; wall ${r.wallMs} ms`);
       console.log(
-        `server RSS: baseline ${r.rssBaselineMb} MB, peak ${r.rssPeakMb} MB, ${r.settledMs} ms after ${r.rssAfterMb} MB`,
+        `server RSS: baseline ${r.rssBaselineMb} MB, peak ${r.rssPeakMb} MB, ${r.settledMs} ms after ${r.rssAfterMb} MB` +
+          ` (malloc: ${r.serverMalloc})`,
       );
       const load = loadavg()
         .map((x) => x.toFixed(1))

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { samplePdf } from '../server/src/lib/file-check-samples';
+import { withServerMallocEnv } from '../server/src/malloc-env.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DEMO_NIT = '900123456';
@@ -20,7 +21,10 @@ export type Server = { proc: ChildProcess; url: string; pid: number; exited: Pro
 
 export const randomPort = () => 3400 + Math.floor(Math.random() * 600);
 
-/** Starts `node --import tsx server/src/main.ts` and waits for /api/health (the startup sweep runs before). */
+/**
+ * Starts `node --import tsx server/src/main.ts` with the malloc settings `npm start` gives it
+ * (decision 151) and waits for /api/health (the startup sweep runs before).
+ */
 export async function startServer(opts: {
   dataDir: string;
   port?: number;
@@ -30,7 +34,8 @@ export async function startServer(opts: {
   const port = opts.port ?? randomPort();
   const proc = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/src/main.ts')], {
     cwd: ROOT,
-    env: {
+    // The allocator's settings `npm start` gives the server (decision 151), from their one home.
+    env: withServerMallocEnv({
       ...process.env,
       NODE_ENV: 'development',
       DATA_DIR: opts.dataDir,
@@ -43,7 +48,7 @@ export async function startServer(opts: {
       // docs/decisions/085 (they upload thousands of files a minute as one company).
       UPLOAD_RATE_PER_MINUTE: '0',
       ...opts.env,
-    },
+    }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   if (opts.log) {
@@ -159,6 +164,21 @@ export function rssOf(pid: number): number {
     return m ? Number(m[1]) * 1024 : 0;
   } catch {
     return 0;
+  }
+}
+
+/**
+ * The allocator's settings a process was started with (its MALLOC_* variables and GLIBC_TUNABLES,
+ * from Linux /proc; decision 151): 'none', or null when they cannot be read.
+ */
+export function mallocEnvOf(pid: number): string | null {
+  try {
+    const vars = readFileSync(`/proc/${pid}/environ`, 'utf8')
+      .split('\0')
+      .filter((v) => v.startsWith('MALLOC_') || v.startsWith('GLIBC_TUNABLES='));
+    return vars.length ? vars.join(' ') : 'none';
+  } catch {
+    return null;
   }
 }
 

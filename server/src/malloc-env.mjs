@@ -1,0 +1,94 @@
+// The C allocator settings of the server process (docs/decisions/151), in one place: `npm start`
+// (scripts/start.mjs) runs itself again with them, and the benchmarks start their servers with them.
+// Plain JavaScript so that scripts/start.mjs can use it before it registers tsx.
+//
+// glibc's malloc reads these variables once, when the process starts: a process cannot set them
+// for itself. Elsewhere (macOS, Windows, musl) they mean nothing, so nothing is added there.
+import { spawn } from 'node:child_process';
+import { constants } from 'node:os';
+
+/**
+ * Buffers of 1 MB or more (an upload's body, its base64 text, its bytes) are mapped on their own and
+ * given back to the system when freed. Without it glibc raises its mapping threshold to the size of
+ * the first such buffer it frees, and every later one is carved out of its arenas, which keep the
+ * memory after a burst of uploads (decisions 149 and 151).
+ */
+export const SERVER_MALLOC_ENV = Object.freeze({ MALLOC_MMAP_THRESHOLD_: '1048576' });
+
+/** Any of these in the environment means that whoever started the server chose the allocator's settings. */
+const MALLOC_VARIABLES = [
+  'MALLOC_MMAP_THRESHOLD_',
+  'MALLOC_TRIM_THRESHOLD_',
+  'MALLOC_TOP_PAD_',
+  'MALLOC_MMAP_MAX_',
+  'MALLOC_ARENA_MAX',
+  'MALLOC_ARENA_TEST',
+];
+
+/** True on Linux with glibc (Node's own report says which C library it runs on). */
+export function usesGlibc() {
+  if (process.platform !== 'linux') return false;
+  process.report.excludeNetwork = true;
+  const header = /** @type {{ glibcVersionRuntime?: string }} */ (process.report.getReport().header);
+  return Boolean(header.glibcVersionRuntime);
+}
+
+/**
+ * The variables to add to `env` for the server process, or null when there is nothing to add: not
+ * glibc, or any malloc variable (or a `glibc.malloc.` tunable) already set, which is left as it is.
+ * @param {NodeJS.ProcessEnv} env
+ * @param {boolean} glibc
+ * @returns {Record<string, string> | null}
+ */
+export function serverMallocEnvToAdd(env = process.env, glibc = usesGlibc()) {
+  if (!glibc) return null;
+  if (MALLOC_VARIABLES.some((name) => env[name] !== undefined)) return null;
+  if ((env.GLIBC_TUNABLES ?? '').includes('glibc.malloc.')) return null;
+  return { ...SERVER_MALLOC_ENV };
+}
+
+/**
+ * `env` with the server's malloc settings added (for a process that starts the server).
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {NodeJS.ProcessEnv}
+ */
+export function withServerMallocEnv(env) {
+  return { ...env, ...serverMallocEnvToAdd(env) };
+}
+
+/** Forwarded to the second process; with stdio inherited, a terminal's Ctrl-C reaches both anyway. */
+const FORWARDED = /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGQUIT']);
+
+/**
+ * When this process lacks the server's malloc settings (and they apply), runs this same script
+ * again (same node, flags and arguments) with them in its environment, stdio inherited, forwards
+ * the signals above to it and ends as it ends: its exit code, or the signal that ended it.
+ * Returns true then (the caller must do nothing more); false when this process is the one to go on.
+ * @returns {boolean}
+ */
+export function rerunWithServerMallocEnv() {
+  const add = serverMallocEnvToAdd();
+  if (!add) return false;
+  const script = process.argv[1];
+  const child = spawn(process.execPath, [...process.execArgv, script, ...process.argv.slice(2)], {
+    stdio: 'inherit',
+    env: { ...process.env, ...add },
+  });
+  if (child.pid === undefined) {
+    // Could not start a process (e.g. out of processes): go on here without the settings.
+    child.on('error', () => {});
+    return false;
+  }
+  /** @type {Array<[string, () => void]>} */
+  const handlers = FORWARDED.map((signal) => [signal, () => void child.kill(signal)]);
+  for (const [signal, handler] of handlers) process.on(signal, handler);
+  child.on('exit', (code, signal) => {
+    for (const [s, handler] of handlers) process.off(s, handler);
+    if (signal) {
+      process.kill(process.pid, signal);
+      process.exit(128 + (constants.signals[signal] ?? 0)); // a signal whose default is not to end
+    }
+    process.exit(code ?? 1);
+  });
+  return true;
+}

@@ -1,0 +1,125 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { SERVER_MALLOC_ENV, serverMallocEnvToAdd, usesGlibc, withServerMallocEnv } from './malloc-env.mjs';
+
+describe('the server malloc settings (decision 151)', () => {
+  it('are added on glibc when no malloc variable is set, and never over the caller’s own', () => {
+    expect(serverMallocEnvToAdd({}, true)).toEqual({ MALLOC_MMAP_THRESHOLD_: '1048576' });
+    expect(serverMallocEnvToAdd({ GLIBC_TUNABLES: 'glibc.cpu.hwcaps=-AVX2' }, true)).toEqual(
+      SERVER_MALLOC_ENV,
+    );
+    expect(serverMallocEnvToAdd({}, false)).toBeNull();
+    for (const own of [
+      { MALLOC_MMAP_THRESHOLD_: '65536' },
+      { MALLOC_ARENA_MAX: '2' },
+      { MALLOC_TRIM_THRESHOLD_: '131072' },
+      { GLIBC_TUNABLES: 'glibc.malloc.mmap_threshold=65536' },
+    ])
+      expect(serverMallocEnvToAdd(own, true), JSON.stringify(own)).toBeNull();
+    expect(withServerMallocEnv({ MALLOC_ARENA_MAX: '2', A: 'b' })).toEqual({ MALLOC_ARENA_MAX: '2', A: 'b' });
+  });
+});
+
+/**
+ * A script that starts like scripts/start.mjs (rerunWithServerMallocEnv first), then prints what
+ * the process that goes on sees and does what its argument says.
+ */
+const dir = mkdtempSync(path.join(tmpdir(), 'proveedores-malloc-'));
+const script = path.join(dir, 'start-like.mjs');
+writeFileSync(
+  script,
+  `import { rerunWithServerMallocEnv } from ${JSON.stringify(pathToFileURL(path.resolve(import.meta.dirname, 'malloc-env.mjs')).href)};
+if (rerunWithServerMallocEnv()) await new Promise(() => {});
+console.log(JSON.stringify({ pid: process.pid, ppid: process.ppid, threshold: process.env.MALLOC_MMAP_THRESHOLD_ ?? null }));
+const mode = process.argv[2];
+if (mode === 'exit') process.exit(7);
+if (mode === 'wait') {
+  process.on('SIGTERM', () => { console.log('SIGTERM'); setTimeout(() => process.exit(0), 50); });
+  setInterval(() => {}, 1000);
+}
+`,
+);
+/** Second processes the tests saw, stopped at the end should a test fail before they end. */
+const seenPids: number[] = [];
+afterAll(() => {
+  for (const pid of seenPids) if (alive(pid)) process.kill(pid, 'SIGKILL');
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function run(mode: string, env: NodeJS.ProcessEnv) {
+  const child = spawn(process.execPath, [script, mode], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  let out = '';
+  const lines: string[] = [];
+  const waiters: Array<() => void> = [];
+  child.stdout.on('data', (d: Buffer) => {
+    out += d.toString();
+    const parts = out.split('\n');
+    out = parts.pop()!;
+    lines.push(...parts);
+    waiters.splice(0).forEach((w) => w());
+  });
+  const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  );
+  const line = async (n: number) => {
+    while (lines.length <= n) await new Promise<void>((r) => waiters.push(r));
+    return lines[n];
+  };
+  return { child, exited, line };
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const noMalloc = () => {
+  const env = { ...process.env };
+  for (const name of Object.keys(env))
+    if (name.startsWith('MALLOC_') || name === 'GLIBC_TUNABLES') delete env[name];
+  return env;
+};
+
+describe.runIf(usesGlibc())('a script that starts with rerunWithServerMallocEnv, on glibc', () => {
+  it('runs itself once more with the settings and ends with its exit code', async () => {
+    const r = run('exit', noMalloc());
+    const seen = JSON.parse(await r.line(0)) as { pid: number; ppid: number; threshold: string };
+    expect(seen.threshold).toBe(SERVER_MALLOC_ENV.MALLOC_MMAP_THRESHOLD_);
+    expect(seen.ppid).toBe(r.child.pid);
+    expect(await r.exited).toEqual({ code: 7, signal: null });
+  });
+
+  it('runs in the same process when the caller set the variable', async () => {
+    const r = run('exit', { ...noMalloc(), MALLOC_MMAP_THRESHOLD_: '65536' });
+    const seen = JSON.parse(await r.line(0)) as { pid: number; threshold: string };
+    expect(seen).toMatchObject({ pid: r.child.pid, threshold: '65536' });
+    expect(await r.exited).toEqual({ code: 7, signal: null });
+  });
+
+  it('forwards SIGTERM to the second process and ends when it has ended', async () => {
+    const r = run('wait', noMalloc());
+    const seen = JSON.parse(await r.line(0)) as { pid: number; ppid: number };
+    seenPids.push(seen.pid);
+    expect(seen.ppid).toBe(r.child.pid);
+    r.child.kill('SIGTERM');
+    expect(await r.line(1)).toBe('SIGTERM');
+    expect(await r.exited).toEqual({ code: 0, signal: null });
+    expect(alive(seen.pid)).toBe(false);
+  });
+
+  it('ends by the same signal when the second process is killed', async () => {
+    const r = run('wait', noMalloc());
+    const seen = JSON.parse(await r.line(0)) as { pid: number };
+    seenPids.push(seen.pid);
+    process.kill(seen.pid, 'SIGKILL');
+    expect(await r.exited).toEqual({ code: null, signal: 'SIGKILL' });
+  });
+});
