@@ -59,20 +59,36 @@ export function withServerMallocEnv(env) {
 /** Forwarded to the second process; with stdio inherited, a terminal's Ctrl-C reaches both anyway. */
 const FORWARDED = /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGQUIT']);
 
+/** Set by the first process for the second one only (removed at once from its environment). */
+const RERUN_MARK = 'PROVEEDORES_MALLOC_RERUN';
+
 /**
  * When this process lacks the server's malloc settings (and they apply), runs this same script
  * again (same node, flags and arguments) with them in its environment, stdio inherited, forwards
  * the signals above to it and ends as it ends: its exit code, or the signal that ended it.
  * Returns true then (the caller must do nothing more); false when this process is the one to go on.
+ * The second process watches the first: if that one is killed outright (kill -9), the second stops
+ * as on SIGTERM instead of running on without it (and its embedded PostgreSQL with it).
  * @returns {boolean}
  */
 export function rerunWithServerMallocEnv() {
+  if (process.env[RERUN_MARK] !== undefined) {
+    const parent = Number(process.env[RERUN_MARK]);
+    delete process.env[RERUN_MARK];
+    const watch = setInterval(() => {
+      if (process.ppid === parent) return;
+      clearInterval(watch);
+      process.kill(process.pid, 'SIGTERM');
+    }, 1000);
+    watch.unref();
+    return false;
+  }
   const add = serverMallocEnvToAdd();
   if (!add) return false;
   const script = process.argv[1];
   const child = spawn(process.execPath, [...process.execArgv, script, ...process.argv.slice(2)], {
     stdio: 'inherit',
-    env: { ...process.env, ...add },
+    env: { ...process.env, ...add, [RERUN_MARK]: String(process.pid) },
   });
   if (child.pid === undefined) {
     // Could not start a process (e.g. out of processes): go on here without the settings.

@@ -34,7 +34,7 @@ writeFileSync(
   script,
   `import { rerunWithServerMallocEnv } from ${JSON.stringify(pathToFileURL(path.resolve(import.meta.dirname, 'malloc-env.mjs')).href)};
 if (rerunWithServerMallocEnv()) await new Promise(() => {});
-console.log(JSON.stringify({ pid: process.pid, ppid: process.ppid, threshold: process.env.MALLOC_MMAP_THRESHOLD_ ?? null }));
+console.log(JSON.stringify({ pid: process.pid, ppid: process.ppid, threshold: process.env.MALLOC_MMAP_THRESHOLD_ ?? null, mark: Object.keys(process.env).filter((k) => k.startsWith('PROVEEDORES_')) }));
 const mode = process.argv[2];
 if (mode === 'exit') process.exit(7);
 if (mode === 'wait') {
@@ -91,8 +91,14 @@ const noMalloc = () => {
 describe.runIf(usesGlibc())('a script that starts with rerunWithServerMallocEnv, on glibc', () => {
   it('runs itself once more with the settings and ends with its exit code', async () => {
     const r = run('exit', noMalloc());
-    const seen = JSON.parse(await r.line(0)) as { pid: number; ppid: number; threshold: string };
+    const seen = JSON.parse(await r.line(0)) as {
+      pid: number;
+      ppid: number;
+      threshold: string;
+      mark: string[];
+    };
     expect(seen.threshold).toBe(SERVER_MALLOC_ENV.MALLOC_MMAP_THRESHOLD_);
+    expect(seen.mark).toEqual([]); // the mark of the second process is not passed on to its children
     expect(seen.ppid).toBe(r.child.pid);
     expect(await r.exited).toEqual({ code: 7, signal: null });
   });
@@ -112,6 +118,17 @@ describe.runIf(usesGlibc())('a script that starts with rerunWithServerMallocEnv,
     r.child.kill('SIGTERM');
     expect(await r.line(1)).toBe('SIGTERM');
     expect(await r.exited).toEqual({ code: 0, signal: null });
+    expect(alive(seen.pid)).toBe(false);
+  });
+
+  it('stops the second process (as on SIGTERM) when the first is killed outright', async () => {
+    const r = run('wait', noMalloc());
+    const seen = JSON.parse(await r.line(0)) as { pid: number };
+    seenPids.push(seen.pid);
+    r.child.kill('SIGKILL');
+    expect(await r.line(1)).toBe('SIGTERM');
+    const end = Date.now() + 5000;
+    while (alive(seen.pid) && Date.now() < end) await new Promise((ok) => setTimeout(ok, 50));
     expect(alive(seen.pid)).toBe(false);
   });
 
