@@ -2,9 +2,10 @@ import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/vite-precompress';
+import { signedInPrefetch } from './scripts/vite-signed-in-prefetch';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), signedInPrefetch(), precompress()],
   base: './',
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {

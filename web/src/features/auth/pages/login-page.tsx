@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { LOGIN_MSG, REINFORCED_CAPTCHA, TYPEUSER, type TokenClaims } from '@proveedores/domain';
 import { onWelcomeShellClose, removeWelcomeShell, welcomeShellClosed } from '@/app/welcome-shell';
+import { prefetchSignedIn, whenLoadedAndIdle } from '@/app/prefetch-signed-in';
 import { alerts } from '@/lib/alerts';
 import { errorMessage } from '@/lib/api-client';
 import { PATHS } from '@/lib/paths';
@@ -79,6 +80,8 @@ export function LoginPage() {
   useEffect(() => {
     if (!welcome) removeWelcomeShell();
   }, [welcome]);
+  // The home's files come into the HTTP cache while the visitor signs in (docs/decisions/153).
+  useEffect(() => whenLoadedAndIdle(prefetchSignedIn), []);
   useEffect(
     () =>
       onWelcomeShellClose(() => {
