@@ -1,7 +1,5 @@
 import {
   MSG,
-  registrosRespuesta,
-  rosterContenido,
   type RegistroPorteria,
   type RegistrosRespuesta,
   type RosterContenido,
@@ -9,11 +7,12 @@ import {
   type RosterTrabajador,
   type Verificacion,
 } from '@proveedores/domain';
+import { esquemas } from './esquemas';
 
 /**
  * The gate's logic without the browser's storage or screens (decision 124): the roster's signature,
  * the offline decision from a roster, and one sync round of the queue. Pure functions over the
- * domain's zod contracts, so web unit tests run them as they are.
+ * domain's zod contracts (loaded apart from the page, ./esquemas), so web unit tests run them as they are.
  */
 
 /**
@@ -55,6 +54,7 @@ export async function verificarRoster(
       new TextEncoder().encode(firmado.contenido),
     );
     if (!ok) return null;
+    const { rosterContenido } = await esquemas();
     const parsed = rosterContenido.safeParse(JSON.parse(firmado.contenido));
     return parsed.success ? parsed.data : null;
   } catch {
@@ -145,6 +145,7 @@ export async function sincronizar(
   ahora: () => Date,
 ): Promise<ResultadoSync> {
   const cola = await store.listar();
+  const { registrosRespuesta } = await esquemas();
   let enviados = 0;
   let mensaje: string | null = null;
   let relojDesfaseMs: number | null = null;

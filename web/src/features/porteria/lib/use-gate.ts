@@ -2,13 +2,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   MSG,
   todayInColombia,
-  verificarCodigo,
   type PorteriaProyecto,
   type TipoRegistro,
   type Verificacion,
 } from '@proveedores/domain';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { porteriaApi } from '../api/porteria';
+import { esquemas } from './esquemas';
 import { abrirGateStore, type GateStore, type RosterGuardado } from './gate-db';
 import {
   decidirPorCodigo,
@@ -28,11 +28,16 @@ const ROSTER_MS = 10 * 60_000;
 export type Entrada = { codigo: string } | { tipodocumento: string; numerodocumento: string };
 
 export type GateState = {
+  /** What the phone kept has been read (or could not be): the page paints its body from then on. */
   listo: boolean;
   online: boolean;
   proyectos: PorteriaProyecto[];
+  /** The projects' request of this load has settled (answered or failed): the list is what it will be. */
+  proyectosRespondidos: boolean;
   proyectoId: number | null;
   roster: RosterGuardado | null;
+  /** The project whose roster download of this load has settled (kept, refused or failed). */
+  rosterIntentado: number | null;
   rosterError: string | null;
   pendientes: number;
   ultimaSync: string | null;
@@ -71,8 +76,10 @@ export function useGate(usuario: string) {
     listo: false,
     online,
     proyectos: [],
+    proyectosRespondidos: false,
     proyectoId: null,
     roster: null,
+    rosterIntentado: null,
     rosterError: null,
     pendientes: 0,
     ultimaSync: null,
@@ -93,7 +100,12 @@ export function useGate(usuario: string) {
   useEffect(() => {
     let alive = true;
     void (async () => {
-      const st = await abrirGateStore(usuario);
+      const st = await abrirGateStore(usuario).catch(() => null);
+      if (!st) {
+        // No database (a browser that refuses it): the page shows, usable for nothing but signing out.
+        if (alive) patch({ listo: true });
+        return;
+      }
       const [proyectos, proyectoId, ultimaSync, pendientes] = await Promise.all([
         st.leer('proyectos'),
         st.leer('proyectoId'),
@@ -131,17 +143,18 @@ export function useGate(usuario: string) {
           const keep = proyectos.some((p) => p.id === prev.proyectoId) ? prev.proyectoId : null;
           const proyectoId = keep ?? (proyectos.length === 1 ? proyectos[0]!.id : null);
           if (proyectoId !== prev.proyectoId) void store.escribir('proyectoId', proyectoId ?? 0);
-          return { ...prev, proyectos, proyectoId };
+          return { ...prev, proyectos, proyectosRespondidos: true, proyectoId };
         });
       },
       () => {
-        /* offline or refused: the kept list stays */
+        // Offline or refused: the kept list stays.
+        if (alive) patch({ proyectosRespondidos: true });
       },
     );
     return () => {
       alive = false;
     };
-  }, [store, online]);
+  }, [store, online, patch]);
 
   const elegirProyecto = useCallback(
     async (id: number) => {
@@ -162,14 +175,15 @@ export function useGate(usuario: string) {
       const firmado = await porteriaApi.roster(proyectoId, todayInColombia());
       const contenido = await verificarRoster(firmado, claves);
       if (!contenido || contenido.proyectoId !== proyectoId) {
-        patch({ rosterError: MSG.gateRosterRefused });
+        patch({ rosterError: MSG.gateRosterRefused, rosterIntentado: proyectoId });
         return;
       }
       const guardado = { proyectoId, firmado, contenido };
       await store.guardarRoster(guardado);
-      patch({ roster: guardado, rosterError: null });
+      patch({ roster: guardado, rosterError: null, rosterIntentado: proyectoId });
     } catch {
-      /* no signal: the kept roster stays */
+      // No signal: the kept roster stays.
+      patch({ rosterIntentado: proyectoId });
     }
   }, [store, s.proyectoId, patch]);
 
@@ -219,6 +233,7 @@ export function useGate(usuario: string) {
         return { apto: false, motivos: [MSG.gateRosterMissing], trabajador: null, credencialId: null };
       if ('codigo' in entrada) {
         const claves: ClavePublica[] = (await store.leer('claves')) ?? [];
+        const { verificarCodigo } = await esquemas();
         const v = await verificarCodigo(entrada.codigo, claves, todayInColombia());
         const codigo: CodigoVerificado = v.ok
           ? { ok: true, credencialId: v.credencial.credencialId, proyectoId: v.credencial.proyectoId }

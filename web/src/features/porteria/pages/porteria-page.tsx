@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type F
 import {
   formatDia,
   formatDiaHora,
+  LOGIN_MSG,
   MSG,
   TIPOS_DOCUMENTO_OPCIONES,
   todayInColombia,
@@ -113,7 +114,11 @@ export function PorteriaPage() {
 
   const proyecto = g.proyectos.find((p) => p.id === g.proyectoId);
   const roster = g.roster?.contenido;
-  const rosterDeHoy = roster?.fecha === todayInColombia();
+  // Only with a roster: the first Intl formatter with a time zone costs tens of ms on a phone, and a
+  // first load has no roster yet (docs/decisions/152).
+  const rosterDeHoy = roster ? roster.fecha === todayInColombia() : true;
+  // The projects are known: kept or answered, or none and the request settled (or no signal).
+  const sinProyectos = g.proyectos.length === 0 && (g.proyectosRespondidos || !g.online);
 
   return (
     <div className="gate">
@@ -141,143 +146,164 @@ export function PorteriaPage() {
         </button>
       </header>
 
-      <main className="gate-main">
+      {/* The body paints once what the phone kept is read (a few ms, no network), in places that keep
+          their size while the projects, the roster and the sync arrive: nothing painted moves
+          (docs/decisions/152). */}
+      <main className="gate-main" aria-busy={!g.listo}>
         <p className="gate-user">{toTitleCase(session?.claims.given_name ?? '')}</p>
+        {g.listo && (
+          <>
+            <div className="gate-project" data-testid="gate-project-area">
+              {g.proyectos.length > 1 || (g.proyectos.length === 1 && !proyecto) ? (
+                <div className="gate-field">
+                  <label htmlFor={ids.proyecto}>{MSG.gateProject}</label>
+                  <select
+                    id={ids.proyecto}
+                    value={g.proyectoId ?? ''}
+                    onChange={(e) => void g.elegirProyecto(Number(e.target.value))}
+                    data-testid="gate-project"
+                  >
+                    <option value="" disabled>
+                      {MSG.gateChooseProject}
+                    </option>
+                    {g.proyectos.map((p) => (
+                      <option key={p.id} value={p.id}>
+                        {p.descripcion}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              ) : proyecto ? (
+                <div className="gate-field">
+                  <span className="gate-label">{MSG.gateProject}</span>
+                  <p className="gate-project-name" data-testid="gate-project-name">
+                    {proyecto.descripcion}
+                  </p>
+                </div>
+              ) : sinProyectos ? (
+                <div className="gate-field">
+                  <span className="gate-label">{MSG.gateProject}</span>
+                  <p className="gate-note gate-note-warn gate-project-none" role="status">
+                    {MSG.gateNoProjects}
+                  </p>
+                </div>
+              ) : (
+                <div className="gate-field">
+                  <label htmlFor={ids.proyecto}>{MSG.gateProject}</label>
+                  <select id={ids.proyecto} value="" disabled data-testid="gate-project-loading">
+                    <option value="">{LOGIN_MSG.loading}</option>
+                  </select>
+                </div>
+              )}
+            </div>
 
-        {g.listo && g.proyectos.length === 0 && !proyecto && (
-          <p className="gate-note gate-note-warn" role="status">
-            {MSG.gateNoProjects}
-          </p>
-        )}
-        {g.proyectos.length > 1 ? (
-          <div className="gate-field">
-            <label htmlFor={ids.proyecto}>{MSG.gateProject}</label>
-            <select
-              id={ids.proyecto}
-              value={g.proyectoId ?? ''}
-              onChange={(e) => void g.elegirProyecto(Number(e.target.value))}
-              data-testid="gate-project"
+            <div className="gate-status" data-testid="gate-status">
+              <p data-testid="gate-roster">
+                {roster
+                  ? MSG.gateRoster(formatDia(roster.fecha), roster.trabajadores.length)
+                  : !g.proyectoId
+                    ? '\u00a0'
+                    : // Online, while the first download is on its way: one line, as the roster's.
+                      g.online && g.rosterIntentado !== g.proyectoId
+                      ? LOGIN_MSG.loading
+                      : MSG.gateRosterMissing}
+              </p>
+              {roster && !rosterDeHoy && <p className="gate-note gate-note-warn">{MSG.gateRosterOld}</p>}
+              {g.rosterError && (
+                <p className="gate-note gate-note-error" role="alert">
+                  {g.rosterError}
+                </p>
+              )}
+              <p className="gate-queue">
+                <span data-testid="gate-queue" data-count={g.pendientes}>
+                  {g.pendientes > 0 ? MSG.gateQueue(g.pendientes) : MSG.gateQueueEmpty}
+                </span>
+                {' · '}
+                <span data-testid="gate-last-sync">
+                  {g.ultimaSync ? MSG.gateLastSync(formatDiaHora(g.ultimaSync)) : MSG.gateNeverSynced}
+                </span>
+              </p>
+              {g.pendientes > 0 && g.online && (
+                <button type="button" className="gate-link-btn" onClick={() => void g.sync()}>
+                  {MSG.gateSyncNow}
+                </button>
+              )}
+              {g.relojMensaje && (
+                <p className="gate-note gate-note-warn" role="alert" data-testid="gate-clock">
+                  {g.relojMensaje}
+                </p>
+              )}
+              {g.syncError && (
+                <p className="gate-note gate-note-error" role="alert">
+                  {g.syncError}
+                </p>
+              )}
+            </div>
+
+            <button
+              type="button"
+              className="gate-btn gate-btn-primary gate-btn-big"
+              onClick={() => setScanning(true)}
+              disabled={!g.proyectoId || busy}
+              data-testid="gate-scan"
             >
-              <option value="" disabled>
-                {MSG.gateChooseProject}
-              </option>
-              {g.proyectos.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.descripcion}
-                </option>
-              ))}
-            </select>
-          </div>
-        ) : (
-          proyecto && (
-            <p className="gate-project-name" data-testid="gate-project-name">
-              {proyecto.descripcion}
-            </p>
-          )
-        )}
-
-        <div className="gate-status" data-testid="gate-status">
-          <p data-testid="gate-roster">
-            {roster
-              ? MSG.gateRoster(formatDia(roster.fecha), roster.trabajadores.length)
-              : g.proyectoId
-                ? MSG.gateRosterMissing
-                : ''}
-          </p>
-          {roster && !rosterDeHoy && <p className="gate-note gate-note-warn">{MSG.gateRosterOld}</p>}
-          {g.rosterError && (
-            <p className="gate-note gate-note-error" role="alert">
-              {g.rosterError}
-            </p>
-          )}
-          <p className="gate-queue">
-            <span data-testid="gate-queue" data-count={g.pendientes}>
-              {g.pendientes > 0 ? MSG.gateQueue(g.pendientes) : MSG.gateQueueEmpty}
-            </span>
-            {' · '}
-            <span data-testid="gate-last-sync">
-              {g.ultimaSync ? MSG.gateLastSync(formatDiaHora(g.ultimaSync)) : MSG.gateNeverSynced}
-            </span>
-          </p>
-          {g.pendientes > 0 && g.online && (
-            <button type="button" className="gate-link-btn" onClick={() => void g.sync()}>
-              {MSG.gateSyncNow}
+              <i className="pi pi-qrcode" aria-hidden="true" />
+              {MSG.gateScan}
             </button>
-          )}
-          {g.relojMensaje && (
-            <p className="gate-note gate-note-warn" role="alert" data-testid="gate-clock">
-              {g.relojMensaje}
-            </p>
-          )}
-          {g.syncError && (
-            <p className="gate-note gate-note-error" role="alert">
-              {g.syncError}
-            </p>
-          )}
-        </div>
+            <label className={`gate-btn gate-btn-outline ${!g.proyectoId ? 'gate-btn-disabled' : ''}`}>
+              <i className="pi pi-camera" aria-hidden="true" />
+              {MSG.gatePhoto}
+              <input
+                ref={photo}
+                type="file"
+                accept="image/*"
+                capture="environment"
+                className="gate-visually-hidden"
+                disabled={!g.proyectoId}
+                onChange={(e) => void onPhoto(e.target.files?.[0])}
+                data-testid="gate-photo"
+              />
+            </label>
 
-        <button
-          type="button"
-          className="gate-btn gate-btn-primary gate-btn-big"
-          onClick={() => setScanning(true)}
-          disabled={!g.proyectoId || busy}
-          data-testid="gate-scan"
-        >
-          <i className="pi pi-qrcode" aria-hidden="true" />
-          {MSG.gateScan}
-        </button>
-        <label className={`gate-btn gate-btn-outline ${!g.proyectoId ? 'gate-btn-disabled' : ''}`}>
-          <i className="pi pi-camera" aria-hidden="true" />
-          {MSG.gatePhoto}
-          <input
-            ref={photo}
-            type="file"
-            accept="image/*"
-            capture="environment"
-            className="gate-visually-hidden"
-            disabled={!g.proyectoId}
-            onChange={(e) => void onPhoto(e.target.files?.[0])}
-            data-testid="gate-photo"
-          />
-        </label>
+            <form className="gate-doc" onSubmit={onDocument}>
+              <div className="gate-field">
+                <label htmlFor={ids.tipo}>{MSG.gateDocType}</label>
+                <select id={ids.tipo} value={tipodocumento} onChange={(e) => setTipo(e.target.value)}>
+                  {TIPOS_DOCUMENTO_OPCIONES.map((o) => (
+                    <option key={o.value} value={o.value}>
+                      {o.label}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className="gate-field">
+                <label htmlFor={ids.numero}>{MSG.gateDocNumber}</label>
+                <input
+                  id={ids.numero}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  maxLength={20}
+                  value={numero}
+                  onChange={(e) => setNumero(e.target.value)}
+                  data-testid="gate-doc-number"
+                />
+              </div>
+              <button
+                type="submit"
+                className="gate-btn gate-btn-primary"
+                disabled={!g.proyectoId || busy || !numero.trim()}
+                data-testid="gate-check"
+              >
+                {MSG.gateCheck}
+              </button>
+            </form>
 
-        <form className="gate-doc" onSubmit={onDocument}>
-          <div className="gate-field">
-            <label htmlFor={ids.tipo}>{MSG.gateDocType}</label>
-            <select id={ids.tipo} value={tipodocumento} onChange={(e) => setTipo(e.target.value)}>
-              {TIPOS_DOCUMENTO_OPCIONES.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="gate-field">
-            <label htmlFor={ids.numero}>{MSG.gateDocNumber}</label>
-            <input
-              id={ids.numero}
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={20}
-              value={numero}
-              onChange={(e) => setNumero(e.target.value)}
-              data-testid="gate-doc-number"
-            />
-          </div>
-          <button
-            type="submit"
-            className="gate-btn gate-btn-primary"
-            disabled={!g.proyectoId || busy || !numero.trim()}
-            data-testid="gate-check"
-          >
-            {MSG.gateCheck}
-          </button>
-        </form>
-
-        {error && (
-          <p className="gate-note gate-note-error" role="alert" data-testid="gate-error">
-            {error}
-          </p>
+            {error && (
+              <p className="gate-note gate-note-error" role="alert" data-testid="gate-error">
+                {error}
+              </p>
+            )}
+          </>
         )}
       </main>
 
