@@ -12,6 +12,7 @@
  *   npm run lighthouse -- --json out.json     # also write the scores and metrics as JSON
  *   npm run lighthouse -- --pages login,gestion-riesgo   # only these routes (hash segments)
  *   npm run lighthouse -- --lhr DIR           # also write each full Lighthouse report (JSON) to DIR
+ *   npm run lighthouse -- --runs 5            # each page 5 times; the row is the median run
  *
  * The contractor pages are audited signed in: the script signs in over HTTP (captcha solved), picks the
  * first contract, puts the token and the contract where the web keeps them (localStorage, as
@@ -44,9 +45,13 @@ const arg = (name, fallback) => {
   return i > 0 ? process.argv[i + 1] : fallback;
 };
 const ONLY = arg('--pages')?.split(',');
+// Lighthouse's advice for a score that moves from run to run: several runs, report the median one
+// (its computeMedianRun: the run nearest the median FCP and time to interactive).
+const RUNS = Math.max(1, Number(arg('--runs', '1')) || 1);
 const wanted = (route) => !ONLY || ONLY.includes(route);
 const LHR_DIR = arg('--lhr') ? path.resolve(arg('--lhr')) : undefined;
 if (LHR_DIR) mkdirSync(LHR_DIR, { recursive: true });
+const reportsWritten = new Map();
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const randomPort = () => 3400 + Math.floor(Math.random() * 600);
 
@@ -207,7 +212,17 @@ const METRICS = [
 ];
 
 /** Lighthouse sometimes loses the trace of a run (NO_NAVSTART, NO_FCP on a busy machine): try again. */
+/** RUNS audits of a page; the median run's row, with every run's performance score. */
 async function audit(url, debugPort, form, disableStorageReset) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await auditRetrying(url, debugPort, form, disableStorageReset));
+  if (RUNS === 1) return runs[0];
+  const { computeMedianRun } = await import('lighthouse/core/lib/median-run.js');
+  const median = computeMedianRun(runs.map((r) => r.lhr));
+  return { ...runs.find((r) => r.lhr === median), runs: runs.map((r) => r.performance) };
+}
+
+async function auditRetrying(url, debugPort, form, disableStorageReset) {
   for (let attempt = 1; ; attempt++) {
     try {
       return await auditOnce(url, debugPort, form, disableStorageReset);
@@ -238,7 +253,11 @@ async function auditOnce(url, debugPort, form, disableStorageReset) {
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (LHR_DIR) {
-    const name = `${new URL(url).hash.replace(/^#\//, '').replace(/\W+/g, '-') || 'root'}-${form}.json`;
+    const page = new URL(url).hash.replace(/^#\//, '').replace(/\W+/g, '-') || 'root';
+    // With --runs, one report per run: <page>-<form>-<n>.json.
+    const n = (reportsWritten.get(`${page}-${form}`) ?? 0) + 1;
+    reportsWritten.set(`${page}-${form}`, n);
+    const name = `${page}-${form}${RUNS > 1 ? `-${n}` : ''}.json`;
     writeFileSync(path.join(LHR_DIR, name), JSON.stringify(lhr));
   }
   if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
@@ -260,6 +279,7 @@ async function auditOnce(url, debugPort, form, disableStorageReset) {
     )
     .map((a) => a.id);
   return {
+    lhr,
     finalUrl: lhr.finalDisplayedUrl,
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -347,12 +367,14 @@ async function main() {
   }
   if (rows.length) {
     console.log(
-      `\n${'page'.padEnd(20)} ${'form'.padEnd(8)} perf  a11y  best   ${METRICS.map(([, s]) => s.padEnd(8)).join(' ')} JS transfer`,
+      `\n${'page'.padEnd(20)} ${'form'.padEnd(8)} perf  a11y  best   ${METRICS.map(([, s]) => s.padEnd(8)).join(' ')} JS transfer` +
+        (RUNS > 1 ? `  performance of the ${RUNS} runs` : ''),
     );
     for (const r of rows)
       console.log(
         `${r.page.padEnd(20)} ${r.form.padEnd(8)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r.bestPractices).padStart(4)}   ` +
-          `${METRICS.map(([, s]) => String(r.metrics[s]).padEnd(8)).join(' ')} ${r.scriptKB.toFixed(1)} KB`,
+          `${METRICS.map(([, s]) => String(r.metrics[s]).padEnd(8)).join(' ')} ${r.scriptKB.toFixed(1).padStart(7)} KB` +
+          (r.runs ? `  ${r.runs.join(', ')}` : ''),
       );
     for (const r of rows) {
       if (!r.finalUrl.includes(`#/${r.route}`))
@@ -361,7 +383,15 @@ async function main() {
       for (const w of r.warnings) console.log(`${r.page} (${r.form}) warning: ${w}`);
     }
     console.log(`\nload average after: ${load()}`);
-    if (jsonOut) writeFileSync(jsonOut, JSON.stringify(rows, null, 2));
+    if (jsonOut)
+      writeFileSync(
+        jsonOut,
+        JSON.stringify(
+          rows.map((row) => ({ ...row, lhr: undefined })),
+          null,
+          2,
+        ),
+      );
   }
   process.exit(failed ? 1 : 0);
 }
