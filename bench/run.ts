@@ -43,6 +43,7 @@ import {
 } from './fault-login-flood';
 import type { LoadResult } from './paced-load';
 import { runUploadBench } from './upload-bench';
+import { cpuMsOf } from './upload-support';
 import { DATES_NAME, runDocumentDatesBench } from './document-dates';
 import { PILA_NAME, runPilaBench } from './pila';
 import { IMPORTACION_NAME, runImportacionBench } from './importacion';
@@ -77,6 +78,12 @@ type Row = {
   /** Paced rows (a fixed request rate) have no throughput ratio. */
   paced?: boolean;
   ratio?: number;
+  /**
+   * CPU time of the server process per request over the measured seconds (PGlite's SQL runs inside
+   * it; a PostgreSQL server's, embedded or not, does not): what a request costs the server, whatever
+   * the load generator on the same cores did to the latencies meanwhile.
+   */
+  cpuMsPerRequest?: number;
   goal?: string;
   /** Printed under the table (e.g. the first, uncached request of a row). */
   note?: string;
@@ -86,10 +93,10 @@ const okMissed = (ok: boolean) => (ok ? 'ok' : 'MISSED');
 
 /** A row over fewer active companies (bench/serve.ts), all active again afterwards. */
 async function measure(s: Scenario, server: BenchServer, db: DbKind): Promise<Row> {
-  if (s.activeCompanies === undefined) return measureRow(s, server.ctx, db);
+  if (s.activeCompanies === undefined) return measureRow(s, server.ctx, db, server.pid);
   const active = await setActiveCompanies(server.child, s.activeCompanies);
   console.log(`  ${active} of ${server.ctx.gen.rows.empresas} companies active for: ${s.name}`);
-  const result = await measureRow(s, server.ctx, db).then(
+  const result = await measureRow(s, server.ctx, db, server.pid).then(
     (row) => ({ row }),
     (error: unknown) => ({ error }),
   );
@@ -107,7 +114,7 @@ async function measure(s: Scenario, server: BenchServer, db: DbKind): Promise<Ro
   return result.row;
 }
 
-async function measureRow(s: Scenario, ctx: BenchContext, db: DbKind): Promise<Row> {
+async function measureRow(s: Scenario, ctx: BenchContext, db: DbKind, pid: number): Promise<Row> {
   const url = ctx.baseUrl + (typeof s.path === 'function' ? s.path(ctx) : s.path);
   const headers: Record<string, string> = {
     ...(s.auth ? { authorization: `Bearer ${s.auth === 'staff' ? ctx.staffToken : ctx.token}` } : {}),
@@ -128,7 +135,9 @@ async function measureRow(s: Scenario, ctx: BenchContext, db: DbKind): Promise<R
   const connections = s.connections ?? 10;
   const base = { url, method, headers, body, connections, pipelining: 1 } as const;
   await cannon({ ...base, duration: WARMUP });
+  const cpuBefore = cpuMsOf(pid);
   const r = await cannon({ ...base, duration: s.durationSeconds ?? DURATION });
+  const cpuMs = cpuMsOf(pid) - cpuBefore;
   const wrong = r.non2xx + r.errors + r.timeouts;
   const row: Row = {
     endpoint: s.name,
@@ -138,6 +147,7 @@ async function measureRow(s: Scenario, ctx: BenchContext, db: DbKind): Promise<R
     p50: r.latency.p50,
     p99: r.latency.p99,
     errors: expected === 200 ? wrong : r.errors + r.timeouts,
+    cpuMsPerRequest: r.requests.total > 0 && cpuBefore > 0 ? cpuMs / r.requests.total : undefined,
   };
   if (s.firstNote) row.note = `${s.name} [${db}]: first request ${firstMs.toFixed(0)} ms (${s.firstNote})`;
   // No answer within the measured seconds: p99 reads 0, which is no result (and no goal met).
@@ -281,7 +291,18 @@ async function runOn(
 }
 
 function printTable(rows: Row[], notes: string[]) {
-  const header = ['endpoint', 'db', 'conns', 'req/s', 'p50 ms', 'p99 ms', 'ratio', 'errors', 'goal'];
+  const header = [
+    'endpoint',
+    'db',
+    'conns',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'ratio',
+    'CPU ms',
+    'errors',
+    'goal',
+  ];
   const cells = rows.map((r) => [
     r.endpoint,
     r.db,
@@ -290,6 +311,7 @@ function printTable(rows: Row[], notes: string[]) {
     String(r.p50),
     String(r.p99),
     r.ratio === undefined ? '' : r.ratio.toFixed(2),
+    r.cpuMsPerRequest === undefined ? '' : r.cpuMsPerRequest.toFixed(2),
     String(r.errors),
     r.goal ?? '',
   ]);
@@ -305,7 +327,9 @@ function printTable(rows: Row[], notes: string[]) {
   );
   console.log(
     'ratio = req/s of the row / req/s of the trivial endpoint on the same database in the same run ' +
-      '(none for paced rows: uploads, whose req/s is uploads/s, and the login flood phases).',
+      '(none for paced rows: uploads, whose req/s is uploads/s, and the login flood phases); ' +
+      'CPU ms = CPU time of the server process per request over the measured seconds (PostgreSQL ' +
+      "server's not included, PGlite's is; /proc clock ticks of 10 ms over the whole row).",
   );
   for (const n of notes) console.log(n);
 }
