@@ -211,17 +211,19 @@ const METRICS = [
   ['cumulative-layout-shift', 'CLS'],
 ];
 
-/** Lighthouse sometimes loses the trace of a run (NO_NAVSTART, NO_FCP on a busy machine): try again. */
-/** RUNS audits of a page; the median run's row, with every run's performance score. */
+/** RUNS audits of a page: the median run's row (without its report), with every run's performance. */
 async function audit(url, debugPort, form, disableStorageReset) {
   const runs = [];
   for (let i = 0; i < RUNS; i++) runs.push(await auditRetrying(url, debugPort, form, disableStorageReset));
-  if (RUNS === 1) return runs[0];
   const { computeMedianRun } = await import('lighthouse/core/lib/median-run.js');
-  const median = computeMedianRun(runs.map((r) => r.lhr));
-  return { ...runs.find((r) => r.lhr === median), runs: runs.map((r) => r.performance) };
+  const median = RUNS === 1 ? runs[0].lhr : computeMedianRun(runs.map((r) => r.lhr));
+  const row = runs.find((r) => r.lhr === median);
+  const performances = runs.map((r) => r.performance);
+  for (const r of runs) delete r.lhr; // the reports are large and written already (--lhr)
+  return RUNS === 1 ? row : { ...row, runs: performances };
 }
 
+/** Lighthouse sometimes loses the trace of a run (NO_NAVSTART, NO_FCP on a busy machine): try again. */
 async function auditRetrying(url, debugPort, form, disableStorageReset) {
   for (let attempt = 1; ; attempt++) {
     try {
@@ -383,15 +385,7 @@ async function main() {
       for (const w of r.warnings) console.log(`${r.page} (${r.form}) warning: ${w}`);
     }
     console.log(`\nload average after: ${load()}`);
-    if (jsonOut)
-      writeFileSync(
-        jsonOut,
-        JSON.stringify(
-          rows.map((row) => ({ ...row, lhr: undefined })),
-          null,
-          2,
-        ),
-      );
+    if (jsonOut) writeFileSync(jsonOut, JSON.stringify(rows, null, 2));
   }
   process.exit(failed ? 1 : 0);
 }
