@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { withServerMallocEnv } from '../server/src/malloc-env.mjs';
+import { withServerEnv } from '../server/src/server-env.mjs';
 import { createScratchDatabase } from './pg-scratch';
 import { BENCH_PASSWORD, BENCH_STAFF_USER, type GenParams } from './generate';
 import type { BenchContext } from './scenarios';
@@ -69,8 +69,8 @@ async function startServer(
     cwd: ROOT,
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    // The allocator's settings `npm start` gives the server (decision 151), from their one home.
-    env: withServerMallocEnv({
+    // The settings `npm start` gives the server (decisions 151, 155), from their one home.
+    env: withServerEnv({
       ...process.env,
       BENCH_KIND: kind,
       BENCH_DATABASE_URL: databaseUrl ?? '',

@@ -61,7 +61,7 @@ const FLOOD_NAME = 'login flood';
  * Upload goals: p99, and memory back to baseline: within RSS_SETTLE_MS of the last upload, the
  * server's RSS is at most its resting baseline (measured after two warm-up uploads) + RSS_SLACK_MB,
  * about one wave of request bodies (10 x 6.5 MB of base64). No GC is forced. The server runs with the
- * malloc settings `npm start` gives it (server/src/malloc-env.mjs, decision 151).
+ * settings `npm start` gives it (server/src/server-env.mjs, decisions 151 and 155).
  */
 const UPLOAD_P99_MS = 1000;
 const RSS_SLACK_MB = 64;
@@ -177,7 +177,7 @@ async function uploads(server: BenchServer, kind: DbKind, notes: string[]): Prom
       `max ${r.maxMs} ms, server CPU ${r.cpuMsPerUpload} ms/upload; server RSS baseline ${base} MB, ` +
       `peak ${r.rssPeakMb} MB, after ${r.rssAfterMb} MB (${((r.settledMs ?? 0) / 1000).toFixed(1)} s after the last upload; ` +
       `back to baseline = within baseline + ${RSS_SLACK_MB} MB in ${RSS_SETTLE_MS / 1000} s: ${okMissed(memoryOk)}; ` +
-      `server malloc: ${r.serverMalloc})`,
+      `server settings: ${r.serverSettings})`,
   );
   return {
     endpoint: UPLOAD_NAME,

@@ -22,7 +22,7 @@ import autocannon from 'autocannon';
 import {
   cpuMsOf,
   login,
-  mallocEnvOf,
+  serverEnvOf,
   pdfRequisitos,
   percentile,
   rssOf,
@@ -65,8 +65,8 @@ export type UploadBenchResult = {
   settledMs: number | null;
   /** Server CPU (user + system) per upload: comparable on a busy machine, unlike latency. */
   cpuMsPerUpload: number | null;
-  /** The allocator's settings the server runs with (mallocEnvOf), null without its pid. */
-  serverMalloc: string | null;
+  /** The start settings the server runs with (serverEnvOf), null without its pid. */
+  serverSettings: string | null;
   lists?: Array<{
     path: string;
     rps: number;
@@ -180,7 +180,7 @@ export async function runUploadBench(opts: UploadBenchOptions = {}): Promise<Upl
       rssAfterMb: pid ? mb(rssAfter) : null,
       settledMs: pid ? settledMs : null,
       cpuMsPerUpload: pid ? Math.round(cpuMs / latencies.length) : null,
-      serverMalloc: pid ? mallocEnvOf(pid) : null,
+      serverSettings: pid ? serverEnvOf(pid) : null,
     };
     if (opts.lists) {
       const contratos = (await (
@@ -224,7 +224,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       console.log(`latency: p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, max ${r.maxMs} ms; wall ${r.wallMs} ms`);
       console.log(
         `server RSS: baseline ${r.rssBaselineMb} MB, peak ${r.rssPeakMb} MB, ${r.settledMs} ms after ${r.rssAfterMb} MB` +
-          ` (malloc: ${r.serverMalloc})`,
+          ` (server settings: ${r.serverSettings})`,
       );
       const load = loadavg()
         .map((x) => x.toFixed(1))

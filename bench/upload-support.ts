@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { samplePdf } from '../server/src/lib/file-check-samples';
-import { withServerMallocEnv } from '../server/src/malloc-env.mjs';
+import { withServerEnv } from '../server/src/server-env.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DEMO_NIT = '900123456';
@@ -22,8 +22,8 @@ export type Server = { proc: ChildProcess; url: string; pid: number; exited: Pro
 export const randomPort = () => 3400 + Math.floor(Math.random() * 600);
 
 /**
- * Starts `node --import tsx server/src/main.ts` with the malloc settings `npm start` gives it
- * (decision 151) and waits for /api/health (the startup sweep runs before).
+ * Starts `node --import tsx server/src/main.ts` with the settings `npm start` gives it
+ * (decisions 151, 155) and waits for /api/health (the startup sweep runs before).
  */
 export async function startServer(opts: {
   dataDir: string;
@@ -34,8 +34,8 @@ export async function startServer(opts: {
   const port = opts.port ?? randomPort();
   const proc = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/src/main.ts')], {
     cwd: ROOT,
-    // The allocator's settings `npm start` gives the server (decision 151), from their one home.
-    env: withServerMallocEnv({
+    // The settings `npm start` gives the server (decisions 151, 155), from their one home.
+    env: withServerEnv({
       ...process.env,
       NODE_ENV: 'development',
       DATA_DIR: opts.dataDir,
@@ -168,14 +168,16 @@ export function rssOf(pid: number): number {
 }
 
 /**
- * The allocator's settings a process was started with (its MALLOC_* variables and GLIBC_TUNABLES,
- * from Linux /proc; decision 151): 'none', or null when they cannot be read.
+ * The start settings a process was started with (its MALLOC_* variables, GLIBC_TUNABLES and
+ * NODE_OPTIONS, from Linux /proc; decisions 151, 155): 'none', or null when they cannot be read.
  */
-export function mallocEnvOf(pid: number): string | null {
+export function serverEnvOf(pid: number): string | null {
   try {
     const vars = readFileSync(`/proc/${pid}/environ`, 'utf8')
       .split('\0')
-      .filter((v) => v.startsWith('MALLOC_') || v.startsWith('GLIBC_TUNABLES='));
+      .filter(
+        (v) => v.startsWith('MALLOC_') || v.startsWith('GLIBC_TUNABLES=') || v.startsWith('NODE_OPTIONS='),
+      );
     return vars.length ? vars.join(' ') : 'none';
   } catch {
     return null;

@@ -1,15 +1,16 @@
 // npm start: build the web app when its build is missing or older than its sources, then run the
 // server (TypeScript through tsx, in this same process so signals reach it directly).
-// On Linux with glibc the allocator's settings must be in the environment when the process starts
-// (server/src/malloc-env.mjs, decision 151): when they are missing, this script first runs itself
-// once more with them, before building anything, and only forwards signals and the exit code.
+// On Linux the allocator's settings and V8's heap flags must be in the environment when the process
+// starts (server/src/server-env.mjs, decisions 151 and 155): when they are missing, this script first
+// runs itself once more with them, before building anything, and only forwards signals and the exit
+// code.
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { rerunWithServerMallocEnv } from '../server/src/malloc-env.mjs';
+import { rerunWithServerEnv } from '../server/src/server-env.mjs';
 
-if (rerunWithServerMallocEnv()) await new Promise(() => {}); // the second process does the rest
+if (rerunWithServerEnv()) await new Promise(() => {}); // the second process does the rest
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'web/dist/index.html');

@@ -1,9 +1,12 @@
-// The C allocator settings of the server process (docs/decisions/151), in one place: `npm start`
+// The settings the server process must have from its first instruction, in one place: the C
+// allocator's (docs/decisions/151) and V8's young generation (docs/decisions/155). `npm start`
 // (scripts/start.mjs) runs itself again with them, and the benchmarks start their servers with them.
 // Plain JavaScript so that scripts/start.mjs can use it before it registers tsx.
 //
-// glibc's malloc reads these variables once, when the process starts: a process cannot set them
-// for itself. Elsewhere (macOS, Windows, musl) they mean nothing, so nothing is added there.
+// glibc's malloc reads its variables once, when the process starts, and V8 sizes its heap when it
+// starts: a process cannot set either for itself. The malloc variables mean nothing off glibc (macOS,
+// Windows, musl), so they are added on glibc only; the V8 flag is added on Linux, where the start
+// script's second process is tested and the portal is deployed.
 import { spawn } from 'node:child_process';
 import { constants } from 'node:os';
 
@@ -14,6 +17,13 @@ import { constants } from 'node:os';
  * memory after a burst of uploads (decisions 149 and 151).
  */
 export const SERVER_MALLOC_ENV = Object.freeze({ MALLOC_MMAP_THRESHOLD_: '1048576' });
+
+/**
+ * V8's young generation: each of its two semi-spaces may grow to 32 MB (16 MB by default on 64 bits).
+ * A list request allocates its rows, objects and JSON; with the default, scavenges run about twice as
+ * often and promote more, and the server spends 10-15% more CPU per list request (decision 155).
+ */
+export const SERVER_V8_FLAGS = Object.freeze(['--max-semi-space-size=32']);
 
 /** Any of these in the environment means that whoever started the server chose the allocator's settings. */
 const MALLOC_VARIABLES = [
@@ -34,8 +44,9 @@ export function usesGlibc() {
 }
 
 /**
- * The variables to add to `env` for the server process, or null when there is nothing to add: not
- * glibc, or any malloc variable (or a `glibc.malloc.` tunable) already set, which is left as it is.
+ * The malloc variables to add to `env` for the server process, or null when there is nothing to
+ * add: not glibc, or any malloc variable (or a `glibc.malloc.` tunable) already set, which is left
+ * as it is.
  * @param {NodeJS.ProcessEnv} env
  * @param {boolean} glibc
  * @returns {Record<string, string> | null}
@@ -47,23 +58,68 @@ export function serverMallocEnvToAdd(env = process.env, glibc = usesGlibc()) {
   return { ...SERVER_MALLOC_ENV };
 }
 
+/** The name of a V8 flag (`--max-semi-space-size` of `--max-semi-space-size=32`; `_` as `-`). */
+const flagName = (flag) => flag.split('=')[0].replaceAll('_', '-');
+
 /**
- * `env` with the server's malloc settings added (for a process that starts the server).
+ * NODE_OPTIONS with the server's V8 flags added, or null when there is nothing to add: not Linux,
+ * or each flag already given by whoever starts the server (in NODE_OPTIONS or on node's command
+ * line, `execArgv`), whose value is left as it is.
+ * @param {NodeJS.ProcessEnv} env
+ * @param {readonly string[]} execArgv
+ * @param {string} platform
+ * @returns {string | null}
+ */
+export function serverNodeOptions(
+  env = process.env,
+  execArgv = process.execArgv,
+  platform = process.platform,
+) {
+  if (platform !== 'linux') return null;
+  const given = new Set(
+    [...(env.NODE_OPTIONS ?? '').split(/\s+/), ...execArgv].filter(Boolean).map(flagName),
+  );
+  const add = SERVER_V8_FLAGS.filter((flag) => !given.has(flagName(flag)));
+  if (!add.length) return null;
+  return [env.NODE_OPTIONS?.trim(), ...add].filter(Boolean).join(' ');
+}
+
+/**
+ * The variables to add to `env` for the server process (malloc variables, NODE_OPTIONS), or null
+ * when it has them all or they do not apply.
+ * @param {NodeJS.ProcessEnv} env
+ * @param {{ glibc?: boolean, execArgv?: readonly string[], platform?: string }} [where]
+ * @returns {Record<string, string> | null}
+ */
+export function serverEnvToAdd(env = process.env, where = {}) {
+  const malloc = serverMallocEnvToAdd(env, where.glibc ?? usesGlibc());
+  const nodeOptions = serverNodeOptions(
+    env,
+    where.execArgv ?? process.execArgv,
+    where.platform ?? process.platform,
+  );
+  if (!malloc && nodeOptions === null) return null;
+  return { ...malloc, ...(nodeOptions === null ? {} : { NODE_OPTIONS: nodeOptions }) };
+}
+
+/**
+ * `env` with the server's settings added, for a process that starts the server (`node` with no
+ * flags of its own on its command line).
  * @param {NodeJS.ProcessEnv} env
  * @returns {NodeJS.ProcessEnv}
  */
-export function withServerMallocEnv(env) {
-  return { ...env, ...serverMallocEnvToAdd(env) };
+export function withServerEnv(env) {
+  return { ...env, ...serverEnvToAdd(env, { execArgv: [] }) };
 }
 
 /** Forwarded to the second process; with stdio inherited, a terminal's Ctrl-C reaches both anyway. */
 const FORWARDED = /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGQUIT']);
 
 /** Set by the first process for the second one only (removed at once from its environment). */
-const RERUN_MARK = 'PROVEEDORES_MALLOC_RERUN';
+const RERUN_MARK = 'PROVEEDORES_SERVER_ENV_RERUN';
 
 /**
- * When this process lacks the server's malloc settings (and they apply), runs this same script
+ * When this process lacks the server's settings (and they apply), runs this same script
  * again (same node, flags and arguments) with them in its environment, stdio inherited, forwards
  * the signals above to it and ends as it ends: its exit code, or the signal that ended it.
  * Returns true then (the caller must do nothing more); false when this process is the one to go on.
@@ -71,7 +127,7 @@ const RERUN_MARK = 'PROVEEDORES_MALLOC_RERUN';
  * as on SIGTERM instead of running on without it (and its embedded PostgreSQL with it).
  * @returns {boolean}
  */
-export function rerunWithServerMallocEnv() {
+export function rerunWithServerEnv() {
   if (process.env[RERUN_MARK] !== undefined) {
     const parent = Number(process.env[RERUN_MARK]);
     delete process.env[RERUN_MARK];
@@ -83,7 +139,7 @@ export function rerunWithServerMallocEnv() {
     watch.unref();
     return false;
   }
-  const add = serverMallocEnvToAdd();
+  const add = serverEnvToAdd();
   if (!add) return false;
   const script = process.argv[1];
   const child = spawn(process.execPath, [...process.execArgv, script, ...process.argv.slice(2)], {

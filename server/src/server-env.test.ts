@@ -4,7 +4,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SERVER_MALLOC_ENV, serverMallocEnvToAdd, usesGlibc, withServerMallocEnv } from './malloc-env.mjs';
+import {
+  SERVER_MALLOC_ENV,
+  serverEnvToAdd,
+  serverMallocEnvToAdd,
+  serverNodeOptions,
+  usesGlibc,
+  withServerEnv,
+} from './server-env.mjs';
 
 describe('the server malloc settings (decision 151)', () => {
   it('are added on glibc when no malloc variable is set, and never over the caller’s own', () => {
@@ -20,21 +27,52 @@ describe('the server malloc settings (decision 151)', () => {
       { GLIBC_TUNABLES: 'glibc.malloc.mmap_threshold=65536' },
     ])
       expect(serverMallocEnvToAdd(own, true), JSON.stringify(own)).toBeNull();
-    expect(withServerMallocEnv({ MALLOC_ARENA_MAX: '2', A: 'b' })).toEqual({ MALLOC_ARENA_MAX: '2', A: 'b' });
+  });
+});
+
+describe('the server V8 flags (decision 155)', () => {
+  it('are added to NODE_OPTIONS on Linux, after the caller’s own options, never over a value it gave', () => {
+    expect(serverNodeOptions({}, [], 'linux')).toBe('--max-semi-space-size=32');
+    expect(serverNodeOptions({ NODE_OPTIONS: ' --enable-source-maps ' }, [], 'linux')).toBe(
+      '--enable-source-maps --max-semi-space-size=32',
+    );
+    expect(serverNodeOptions({}, [], 'darwin')).toBeNull();
+    expect(serverNodeOptions({ NODE_OPTIONS: '--max-semi-space-size=8' }, [], 'linux')).toBeNull();
+    expect(serverNodeOptions({ NODE_OPTIONS: '--max_semi_space_size=8' }, [], 'linux')).toBeNull();
+    expect(serverNodeOptions({}, ['--max-semi-space-size=64'], 'linux')).toBeNull();
+  });
+
+  it('come with the malloc variables, each left out when the caller chose it', () => {
+    const linux = { glibc: true, execArgv: [], platform: 'linux' };
+    expect(serverEnvToAdd({}, linux)).toEqual({
+      MALLOC_MMAP_THRESHOLD_: '1048576',
+      NODE_OPTIONS: '--max-semi-space-size=32',
+    });
+    expect(serverEnvToAdd({ MALLOC_ARENA_MAX: '2' }, linux)).toEqual({
+      NODE_OPTIONS: '--max-semi-space-size=32',
+    });
+    expect(serverEnvToAdd({ NODE_OPTIONS: '--max-semi-space-size=16' }, linux)).toEqual(SERVER_MALLOC_ENV);
+    expect(
+      serverEnvToAdd({ MALLOC_ARENA_MAX: '2', NODE_OPTIONS: '--max-semi-space-size=16' }, linux),
+    ).toBeNull();
+    expect(serverEnvToAdd({}, { glibc: false, execArgv: [], platform: 'darwin' })).toBeNull();
+    const own = { MALLOC_ARENA_MAX: '2', NODE_OPTIONS: '--max-semi-space-size=16', A: 'b' };
+    expect(withServerEnv(own)).toEqual(own);
   });
 });
 
 /**
- * A script that starts like scripts/start.mjs (rerunWithServerMallocEnv first), then prints what
+ * A script that starts like scripts/start.mjs (rerunWithServerEnv first), then prints what
  * the process that goes on sees and does what its argument says.
  */
-const dir = mkdtempSync(path.join(tmpdir(), 'proveedores-malloc-'));
+const dir = mkdtempSync(path.join(tmpdir(), 'proveedores-server-env-'));
 const script = path.join(dir, 'start-like.mjs');
 writeFileSync(
   script,
-  `import { rerunWithServerMallocEnv } from ${JSON.stringify(pathToFileURL(path.resolve(import.meta.dirname, 'malloc-env.mjs')).href)};
-if (rerunWithServerMallocEnv()) await new Promise(() => {});
-console.log(JSON.stringify({ pid: process.pid, ppid: process.ppid, threshold: process.env.MALLOC_MMAP_THRESHOLD_ ?? null, mark: Object.keys(process.env).filter((k) => k.startsWith('PROVEEDORES_')) }));
+  `import { getHeapStatistics } from 'node:v8';
+import { rerunWithServerEnv } from ${JSON.stringify(pathToFileURL(path.resolve(import.meta.dirname, 'server-env.mjs')).href)};
+if (rerunWithServerEnv()) await new Promise(() => {});
+console.log(JSON.stringify({ pid: process.pid, ppid: process.ppid, threshold: process.env.MALLOC_MMAP_THRESHOLD_ ?? null, nodeOptions: process.env.NODE_OPTIONS ?? null, heapLimit: getHeapStatistics().heap_size_limit, mark: Object.keys(process.env).filter((k) => k.startsWith('PROVEEDORES_')) }));
 const mode = process.argv[2];
 if (mode === 'exit') process.exit(7);
 if (mode === 'wait') {
@@ -84,30 +122,51 @@ const alive = (pid: number) => {
 const noMalloc = () => {
   const env = { ...process.env };
   for (const name of Object.keys(env))
-    if (name.startsWith('MALLOC_') || name === 'GLIBC_TUNABLES') delete env[name];
+    if (name.startsWith('MALLOC_') || name === 'GLIBC_TUNABLES' || name === 'NODE_OPTIONS') delete env[name];
   return env;
 };
 
-describe.runIf(usesGlibc())('a script that starts with rerunWithServerMallocEnv, on glibc', () => {
+describe.runIf(usesGlibc())('a script that starts with rerunWithServerEnv, on glibc', () => {
   it('runs itself once more with the settings and ends with its exit code', async () => {
     const r = run('exit', noMalloc());
     const seen = JSON.parse(await r.line(0)) as {
       pid: number;
       ppid: number;
       threshold: string;
+      nodeOptions: string;
       mark: string[];
     };
     expect(seen.threshold).toBe(SERVER_MALLOC_ENV.MALLOC_MMAP_THRESHOLD_);
+    expect(seen.nodeOptions).toBe('--max-semi-space-size=32');
     expect(seen.mark).toEqual([]); // the mark of the second process is not passed on to its children
     expect(seen.ppid).toBe(r.child.pid);
     expect(await r.exited).toEqual({ code: 7, signal: null });
   });
 
-  it('runs in the same process when the caller set the variable', async () => {
-    const r = run('exit', { ...noMalloc(), MALLOC_MMAP_THRESHOLD_: '65536' });
+  it('runs in the same process when the caller set the variable and the flag', async () => {
+    const r = run('exit', {
+      ...noMalloc(),
+      MALLOC_MMAP_THRESHOLD_: '65536',
+      NODE_OPTIONS: '--max-semi-space-size=16',
+    });
     const seen = JSON.parse(await r.line(0)) as { pid: number; threshold: string };
     expect(seen).toMatchObject({ pid: r.child.pid, threshold: '65536' });
     expect(await r.exited).toEqual({ code: 7, signal: null });
+  });
+
+  it('gives the second process a larger young generation than a process with the default', async () => {
+    const rerun = run('exit', noMalloc());
+    const own = run('exit', {
+      ...noMalloc(),
+      MALLOC_ARENA_TEST: '8',
+      NODE_OPTIONS: '--max-semi-space-size=16',
+    });
+    const [a, b] = [JSON.parse(await rerun.line(0)), JSON.parse(await own.line(0))] as Array<{
+      heapLimit: number;
+    }>;
+    // V8's heap limit counts the young generation's largest size (its semi-spaces) in.
+    expect(a.heapLimit).toBeGreaterThan(b.heapLimit);
+    await Promise.all([rerun.exited, own.exited]);
   });
 
   it('forwards SIGTERM to the second process and ends when it has ended', async () => {
