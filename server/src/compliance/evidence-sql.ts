@@ -10,6 +10,7 @@ import {
   type ModuloEvidencia,
 } from '@proveedores/domain';
 import { query, type Db } from '../db/client';
+import { isoSql } from '../db/iso-sql';
 import { queryPrepared } from '../db/prepared';
 import { reusoLateralSql, enVigorSql } from './reuso-sql';
 import { aplicaSql, codSlotSql } from './status-sql';
@@ -110,7 +111,8 @@ type Joined = RequisitoRow & {
   motivo_rechazo: string | null;
   vigencia: string | null;
   fecha_expedicion: string | null;
-  created_at: Date | string | null;
+  /** ISO 8601 in UTC (isoSql). */
+  created_at: string | null;
   cod_estado: number;
   anexos: Array<{ id: number; nombre: string; at: string }> | string | null;
   reuso_contrato_id: number | null;
@@ -165,11 +167,22 @@ export function evidenceSql(s: EvidenceScope): SQL {
              AND ${s.empleado ? sql`e.empleado_id = (SELECT id FROM emp)` : sql`e.empleado_id IS NULL`}
              AND ${s.periodic ? sql`e.ano IS NOT NULL AND e.mes IS NOT NULL` : sql`e.ano IS NULL AND e.mes IS NULL`}
            ORDER BY e.requisito_id, e.ano, e.mes, e.id DESC)
-        SELECT req.id, req.codigo, req.nombre_corto, req.detalle, req.opcional, req.extensiones, req.base_legal,
-               f.n, f.fecha_inicio, (SELECT id FROM emp) AS empleado_id,
+        -- A periodic list has a row per document and period: the document's texts come on its first
+        -- row only, and the scope's fields on the statement's first row (the driver then decodes a
+        -- third fewer fields; decision 155).
+        SELECT req.id,
+               CASE WHEN lag(req.id) OVER w IS DISTINCT FROM req.id THEN req.codigo END AS codigo,
+               CASE WHEN lag(req.id) OVER w IS DISTINCT FROM req.id THEN req.nombre_corto END AS nombre_corto,
+               CASE WHEN lag(req.id) OVER w IS DISTINCT FROM req.id THEN req.detalle END AS detalle,
+               CASE WHEN lag(req.id) OVER w IS DISTINCT FROM req.id THEN req.opcional END AS opcional,
+               CASE WHEN lag(req.id) OVER w IS DISTINCT FROM req.id THEN req.extensiones END AS extensiones,
+               CASE WHEN lag(req.id) OVER w IS DISTINCT FROM req.id THEN req.base_legal END AS base_legal,
+               CASE WHEN row_number() OVER w = 1 THEN f.n END AS n,
+               CASE WHEN row_number() OVER w = 1 THEN f.fecha_inicio END AS fecha_inicio,
+               CASE WHEN row_number() OVER w = 1 THEN (SELECT id FROM emp) END AS empleado_id,
                ef.id AS e_id, cur.ano, cur.mes, ef.archivo_id, ef.nombre_archivo, ef.comentario,
                ef.motivo_rechazo, ef.vigencia_hasta::text AS vigencia,
-               ef.fecha_expedicion::text AS fecha_expedicion, ef.created_at,
+               ef.fecha_expedicion::text AS fecha_expedicion, ${isoSql('ef.created_at')} AS created_at,
                ${codSlotSql('ef', s.hoy)} AS cod_estado,
                CASE WHEN ef.id IS NULL THEN NULL ELSE
                  (SELECT json_agg(json_build_object('id', x.id, 'nombre', x.nombre_archivo, 'at', x.created_at) ORDER BY x.id)
@@ -197,7 +210,8 @@ export function evidenceSql(s: EvidenceScope): SQL {
           LEFT JOIN proyectos rp ON rp.id = rc.proyecto_id
           LEFT JOIN tipos_contrato rt ON rt.id = rc.tipo_contrato_id
           LEFT JOIN actividades ra ON ra.id = rc.actividad_id
-         ORDER BY req.orden, req.id`;
+        WINDOW w AS (ORDER BY req.orden, req.id, cur.ano, cur.mes)
+         ORDER BY req.orden, req.id, cur.ano, cur.mes`;
 }
 
 /**
@@ -231,7 +245,7 @@ export async function loadEvidence(db: Db, s: EvidenceScope): Promise<EvidenceDa
       nombreadjunto: r.archivo_id === null ? null : r.nombre_archivo,
       idEntrega,
       comentario: r.comentario,
-      fechacarga: r.created_at === null ? null : iso(r.created_at),
+      fechacarga: r.created_at,
       vigencia: r.vigencia,
       fechaExpedicion: r.fecha_expedicion,
       urladjunto: r.archivo_id === null ? null : attachmentUrl(idEntrega),

@@ -4,6 +4,7 @@ import { query, type Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { aptitudDe } from '../../compliance/aptitud-sql';
 import { aptitudDeProyecto } from '../../compliance/aptitud-cache';
+import { isoSql } from '../../db/iso-sql';
 
 /**
  * The start of a Colombian day as an instant: Colombia keeps UTC-5 all year (no daylight saving
@@ -45,7 +46,7 @@ export async function aptitudObra(
   const ultimos = await query<{ empleado_id: number; tipo: string; at: string }>(
     db,
     sql`SELECT DISTINCT ON (r.empleado_id) r.empleado_id, r.tipo,
-               to_char(r.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at
+               ${isoSql('r.at')} AS at
           FROM registros_porteria r
          WHERE r.proyecto_id = ${opts.proyectoId} AND r.empleado_id IS NOT NULL
            AND r.at >= ${inicioDiaColombia(opts.fecha)}::timestamptz

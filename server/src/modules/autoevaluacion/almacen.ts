@@ -6,6 +6,7 @@ import { AppError } from '../../errors';
 import { audit } from '../../lib/audit';
 import { isUniqueViolation } from '../catalogo/unique';
 import type { Actor } from '../evidencias/upload-evidence';
+import { isoSql } from '../../db/iso-sql';
 import {
   calificarEvaluacion,
   type AccionGuardada,
@@ -36,8 +37,6 @@ type Fila = {
   actualizada_at: string;
   marca: string;
 };
-
-const ISO = (col: string) => sql.raw(`to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
 /** `marca`: updated_at to the microsecond, so that signing can tell the draft did not change since read. */
 export type EvaluacionGuardada = Evaluacion & { id: number; marca: string };
@@ -74,7 +73,7 @@ export async function ultimaVersion(
   const [f] = await query<Fila>(
     db,
     sql`SELECT id, ano, version, trabajadores, clase_riesgo, respuestas, plan, estado, firmas, entrega_id,
-               ${ISO('updated_at')} AS actualizada_at, extract(epoch FROM updated_at)::text AS marca
+               ${isoSql('updated_at')} AS actualizada_at, extract(epoch FROM updated_at)::text AS marca
           FROM autoevaluaciones WHERE empresa_id = ${empresaId} AND ano = ${ano}
          ORDER BY version DESC LIMIT 1 ${opts.bloquear ? sql`FOR UPDATE` : sql``}`,
   );

@@ -14,6 +14,7 @@ import {
 import { query, type Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { calificarEvaluacion, type AccionGuardada, type RespuestaGuardada } from './calificacion';
+import { isoSql } from '../../db/iso-sql';
 
 /**
  * GET /api/revision/autoevaluaciones?ano= (docs/decisions/135): each active provider company's latest
@@ -42,8 +43,8 @@ export async function listaStaff(db: Db, ano: number, hoy: string): Promise<Auto
     db,
     sql`SELECT e.id AS empresa_id, e.nit, e.razon_social, a.ano, a.version, a.trabajadores, a.clase_riesgo, a.respuestas,
                a.plan, a.estado,
-               to_char(a.firmada_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS firmada_at,
-               to_char(a.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS actualizada_at
+               ${isoSql('a.firmada_at')} AS firmada_at,
+               ${isoSql('a.updated_at')} AS actualizada_at
           FROM empresas e
           LEFT JOIN LATERAL (
             SELECT * FROM autoevaluaciones x WHERE x.empresa_id = e.id AND x.ano = ${ano}
@@ -124,8 +125,8 @@ export async function historialStaff(
   >(
     db,
     sql`SELECT ano, version, trabajadores, clase_riesgo, respuestas, plan, estado, puntaje::float8 AS puntaje_firmado,
-               to_char(firmada_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS firmada_at,
-               to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS actualizada_at
+               ${isoSql('firmada_at')} AS firmada_at,
+               ${isoSql('updated_at')} AS actualizada_at
           FROM autoevaluaciones WHERE empresa_id = ${empresaId} ORDER BY ano DESC, version DESC`,
   );
   const versiones = filas.map((f) => {
