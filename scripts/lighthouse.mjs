@@ -308,6 +308,9 @@ async function auditOnce(url, debugPort, form, disableStorageReset) {
       ]),
     ),
     warnings: lhr.runWarnings,
+    // Lighthouse's own measure of the machine's CPU (higher is faster): the simulated 4x slowdown
+    // multiplies what this machine does, so scores of two machines compare only with it.
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
   };
 }
 
@@ -384,6 +387,11 @@ async function main() {
       if (r.failing.length) console.log(`\n${r.page} (${r.form}) audits under 90: ${r.failing.join(', ')}`);
       for (const w of r.warnings) console.log(`${r.page} (${r.form}) warning: ${w}`);
     }
+    const indexes = rows.map((r) => r.benchmarkIndex).filter(Number.isFinite);
+    if (indexes.length)
+      console.log(
+        `\nLighthouse benchmark index of this machine (higher is a faster CPU): ${Math.round(Math.min(...indexes))}-${Math.round(Math.max(...indexes))}`,
+      );
     console.log(`\nload average after: ${load()}`);
     if (jsonOut) writeFileSync(jsonOut, JSON.stringify(rows, null, 2));
   }
