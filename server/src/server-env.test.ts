@@ -15,7 +15,10 @@ import {
 
 describe('the server malloc settings (decision 151)', () => {
   it('are added on glibc when no malloc variable is set, and never over the caller’s own', () => {
-    expect(serverMallocEnvToAdd({}, true)).toEqual({ MALLOC_MMAP_THRESHOLD_: '1048576' });
+    expect(serverMallocEnvToAdd({}, true)).toEqual({
+      MALLOC_MMAP_THRESHOLD_: '1048576',
+      MALLOC_ARENA_MAX: '2',
+    });
     expect(serverMallocEnvToAdd({ GLIBC_TUNABLES: 'glibc.cpu.hwcaps=-AVX2' }, true)).toEqual(
       SERVER_MALLOC_ENV,
     );
@@ -46,6 +49,7 @@ describe('the server V8 flags (decision 155)', () => {
     const linux = { glibc: true, execArgv: [], platform: 'linux' };
     expect(serverEnvToAdd({}, linux)).toEqual({
       MALLOC_MMAP_THRESHOLD_: '1048576',
+      MALLOC_ARENA_MAX: '2',
       NODE_OPTIONS: '--max-semi-space-size=32',
     });
     expect(serverEnvToAdd({ MALLOC_ARENA_MAX: '2' }, linux)).toEqual({
@@ -72,7 +76,7 @@ writeFileSync(
   `import { getHeapStatistics } from 'node:v8';
 import { rerunWithServerEnv } from ${JSON.stringify(pathToFileURL(path.resolve(import.meta.dirname, 'server-env.mjs')).href)};
 if (rerunWithServerEnv()) await new Promise(() => {});
-console.log(JSON.stringify({ pid: process.pid, ppid: process.ppid, threshold: process.env.MALLOC_MMAP_THRESHOLD_ ?? null, nodeOptions: process.env.NODE_OPTIONS ?? null, heapLimit: getHeapStatistics().heap_size_limit, mark: Object.keys(process.env).filter((k) => k.startsWith('PROVEEDORES_')) }));
+console.log(JSON.stringify({ pid: process.pid, ppid: process.ppid, threshold: process.env.MALLOC_MMAP_THRESHOLD_ ?? null, arenas: process.env.MALLOC_ARENA_MAX ?? null, nodeOptions: process.env.NODE_OPTIONS ?? null, heapLimit: getHeapStatistics().heap_size_limit, mark: Object.keys(process.env).filter((k) => k.startsWith('PROVEEDORES_')) }));
 const mode = process.argv[2];
 if (mode === 'exit') process.exit(7);
 if (mode === 'wait') {
@@ -133,10 +137,12 @@ describe.runIf(usesGlibc())('a script that starts with rerunWithServerEnv, on gl
       pid: number;
       ppid: number;
       threshold: string;
+      arenas: string;
       nodeOptions: string;
       mark: string[];
     };
     expect(seen.threshold).toBe(SERVER_MALLOC_ENV.MALLOC_MMAP_THRESHOLD_);
+    expect(seen.arenas).toBe('2');
     expect(seen.nodeOptions).toBe('--max-semi-space-size=32');
     expect(seen.mark).toEqual([]); // the mark of the second process is not passed on to its children
     expect(seen.ppid).toBe(r.child.pid);
