@@ -76,13 +76,14 @@ writeFileSync(
   `import { getHeapStatistics } from 'node:v8';
 import { rerunWithServerEnv } from ${JSON.stringify(pathToFileURL(path.resolve(import.meta.dirname, 'server-env.mjs')).href)};
 if (rerunWithServerEnv()) await new Promise(() => {});
-console.log(JSON.stringify({ pid: process.pid, ppid: process.ppid, threshold: process.env.MALLOC_MMAP_THRESHOLD_ ?? null, arenas: process.env.MALLOC_ARENA_MAX ?? null, nodeOptions: process.env.NODE_OPTIONS ?? null, heapLimit: getHeapStatistics().heap_size_limit, mark: Object.keys(process.env).filter((k) => k.startsWith('PROVEEDORES_')) }));
 const mode = process.argv[2];
-if (mode === 'exit') process.exit(7);
+// The handler is in place before the line that tells the test it may send the signal.
 if (mode === 'wait') {
   process.on('SIGTERM', () => { console.log('SIGTERM'); setTimeout(() => process.exit(0), 50); });
   setInterval(() => {}, 1000);
 }
+console.log(JSON.stringify({ pid: process.pid, ppid: process.ppid, threshold: process.env.MALLOC_MMAP_THRESHOLD_ ?? null, arenas: process.env.MALLOC_ARENA_MAX ?? null, nodeOptions: process.env.NODE_OPTIONS ?? null, heapLimit: getHeapStatistics().heap_size_limit, mark: Object.keys(process.env).filter((k) => k.startsWith('PROVEEDORES_')) }));
+if (mode === 'exit') process.exit(7);
 `,
 );
 /** Second processes the tests saw, stopped at the end should a test fail before they end. */
