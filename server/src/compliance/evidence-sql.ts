@@ -145,6 +145,10 @@ export type EvidenceScope = Scope & {
   warningDays: number;
 };
 
+/** A document's catalogue columns, sent on its first row only (FIRST_OF_DOC, in the order of window w). */
+const DOC_COLUMNS = ['codigo', 'nombre_corto', 'detalle', 'opcional', 'extensiones', 'base_legal'] as const;
+const FIRST_OF_DOC = sql`lag(req.id) OVER w IS DISTINCT FROM req.id`;
+
 export function evidenceSql(s: EvidenceScope): SQL {
   const empleado = s.empleado
     ? sql`(SELECT id FROM empleados WHERE empresa_id = ${s.empresaId}
@@ -170,13 +174,10 @@ export function evidenceSql(s: EvidenceScope): SQL {
         -- A periodic list has a row per document and period: the document's texts come on its first
         -- row only, and the scope's fields on the statement's first row (the driver then decodes a
         -- third fewer fields; decision 155).
-        SELECT req.id,
-               CASE WHEN lag(req.id) OVER w IS DISTINCT FROM req.id THEN req.codigo END AS codigo,
-               CASE WHEN lag(req.id) OVER w IS DISTINCT FROM req.id THEN req.nombre_corto END AS nombre_corto,
-               CASE WHEN lag(req.id) OVER w IS DISTINCT FROM req.id THEN req.detalle END AS detalle,
-               CASE WHEN lag(req.id) OVER w IS DISTINCT FROM req.id THEN req.opcional END AS opcional,
-               CASE WHEN lag(req.id) OVER w IS DISTINCT FROM req.id THEN req.extensiones END AS extensiones,
-               CASE WHEN lag(req.id) OVER w IS DISTINCT FROM req.id THEN req.base_legal END AS base_legal,
+        SELECT req.id, ${sql.join(
+          DOC_COLUMNS.map((c) => sql`CASE WHEN ${FIRST_OF_DOC} THEN req.${sql.raw(c)} END AS ${sql.raw(c)}`),
+          sql`, `,
+        )},
                CASE WHEN row_number() OVER w = 1 THEN f.n END AS n,
                CASE WHEN row_number() OVER w = 1 THEN f.fecha_inicio END AS fecha_inicio,
                CASE WHEN row_number() OVER w = 1 THEN (SELECT id FROM emp) END AS empleado_id,
