@@ -1,5 +1,6 @@
 // Types of server-env.mjs (plain JavaScript, used by scripts/start.mjs before tsx; decisions 151, 155).
 export declare const SERVER_MALLOC_ENV: Readonly<Record<string, string>>;
+export declare const SERVER_MALLOC_TUNABLES: readonly string[];
 export declare const SERVER_V8_FLAGS: readonly string[];
 export declare function usesGlibc(): boolean;
 export declare function serverMallocEnvToAdd(

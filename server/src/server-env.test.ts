@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -18,10 +18,13 @@ describe('the server malloc settings (decision 151)', () => {
     expect(serverMallocEnvToAdd({}, true)).toEqual({
       MALLOC_MMAP_THRESHOLD_: '1048576',
       MALLOC_ARENA_MAX: '2',
+      GLIBC_TUNABLES: 'glibc.malloc.hugetlb=1',
     });
-    expect(serverMallocEnvToAdd({ GLIBC_TUNABLES: 'glibc.cpu.hwcaps=-AVX2' }, true)).toEqual(
-      SERVER_MALLOC_ENV,
-    );
+    // Another kind of tunable is kept, the server's come after it.
+    expect(serverMallocEnvToAdd({ GLIBC_TUNABLES: 'glibc.cpu.hwcaps=-AVX2' }, true)).toEqual({
+      ...SERVER_MALLOC_ENV,
+      GLIBC_TUNABLES: 'glibc.cpu.hwcaps=-AVX2:glibc.malloc.hugetlb=1',
+    });
     expect(serverMallocEnvToAdd({}, false)).toBeNull();
     for (const own of [
       { MALLOC_MMAP_THRESHOLD_: '65536' },
@@ -50,12 +53,16 @@ describe('the server V8 flags (decision 155)', () => {
     expect(serverEnvToAdd({}, linux)).toEqual({
       MALLOC_MMAP_THRESHOLD_: '1048576',
       MALLOC_ARENA_MAX: '2',
+      GLIBC_TUNABLES: 'glibc.malloc.hugetlb=1',
       NODE_OPTIONS: '--max-semi-space-size=32',
     });
     expect(serverEnvToAdd({ MALLOC_ARENA_MAX: '2' }, linux)).toEqual({
       NODE_OPTIONS: '--max-semi-space-size=32',
     });
-    expect(serverEnvToAdd({ NODE_OPTIONS: '--max-semi-space-size=16' }, linux)).toEqual(SERVER_MALLOC_ENV);
+    expect(serverEnvToAdd({ NODE_OPTIONS: '--max-semi-space-size=16' }, linux)).toEqual({
+      ...SERVER_MALLOC_ENV,
+      GLIBC_TUNABLES: 'glibc.malloc.hugetlb=1',
+    });
     expect(
       serverEnvToAdd({ MALLOC_ARENA_MAX: '2', NODE_OPTIONS: '--max-semi-space-size=16' }, linux),
     ).toBeNull();
@@ -73,16 +80,22 @@ const dir = mkdtempSync(path.join(tmpdir(), 'proveedores-server-env-'));
 const script = path.join(dir, 'start-like.mjs');
 writeFileSync(
   script,
-  `import { getHeapStatistics } from 'node:v8';
+  `import { readFileSync } from 'node:fs';
+import { getHeapStatistics } from 'node:v8';
 import { rerunWithServerEnv } from ${JSON.stringify(pathToFileURL(path.resolve(import.meta.dirname, 'server-env.mjs')).href)};
 if (rerunWithServerEnv()) await new Promise(() => {});
 const mode = process.argv[2];
+// Of an upload-sized buffer written through, how much the kernel backs with transparent huge pages.
+const anonHugeKb = () => Number(/AnonHugePages:\\s+(\\d+)/.exec(readFileSync('/proc/self/smaps_rollup', 'utf8'))?.[1] ?? 0);
+const hugeBefore = anonHugeKb();
+const upload = Buffer.alloc(7 << 20, 1);
+const hugeKb = anonHugeKb() - hugeBefore;
 // The handler is in place before the line that tells the test it may send the signal.
 if (mode === 'wait') {
   process.on('SIGTERM', () => { console.log('SIGTERM'); setTimeout(() => process.exit(0), 50); });
   setInterval(() => {}, 1000);
 }
-console.log(JSON.stringify({ pid: process.pid, ppid: process.ppid, threshold: process.env.MALLOC_MMAP_THRESHOLD_ ?? null, arenas: process.env.MALLOC_ARENA_MAX ?? null, nodeOptions: process.env.NODE_OPTIONS ?? null, heapLimit: getHeapStatistics().heap_size_limit, mark: Object.keys(process.env).filter((k) => k.startsWith('PROVEEDORES_')) }));
+console.log(JSON.stringify({ pid: process.pid, ppid: process.ppid, threshold: process.env.MALLOC_MMAP_THRESHOLD_ ?? null, arenas: process.env.MALLOC_ARENA_MAX ?? null, nodeOptions: process.env.NODE_OPTIONS ?? null, heapLimit: getHeapStatistics().heap_size_limit, hugeKb, size: upload.length, mark: Object.keys(process.env).filter((k) => k.startsWith('PROVEEDORES_')) }));
 if (mode === 'exit') process.exit(7);
 `,
 );
@@ -123,6 +136,15 @@ const alive = (pid: number) => {
     return false;
   }
 };
+
+/** The kernel's transparent huge page mode ("always", "madvise", "never"), null when it has none. */
+function transparentHugePages(): string | null {
+  try {
+    return /\[(\w+)\]/.exec(readFileSync('/sys/kernel/mm/transparent_hugepage/enabled', 'utf8'))?.[1] ?? null;
+  } catch {
+    return null;
+  }
+}
 
 const noMalloc = () => {
   const env = { ...process.env };
@@ -175,6 +197,20 @@ describe.runIf(usesGlibc())('a script that starts with rerunWithServerEnv, on gl
     expect(a.heapLimit).toBeGreaterThan(b.heapLimit);
     await Promise.all([rerun.exited, own.exited]);
   });
+
+  it.runIf(transparentHugePages() === 'madvise')(
+    'gives the second process huge pages for an upload-sized buffer, which the default does not (decision 157)',
+    async () => {
+      const rerun = run('exit', noMalloc());
+      const own = run('exit', { ...noMalloc(), MALLOC_ARENA_TEST: '8' });
+      const [a, b] = [JSON.parse(await rerun.line(0)), JSON.parse(await own.line(0))] as Array<{
+        hugeKb: number;
+      }>;
+      expect(a.hugeKb).toBeGreaterThanOrEqual(2048);
+      expect(b.hugeKb).toBe(0);
+      await Promise.all([rerun.exited, own.exited]);
+    },
+  );
 
   it('forwards SIGTERM to the second process and ends when it has ended', async () => {
     const r = run('wait', noMalloc());
