@@ -150,8 +150,9 @@ describe('one upload for many workers', () => {
     // And on the page, for the last worker chosen.
     await chooseWorker(NUMEROS[9]);
     await hasText(p13.getByTestId('estado'), 'Cargado pendiente por aprobar');
+    // The eleventh worker's list replaces the tenth's when it has loaded: wait for its state.
     await chooseWorker(FUERA);
-    expect(await p13.getByTestId('estado').textContent()).not.toBe('Cargado pendiente por aprobar');
+    await hasText(p13.getByTestId('estado'), MSG.estadoPendiente);
 
     // The reviewer: the dialog says the file is shared; approve the second worker's, reject the third's.
     const r = await signedInPage(h, { ...REVIEWER, staff: true }, { viewport: WIDE });
