@@ -29,9 +29,7 @@ const tokenExp = (token: string) =>
 const userdata = (token: string) =>
   fetch(`${h.server.url}/api/login/userdata`, { headers: { authorization: `Bearer ${token}` } });
 
-// The two tests mostly wait for the clock (a warning 30 s after signing in, an expiry 60 s later):
-// they run at the same time, each in its own browser context and session.
-describe.concurrent('warning one minute before the session ends (docs/decisions/098)', () => {
+describe('warning one minute before the session ends (docs/decisions/098)', () => {
   it("'Seguir conectado' gets a new token for the same session; the old expiry passes with no logout", async () => {
     const { page, context, errors } = await openPage(h.browser);
     await openLogin(page, h.server.url);
