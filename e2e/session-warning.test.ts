@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { query } from '../server/src/db/client';
 import { authHeaders, CONTRACTOR_A } from '../server/src/test/app';
 import { validPdf } from './evidence-support';
@@ -29,8 +29,13 @@ const tokenExp = (token: string) =>
 const userdata = (token: string) =>
   fetch(`${h.server.url}/api/login/userdata`, { headers: { authorization: `Bearer ${token}` } });
 
-describe('warning one minute before the session ends (docs/decisions/098)', () => {
-  it("'Seguir conectado' gets a new token for the same session; the old expiry passes with no logout", async () => {
+// The two tests mostly wait for the clock (a warning 30 s after signing in, an expiry 60 s later):
+// they run at the same time, each in its own browser context and session, each with its own
+// `expect` (the global one loses its test in concurrent tests).
+describe.concurrent('warning one minute before the session ends (docs/decisions/098)', () => {
+  it("'Seguir conectado' gets a new token for the same session; the old expiry passes with no logout", async ({
+    expect,
+  }) => {
     const { page, context, errors } = await openPage(h.browser);
     await openLogin(page, h.server.url);
     await signIn(page, { ...REVIEWER, staff: true });
@@ -39,7 +44,7 @@ describe('warning one minute before the session ends (docs/decisions/098)', () =
 
     const warning = page.getByRole('dialog', { name: 'Tu sesión está por terminar' });
     await warning.waitFor({ timeout: 45_000 });
-    await containsText(warning, '¿Deseas seguir conectado?');
+    await containsText(warning, '¿Deseas seguir conectado?', expect);
     await screenshot(page, 'desktop-session-ending');
     await page.getByTestId('session-stay').click();
     await hidden(warning);
@@ -59,7 +64,9 @@ describe('warning one minute before the session ends (docs/decisions/098)', () =
     await context.close();
   }, 150_000);
 
-  it('a half-typed rejection reason survives the session ending and comes back after signing in again', async () => {
+  it('a half-typed rejection reason survives the session ending and comes back after signing in again', async ({
+    expect,
+  }) => {
     const app = h.server.app;
     const [{ id: e01 }] = await query<{ id: number }>(
       app.db,
@@ -106,7 +113,7 @@ describe('warning one minute before the session ends (docs/decisions/098)', () =
     await page.goto(`${h.server.url}/#/revision`);
     await page.getByTestId('queue-open').first().click();
     await visible(dialog);
-    await hasValue(dialog.getByTestId('review-observacion'), note);
+    await hasValue(dialog.getByTestId('review-observacion'), note, expect);
     await visible(dialog.getByTestId('review-draft-restored'));
     await screenshot(page, 'phone-review-draft-restored');
 

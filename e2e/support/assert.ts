@@ -1,5 +1,5 @@
 import type { Locator } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, type ExpectStatic } from 'vitest';
 
 /**
  * Web-first assertions for playwright-core locators under vitest (the @playwright/test `expect`
@@ -21,12 +21,13 @@ export async function hasText(locator: Locator, text: string | RegExp): Promise<
   else await expect.poll(read, POLL).toMatch(text);
 }
 
-export async function containsText(locator: Locator, text: string): Promise<void> {
-  await expect.poll(async () => (await locator.first().textContent()) ?? '', POLL).toContain(text);
+/** `x`: the test's own `expect` in concurrent tests, where the global one loses its test. */
+export async function containsText(locator: Locator, text: string, x: ExpectStatic = expect): Promise<void> {
+  await x.poll(async () => (await locator.first().textContent()) ?? '', POLL).toContain(text);
 }
 
-export async function hasValue(locator: Locator, value: string): Promise<void> {
-  await expect.poll(() => locator.inputValue(), POLL).toBe(value);
+export async function hasValue(locator: Locator, value: string, x: ExpectStatic = expect): Promise<void> {
+  await x.poll(() => locator.inputValue(), POLL).toBe(value);
 }
 
 export async function hasCount(locator: Locator, n: number): Promise<void> {
