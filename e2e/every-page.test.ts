@@ -158,8 +158,11 @@ async function sweep(page: Page, baseUrl: string, errors: string[], visits: Visi
   expect(errors).toEqual([]);
 }
 
+/** A sweep visits a dozen pages at two sizes with axe: 115-120 s on a slow 2-core machine. */
+const SWEEP = { timeout: 300_000 };
+
 describe('every page: heading, axe (no serious or critical) and phone width', () => {
-  it('the contractor pages', async () => {
+  it('the contractor pages', SWEEP, async () => {
     const { page, context, errors } = await openPage(h.browser);
     await openLogin(page, h.server.url);
     // The sign-in screen itself, at both sizes (its dialogs are covered in a11y.test.ts).
@@ -196,7 +199,7 @@ describe('every page: heading, axe (no serious or critical) and phone width', ()
     await context.close();
   });
 
-  it('the reviewer and administrator pages', async () => {
+  it('the reviewer and administrator pages', SWEEP, async () => {
     const { page, context, errors } = await openPage(h.browser);
     await openLogin(page, h.server.url);
     await signIn(page, ADMIN);
