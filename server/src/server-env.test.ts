@@ -96,6 +96,7 @@ if (mode === 'wait') {
   setInterval(() => {}, 1000);
 }
 console.log(JSON.stringify({ pid: process.pid, ppid: process.ppid, threshold: process.env.MALLOC_MMAP_THRESHOLD_ ?? null, arenas: process.env.MALLOC_ARENA_MAX ?? null, nodeOptions: process.env.NODE_OPTIONS ?? null, heapLimit: getHeapStatistics().heap_size_limit, hugeKb, size: upload.length, mark: Object.keys(process.env).filter((k) => k.startsWith('PROVEEDORES_')) }));
+// Not a test: the started script ends with its own code, which the first process must pass on.
 if (mode === 'exit') process.exit(7);
 `,
 );
@@ -198,6 +199,8 @@ describe.runIf(usesGlibc())('a script that starts with rerunWithServerEnv, on gl
     await Promise.all([rerun.exited, own.exited]);
   });
 
+  // Only in "madvise" mode does the tunable make the difference: with "always" both processes get
+  // huge pages, with "never" (or no such kernel setting) neither does.
   it.runIf(transparentHugePages() === 'madvise')(
     'gives the second process huge pages for an upload-sized buffer, which the default does not (decision 157)',
     async () => {
