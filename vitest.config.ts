@@ -16,6 +16,9 @@ export default defineConfig({
       {
         test: {
           name: 'server',
+          // One module graph per worker: the server's modules and PGlite's WebAssembly are loaded
+          // once, not once per file; no test replaces a module or a global (decision 158).
+          isolate: false,
           include: ['server/src/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -24,6 +27,9 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          isolate: false,
+          // Its own group, after the others: one file at a time whatever the cores (decision 158).
+          sequence: { groupOrder: 1 },
           include: ['e2e/**/*.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,

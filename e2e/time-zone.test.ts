@@ -9,7 +9,8 @@ import { containsText, hasText, openLogin, openPage, REVIEWER, signIn, useHarnes
 
 /**
  * Decision 117: no machine zone anywhere. The browser runs in the zone of the environment (CI runs
- * the suite under TZ=UTC and TZ=Asia/Tokyo), and what it shows is Colombian all the same.
+ * the suite under TZ=Asia/Tokyo and this file under TZ=UTC too, decision 158), and what it shows is
+ * Colombian all the same.
  */
 const h = useHarness();
 

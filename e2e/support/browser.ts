@@ -39,7 +39,7 @@ export type TestPage = {
  * setting on (decision 088): the app then shows and removes toasts, dialogs and alerts at once, so no
  * check ever meets something half faded. Tests wait for states, never for time.
  * No time zone is set: the browser runs in the zone of the environment (TZ), as a user's browser
- * abroad would, and CI runs the suite under UTC and Asia/Tokyo (decision 117).
+ * abroad would; CI runs the suite under Asia/Tokyo and the zone test under UTC too (decisions 117, 158).
  */
 export async function openPage(
   browser: Browser,
