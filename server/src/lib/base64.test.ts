@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeStrictBase64 } from './base64';
+import { decodeStrictBase64, decodeStrictBase64Bytes } from './base64';
 import { samplePdf } from './file-check-samples';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
@@ -69,6 +69,64 @@ describe('decodeStrictBase64', () => {
           const got = decodeStrictBase64(text, size);
           expect(got !== null, JSON.stringify(text)).toBe(strict(text, size));
           if (got) expect(got.toString('base64')).toBe(text);
+        },
+      ),
+      { numRuns: 5000 },
+    );
+  });
+});
+
+describe('decodeStrictBase64Bytes (decision 159)', () => {
+  it('decodes a large text piece by piece to the same bytes', () => {
+    const bytes = samplePdf('base64-bytes', { totalSize: 300_001 });
+    const text = Buffer.from(bytes.toString('base64'));
+    for (const piece of [4, 1024, 65_536, 1 << 20])
+      expect(decodeStrictBase64Bytes(text, bytes.length, piece)?.equals(bytes)).toBe(true);
+    // A view into a larger buffer at an odd offset, as a body's bytes are.
+    const body = Buffer.concat([Buffer.from('{"adjunto":"'), text, Buffer.from('"}')]);
+    expect(decodeStrictBase64Bytes(body.subarray(12, 12 + text.length), bytes.length)?.equals(bytes)).toBe(
+      true,
+    );
+    // Padding inside a piece that is not the last one.
+    const inner = Buffer.from(`${Buffer.from('A').toString('base64')}${text.toString('latin1', 4)}`);
+    expect(decodeStrictBase64Bytes(inner, bytes.length, 8)).toBeNull();
+  });
+
+  it('answers as the string version for any text, with any piece size (property)', () => {
+    const odd = fc.constantFrom(
+      '-',
+      '_',
+      '=',
+      '==',
+      ' ',
+      '\n',
+      '\u0000',
+      '*',
+      'Ń',
+      'é',
+      '\u{1F600}',
+      'A',
+      '+',
+      '/',
+    );
+    fc.assert(
+      fc.property(
+        fc.uint8Array({ maxLength: 60 }),
+        fc.array(fc.tuple(fc.nat(), odd, fc.boolean()), { maxLength: 3 }),
+        fc.integer({ min: -1, max: 1 }),
+        fc.integer({ min: 1, max: 6 }),
+        (raw, edits, off, quarters) => {
+          let text = Buffer.from(raw).toString('base64');
+          for (const [at, ch, insert] of edits) {
+            const i = text.length ? at % text.length : 0;
+            text = text.slice(0, i) + ch + text.slice(insert ? i : i + 1);
+          }
+          const size = raw.length + off;
+          const want = decodeStrictBase64(text, size);
+          const got = decodeStrictBase64Bytes(Buffer.from(text, 'utf8'), size, quarters * 4);
+          expect(got === null ? null : got.toString('hex'), JSON.stringify(text)).toBe(
+            want === null ? null : want.toString('hex'),
+          );
         },
       ),
       { numRuns: 5000 },

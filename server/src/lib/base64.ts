@@ -1,10 +1,12 @@
+import { isAscii } from 'node:buffer';
+
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 
 /** Padding characters ('=') at the end of a base64 text: 0, 1 or 2. */
 const padding = (b64: string) => (b64.endsWith('==') ? 2 : b64.endsWith('=') ? 1 : 0);
 
 /** Decoded length of a well-formed (padded, length a multiple of 4) base64 text. */
-export function decodedLength(b64: string): number {
+function decodedLength(b64: string): number {
   return (b64.length / 4) * 3 - padding(b64);
 }
 
@@ -35,4 +37,42 @@ export function decodeStrictBase64(b64: string, size: number): Buffer | null {
   }
   const bytes = Buffer.from(b64, 'base64');
   return bytes.length === size ? bytes : null;
+}
+
+/** Characters per piece of `decodeStrictBase64Bytes` (a multiple of 4): a small string, young in V8's heap. */
+export const BASE64_PIECE = 64 * 1024;
+
+const EQUALS = 0x3d;
+
+/**
+ * `decodeStrictBase64` for a text that is still bytes (an upload's base64, cut out of its JSON body,
+ * decision 159): the same answer for the same text, without ever making the text one string. A 6.5 MB
+ * string costs its copy and, being outside V8's heap, counts toward the memory that starts V8's full
+ * collections; here the text is decoded `piece` characters at a time straight into the result.
+ *
+ * The rules are the string version's, applied to bytes: ASCII only, no base64url characters, every
+ * piece decodes to exactly the bytes its length promises (a skipped character or a '=' inside makes
+ * it shorter, and only the last piece may end in padding), and the unused bits of the last
+ * character before the padding are zero.
+ */
+export function decodeStrictBase64Bytes(text: Uint8Array, size: number, piece = BASE64_PIECE): Buffer | null {
+  const length = text.length;
+  if (size === 0 || length === 0 || length % 4 !== 0 || piece <= 0 || piece % 4 !== 0) return null;
+  const view = Buffer.from(text.buffer, text.byteOffset, length);
+  if (!isAscii(view) || view.indexOf(0x2d) >= 0 || view.indexOf(0x5f) >= 0) return null;
+  const pad = view[length - 1] === EQUALS ? (view[length - 2] === EQUALS ? 2 : 1) : 0;
+  if (size !== (length / 4) * 3 - pad) return null;
+  if (pad > 0) {
+    const last = ALPHABET.indexOf(String.fromCharCode(view[length - pad - 1]));
+    if (last < 0 || (last & (pad === 1 ? 0b11 : 0b1111)) !== 0) return null;
+  }
+  const bytes = Buffer.allocUnsafe(size);
+  let written = 0;
+  for (let from = 0; from < length; from += piece) {
+    const to = Math.min(from + piece, length);
+    const expected = ((to - from) / 4) * 3 - (to === length ? pad : 0);
+    if (bytes.write(view.toString('latin1', from, to), written, 'base64') !== expected) return null;
+    written += expected;
+  }
+  return written === size ? bytes : null;
 }

@@ -49,6 +49,41 @@ describe('cutLongStrings (decision 149)', () => {
     expect(cutLongStrings(Buffer.from(`{"a":"${long('x')}}`), MIN)).toBeNull();
   });
 
+  it('a raw control character anywhere in a long value is found, whatever its alignment', () => {
+    for (let lead = 0; lead < 4; lead++)
+      for (let at = 0; at < 12; at++)
+        for (const control of ['\u0000', '\u0001', '\u001f']) {
+          const value = `${'Q'.repeat(at)}${control}${'Q'.repeat(12 - at)}`;
+          const body = Buffer.from(`${' '.repeat(lead)}{"a":"${value}"}`);
+          expect(cutLongStrings(body, MIN), JSON.stringify([lead, at, control])).toBeNull();
+        }
+    // The characters around the controls are kept: space, DEL and '~' are not control characters.
+    expect(cutLongStrings(Buffer.from(`{"a":"${' \u007f~'.repeat(8)}"}`), MIN)).not.toBeNull();
+  });
+
+  it('restores each long value as the caller makes it from its key and bytes (decision 159)', () => {
+    const b64 = long('QUJD');
+    const body = Buffer.from(
+      JSON.stringify({ adjunto: { adjunto: b64, nombreArchivo: 'a.pdf' }, lista: [b64], otro: b64 }),
+    );
+    const c = cutLongStrings(body, MIN)!;
+    const seen: Array<[string | undefined, string]> = [];
+    const restored = c.restore(JSON.parse(c.text), (key, bytes) => {
+      seen.push([key, bytes.toString('latin1')]);
+      return key === 'adjunto' ? 'en su lugar' : bytes.toString('ascii');
+    });
+    expect(restored).toEqual({
+      adjunto: { adjunto: 'en su lugar', nombreArchivo: 'a.pdf' },
+      lista: [b64],
+      otro: b64,
+    });
+    expect(seen).toEqual([
+      ['adjunto', b64],
+      [undefined, b64],
+      ['otro', b64],
+    ]);
+  });
+
   it('a body of many small strings or escaped quotes is not walked past MAX_QUOTES quotes', () => {
     const long = 'Q'.repeat(MIN * 2);
     const many = Buffer.from(JSON.stringify({ a: Array.from({ length: MAX_QUOTES }, () => ''), b: long }));

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +8,7 @@ import { authHeaders, CONTRACTOR_A, createTestApp, REVIEWER } from '../test/app'
 import { pdfBytes, requisitoId } from '../modules/evidencias/test-helpers';
 import { MAX_JSON_DEPTH } from '../lib/json-depth';
 import { fileCheckMessages, OFF_THREAD_MIN } from '../lib/file-check';
+import { keptAttachmentTexts } from '../lib/attachment-text';
 
 let app: FastifyInstance;
 let A: Record<string, string>;
@@ -210,6 +212,71 @@ describe('large JSON bodies: long strings cut out (decision 149), the rest parse
     expect(res.json().message).toBe(MSG.fileUploaded('senalizacion.pdf'));
     // Only the PDF's check went to the pool: the body was parsed and the base64 decoded here.
     expect(fileCheckMessages() - before).toBe(1);
+  });
+
+  it('an attachment text is read from the bytes of its body: the same file, the same refusals, nothing kept (decision 159)', async () => {
+    const bytes = pdfBytes(OFF_THREAD_MIN, 'leido');
+    const text = bytes.toString('base64');
+    const body = (t: string) =>
+      `{"adjunto":{"adjunto":"${t}","nombreArchivo":"leido.pdf","extension":"pdf"}}`;
+    const kept = keptAttachmentTexts();
+    for (const t of [text, `data:application/pdf;base64,${text}`]) {
+      const res = await put(body(t));
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().sha256).toBe(createHash('sha256').update(bytes).digest('hex'));
+    }
+    // Each fault, in a large body and in a small one, gets the same answer.
+    const small = pdfBytes(1000, 'leido').toString('base64');
+    const faults: Array<[string, (t: string) => string]> = [
+      ['base64url', (t) => `${t.slice(0, 20)}-${t.slice(21)}`],
+      ['length', (t) => t.slice(1)],
+      ['padding inside', (t) => `${t.slice(0, 20)}====${t.slice(24)}`],
+      ['not a base64 data URL', (t) => `data:application/pdf,${t}`],
+      ['white space', (t) => `${t.slice(0, 20)} ${t.slice(21)}`],
+    ];
+    for (const [what, fault] of faults) {
+      const [res, ref] = [await put(body(fault(text))), await put(body(fault(small)))];
+      expect(res.statusCode, what).toBe(400);
+      expect(res.json().message, what).toBe(MSG.invalidFileData('leido.pdf'));
+      expect(ref.json().message, what).toBe(res.json().message);
+    }
+    expect(keptAttachmentTexts()).toBe(kept);
+
+    // Over a real keep-alive connection too, and when the client goes away before the answer (a
+    // route that holds its answer until told: the text is kept while it waits).
+    const server = await createTestApp();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.put('/api/test/hold', { bodyLimit: 2 * OFF_THREAD_MIN }, async () => {
+      await held;
+      return { ok: true };
+    });
+    try {
+      const base = await server.listen({ host: '127.0.0.1', port: 0 });
+      const headers = { ...(await authHeaders(server, CONTRACTOR_A)), 'content-type': 'application/json' };
+      const res = await fetch(`${base}/api/contratista/adjuntos/sg-sst/${rut}`, {
+        method: 'PUT',
+        headers,
+        body: body(text),
+      });
+      expect(res.status).toBe(200);
+      await res.json();
+      expect(keptAttachmentTexts()).toBe(kept);
+      const gone = new AbortController();
+      const aborted = fetch(`${base}/api/test/hold`, {
+        method: 'PUT',
+        headers,
+        body: body(text),
+        signal: gone.signal,
+      });
+      await expect.poll(() => keptAttachmentTexts()).toBe(kept + 1);
+      gone.abort();
+      await expect(aborted).rejects.toThrow();
+      await expect.poll(() => keptAttachmentTexts()).toBe(kept);
+    } finally {
+      release();
+      await server.close();
+    }
   });
 
   it('a large body that is not a few long ASCII strings goes to a worker, and is parsed the same', async () => {

@@ -1,10 +1,11 @@
-import { errorCodes, type FastifyInstance } from 'fastify';
+import { errorCodes, type FastifyInstance, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MSG } from '@proveedores/domain';
 import { AppError } from '../errors';
 import { OFF_THREAD_MIN, parseJsonOffThread } from '../lib/file-check';
 import { jsonDepthLimit, MAX_JSON_DEPTH } from '../lib/json-depth';
-import { cutLongStrings } from '../lib/json-long-strings';
+import { cutLongStrings, type LongValue } from '../lib/json-long-strings';
+import { forgetAttachmentTexts, keepAttachmentText, readAttachmentText } from '../lib/attachment-text';
 
 /**
  * Input every route refuses before its handler runs (docs/decisions/080):
@@ -14,8 +15,8 @@ import { cutLongStrings } from '../lib/json-long-strings';
  *   cannot store them in text (SQLSTATE 22021), and no field of the API has a use for them.
  * It also parses JSON bodies: small ones with Fastify's own parser; large ones made of a few long
  * strings (uploads) with the same parser once those strings are cut out of the bytes
- * (docs/decisions/149); other large ones the same way in the file-check worker pool, off the event
- * loop (docs/decisions/147).
+ * (docs/decisions/149), an attachment's text read from its bytes (docs/decisions/159); other large
+ * ones the same way in the file-check worker pool, off the event loop (docs/decisions/147).
  */
 function hasNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
@@ -32,10 +33,31 @@ const nulRefused = () => new AppError('bad_request', MSG.nulCharacter);
 export default fp(async function inputGuard(app: FastifyInstance) {
   // On the first level too deep the stream fails: the 400 goes out at once with Connection: close
   // and the rest of the body is never read (bench/fault-deep-json.ts).
-  app.addHook('preParsing', async (request, _reply, payload) => {
+  app.addHook('preParsing', async (request, reply, payload) => {
     if (!request.headers['content-type']?.toLowerCase().includes('json')) return payload;
+    // A body that may be large may leave attachment texts read while parsing: forgotten when
+    // the response ends, whether it was sent or its connection closed first.
+    if (!(Number(request.headers['content-length']) < OFF_THREAD_MIN))
+      reply.raw.once('close', () => {
+        const kept = standIns.get(request);
+        if (kept) forgetAttachmentTexts(kept);
+      });
     return payload.pipe(jsonDepthLimit());
   });
+
+  // An attachment's base64 text (an `adjunto` string) is read, and decoded, while the body's bytes
+  // are at hand, never made a string; the body gets a stand-in for it (decision 159).
+  const standIns = new WeakMap<FastifyRequest, string[]>();
+  const longValue =
+    (request: FastifyRequest): LongValue =>
+    (key, bytes) => {
+      if (key !== 'adjunto') return bytes.toString('ascii');
+      const standIn = keepAttachmentText(readAttachmentText(bytes));
+      const kept = standIns.get(request);
+      if (kept) kept.push(standIn);
+      else standIns.set(request, [standIn]);
+      return standIn;
+    };
 
   // Fastify's JSON parser (secure-json-parse, poisoning refused as the app is configured, its
   // FST_ERR_CTP_* errors), given the body's bytes so that a large one can go to a worker whole.
@@ -51,7 +73,7 @@ export default fp(async function inputGuard(app: FastifyInstance) {
     const cut = cutLongStrings(body);
     if (cut && cut.text.length < OFF_THREAD_MIN)
       return defaultJson(request, cut.text, (err, value) =>
-        err ? done(err, undefined) : done(null, cut.restore(value)),
+        err ? done(err, undefined) : done(null, cut.restore(value, longValue(request))),
       );
     parseJsonOffThread(body, poisoning).then(
       (parsed) =>

@@ -1,14 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type';
-import {
-  checkUpload,
-  fileExtension,
-  MAX_UPLOAD_BYTES,
-  MSG,
-  stripAccents,
-  type AdjuntoPayload,
-} from '@proveedores/domain';
+import { checkUpload, fileExtension, MSG, stripAccents, type AdjuntoPayload } from '@proveedores/domain';
 import { AppError } from '../../errors';
-import { decodedLength, decodeStrictBase64 } from '../../lib/base64';
+import { attachmentTextOf } from '../../lib/attachment-text';
 import { checkFileStructure, type PdfTextResult } from '../../lib/file-check';
 
 /**
@@ -70,8 +63,6 @@ export function cleanFileName(raw: string, extension: string): string {
   return ext ? `${base}.${ext}` : base;
 }
 
-const DATA_URL = /^data:[a-z0-9.+/-]*(?:;[a-z0-9-]+=[^;,]*)*;base64,/i;
-
 export async function inspectAttachment(
   a: AdjuntoPayload,
   extensiones: string,
@@ -81,21 +72,16 @@ export async function inspectAttachment(
   const extension = declared || fileExtension(stripAccents(a.nombreArchivo));
   const nombre = cleanFileName(a.nombreArchivo, /^[a-z0-9]{1,10}$/.test(extension) ? extension : '');
 
-  let b64 = a.adjunto;
-  const prefix = DATA_URL.exec(b64.slice(0, 300));
-  if (prefix) b64 = b64.slice(prefix[0].length);
-  else if (b64.startsWith('data:')) throw new AppError('bad_request', MSG.invalidFileData(nombre));
+  // The text: read now, or already read while a large body was parsed (decision 159).
+  const text = attachmentTextOf(a.adjunto);
+  if (text.badDataUrl) throw new AppError('bad_request', MSG.invalidFileData(nombre));
 
   // Extension rule and size (section 5), the size known from the length alone.
-  const size = b64.length % 4 === 0 ? decodedLength(b64) : Math.floor((b64.length * 3) / 4);
-  const refusal = checkUpload(nombre, size, extensiones);
+  const refusal = checkUpload(nombre, text.size, extensiones);
   if (!refusal.ok) throw new AppError('bad_request', refusal.message);
 
-  // Strict base64 (lib/base64.ts): a few milliseconds for 5 MB, less than sending the text to a
-  // worker would cost (decision 149).
-  if (size === 0 || size >= MAX_UPLOAD_BYTES || b64.length % 4 !== 0)
-    throw new AppError('bad_request', MSG.invalidFileData(nombre));
-  const bytes = decodeStrictBase64(b64, size);
+  // Strict base64 (lib/base64.ts), decoded when the text was read.
+  const bytes = text.bytes;
   if (!bytes) throw new AppError('bad_request', MSG.invalidFileData(nombre));
 
   const ext = fileExtension(nombre);
