@@ -81,7 +81,7 @@ describe('decodeStrictBase64Bytes (decision 159)', () => {
     const bytes = samplePdf('base64-bytes', { totalSize: 300_001 });
     const text = Buffer.from(bytes.toString('base64'));
     for (const piece of [4, 1024, 65_536, 1 << 20])
-      expect(decodeStrictBase64Bytes(text, bytes.length, piece)?.equals(bytes)).toBe(true);
+      expect(decodeStrictBase64Bytes(text, bytes.length, { piece })?.equals(bytes)).toBe(true);
     // A view into a larger buffer at an odd offset, as a body's bytes are.
     const body = Buffer.concat([Buffer.from('{"adjunto":"'), text, Buffer.from('"}')]);
     expect(decodeStrictBase64Bytes(body.subarray(12, 12 + text.length), bytes.length)?.equals(bytes)).toBe(
@@ -89,7 +89,7 @@ describe('decodeStrictBase64Bytes (decision 159)', () => {
     );
     // Padding inside a piece that is not the last one.
     const inner = Buffer.from(`${Buffer.from('A').toString('base64')}${text.toString('latin1', 4)}`);
-    expect(decodeStrictBase64Bytes(inner, bytes.length, 8)).toBeNull();
+    expect(decodeStrictBase64Bytes(inner, bytes.length, { piece: 8 })).toBeNull();
   });
 
   it('answers as the string version for any text, with any piece size (property)', () => {
@@ -123,7 +123,7 @@ describe('decodeStrictBase64Bytes (decision 159)', () => {
           }
           const size = raw.length + off;
           const want = decodeStrictBase64(text, size);
-          const got = decodeStrictBase64Bytes(Buffer.from(text, 'utf8'), size, quarters * 4);
+          const got = decodeStrictBase64Bytes(Buffer.from(text, 'utf8'), size, { piece: quarters * 4 });
           expect(got === null ? null : got.toString('hex'), JSON.stringify(text)).toBe(
             want === null ? null : want.toString('hex'),
           );

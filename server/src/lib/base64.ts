@@ -55,7 +55,12 @@ const EQUALS = 0x3d;
  * it shorter, and only the last piece may end in padding), and the unused bits of the last
  * character before the padding are zero.
  */
-export function decodeStrictBase64Bytes(text: Uint8Array, size: number, piece = BASE64_PIECE): Buffer | null {
+export function decodeStrictBase64Bytes(
+  text: Uint8Array,
+  size: number,
+  opts: { piece?: number; allocate?: (size: number) => Buffer } = {},
+): Buffer | null {
+  const piece = opts.piece ?? BASE64_PIECE;
   const length = text.length;
   if (size === 0 || length === 0 || length % 4 !== 0 || piece <= 0 || piece % 4 !== 0) return null;
   const view = Buffer.from(text.buffer, text.byteOffset, length);
@@ -66,7 +71,7 @@ export function decodeStrictBase64Bytes(text: Uint8Array, size: number, piece = 
     const last = ALPHABET.indexOf(String.fromCharCode(view[length - pad - 1]));
     if (last < 0 || (last & (pad === 1 ? 0b11 : 0b1111)) !== 0) return null;
   }
-  const bytes = Buffer.allocUnsafe(size);
+  const bytes = (opts.allocate ?? Buffer.allocUnsafe)(size);
   let written = 0;
   for (let from = 0; from < length; from += piece) {
     const to = Math.min(from + piece, length);

@@ -109,6 +109,10 @@ if (port) {
   port.postMessage({ id: -1, result: { ok: true } } satisfies WorkerReply);
   void loadPdfJs().then(() => port.postMessage({ id: 0, result: { ok: true } } satisfies WorkerReply));
   port.on('message', (req: WorkerRequest) => {
+    // Bytes in shared memory (a large upload, lib/attachment-text.ts) are copied here, on this
+    // thread: from then on they are this thread's own copy, as a message's bytes always are.
+    if ('bytes' in req && req.bytes.buffer instanceof SharedArrayBuffer)
+      req.bytes = new Uint8Array(req.bytes);
     run(req).then(
       (result) => port.postMessage({ id: req.id, result } satisfies WorkerReply, transfers(result)),
       (err: unknown) => port.postMessage({ id: req.id, error: String(err) } satisfies WorkerReply),

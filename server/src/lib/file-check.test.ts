@@ -28,6 +28,19 @@ describe('PDF', () => {
     expect(await check(samplePdf('x', { totalSize: 4_900_000 }), 'pdf')).toEqual({ ok: true });
   });
 
+  it('bytes in shared memory are checked on a copy of the worker, and the caller keeps them whole (decision 159)', async () => {
+    const pdf = samplePdf('compartido', { totalSize: 300_000 });
+    const shared = Buffer.from(new SharedArrayBuffer(pdf.length));
+    pdf.copy(shared);
+    expect(await check(shared, 'pdf')).toEqual({ ok: true });
+    const withText = await check(shared, 'pdf', { pdfText: true });
+    expect(withText.ok).toBe(true);
+    expect(shared.equals(pdf)).toBe(true);
+    const notPdf = Buffer.from(new SharedArrayBuffer(MZ.length));
+    MZ.copy(notPdf);
+    expect((await check(notPdf, 'pdf')).ok).toBe(false);
+  });
+
   it('refuses %PDF followed by an executable, and a catalogue without pages', async () => {
     expect(await check(Buffer.concat([Buffer.from('%PDF-1.4\n'), MZ, Buffer.alloc(4096)]), 'pdf')).toEqual({
       ok: false,
