@@ -17,4 +17,5 @@ export declare function serverEnvToAdd(
   where?: { glibc?: boolean; execArgv?: readonly string[]; platform?: string },
 ): Record<string, string> | null;
 export declare function withServerEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv;
+export declare function withoutServerMallocEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv;
 export declare function rerunWithServerEnv(): boolean;

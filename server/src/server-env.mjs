@@ -115,6 +115,27 @@ export function serverEnvToAdd(env = process.env, where = {}) {
 }
 
 /**
+ * `env` without the C allocator settings the server is given (SERVER_MALLOC_ENV's variables and
+ * SERVER_MALLOC_TUNABLES in GLIBC_TUNABLES; the caller's other tunables are kept), for the programs
+ * the server starts that are not Node: the embedded PostgreSQL. They were chosen and measured for
+ * Node's upload buffers (decisions 151, 156, 157); PostgreSQL's backends run with glibc's defaults, as
+ * a deployment's own PostgreSQL server does.
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {NodeJS.ProcessEnv}
+ */
+export function withoutServerMallocEnv(env) {
+  const out = { ...env };
+  for (const name of Object.keys(SERVER_MALLOC_ENV)) delete out[name];
+  const tunables = (out.GLIBC_TUNABLES ?? '')
+    .split(':')
+    .filter((t) => t && !SERVER_MALLOC_TUNABLES.includes(t))
+    .join(':');
+  if (tunables) out.GLIBC_TUNABLES = tunables;
+  else delete out.GLIBC_TUNABLES;
+  return out;
+}
+
+/**
  * `env` with the server's settings added, for a process that starts the server (`node` with no
  * flags of its own on its command line).
  * @param {NodeJS.ProcessEnv} env

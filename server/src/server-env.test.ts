@@ -10,10 +10,23 @@ import {
   serverMallocEnvToAdd,
   serverNodeOptions,
   usesGlibc,
+  withoutServerMallocEnv,
   withServerEnv,
 } from './server-env.mjs';
 
 describe('the server malloc settings (decision 151)', () => {
+  it('are taken out for the programs the server starts that are not Node, other tunables kept', () => {
+    const env = { ...withServerEnv({ A: 'b', GLIBC_TUNABLES: 'glibc.pthread.rseq=1' }) };
+    expect(withoutServerMallocEnv(env)).toEqual({
+      A: 'b',
+      GLIBC_TUNABLES: 'glibc.pthread.rseq=1',
+      ...(env.NODE_OPTIONS ? { NODE_OPTIONS: env.NODE_OPTIONS } : {}),
+    });
+    expect(
+      withoutServerMallocEnv({ ...SERVER_MALLOC_ENV, GLIBC_TUNABLES: 'glibc.malloc.hugetlb=1' }),
+    ).toEqual({});
+  });
+
   it('are added on glibc when no malloc variable is set, and never over the caller’s own', () => {
     expect(serverMallocEnvToAdd({}, true)).toEqual({
       MALLOC_MMAP_THRESHOLD_: '1048576',

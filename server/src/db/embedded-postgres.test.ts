@@ -1,9 +1,20 @@
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, query } from './client';
+import { startEmbeddedPostgres } from './embedded-postgres';
+import { SERVER_MALLOC_ENV, SERVER_MALLOC_TUNABLES } from '../server-env.mjs';
 
 /** docs/decisions/143: the embedded default and its fallbacks. */
 describe('the embedded database engines', () => {
@@ -46,6 +57,34 @@ describe('the embedded database engines', () => {
       );
       expect(rows[0].n).toBe(1);
       await second.close();
+    },
+  );
+
+  it(
+    'PostgreSQL does not inherit the allocator settings given to the Node server',
+    { timeout: 120_000 },
+    async () => {
+      const dataDir = fresh();
+      const server = await startEmbeddedPostgres({
+        dataDir,
+        env: {
+          ...process.env,
+          ...SERVER_MALLOC_ENV,
+          GLIBC_TUNABLES: ['glibc.pthread.rseq=1', ...SERVER_MALLOC_TUNABLES].join(':'),
+        },
+      });
+      try {
+        const pid = Number(
+          readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0],
+        );
+        const environ = readFileSync(`/proc/${pid}/environ`, 'latin1').split('\0');
+        for (const name of Object.keys(SERVER_MALLOC_ENV))
+          expect(environ.some((v) => v.startsWith(`${name}=`))).toBe(false);
+        expect(environ).toContain('GLIBC_TUNABLES=glibc.pthread.rseq=1');
+        expect(environ).toContain('LC_ALL=C');
+      } finally {
+        await server.stop();
+      }
     },
   );
 

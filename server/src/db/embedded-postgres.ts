@@ -18,6 +18,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { withoutServerMallocEnv } from '../server-env.mjs';
 
 /**
  * A real PostgreSQL server started and stopped with the portal, from binaries shipped in npm packages
@@ -219,7 +220,15 @@ async function waitReady(child: ChildProcess, url: string, log: () => string): P
   throw new Error(`PostgreSQL embebido no respondió en 60 s: ${log()}`);
 }
 
-export async function startEmbeddedPostgres(opts: { dataDir: string }): Promise<EmbeddedPostgres> {
+/**
+ * `env`: the environment PostgreSQL's programs inherit, without the server's allocator settings
+ * (`withoutServerMallocEnv`); process.env by default.
+ */
+export async function startEmbeddedPostgres(opts: {
+  dataDir: string;
+  env?: NodeJS.ProcessEnv;
+}): Promise<EmbeddedPostgres> {
+  const env = { ...withoutServerMallocEnv(opts.env ?? process.env), LC_ALL: 'C' };
   const bin = binaries();
   hydrateSymlinks(bin.native);
   const cluster = path.resolve(opts.dataDir, 'postgres');
@@ -252,7 +261,7 @@ export async function startEmbeddedPostgres(opts: { dataDir: string }): Promise<
             '--encoding=UTF8',
             '--locale=C',
           ],
-          { ...spawnIds, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, LC_ALL: 'C' } },
+          { ...spawnIds, stdio: ['ignore', 'ignore', 'pipe'], env },
         );
       } catch (err) {
         rmSync(cluster, { recursive: true, force: true });
@@ -291,7 +300,7 @@ export async function startEmbeddedPostgres(opts: { dataDir: string }): Promise<
       '-c',
       'shared_buffers=128MB',
     ],
-    { ...spawnIds, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, LC_ALL: 'C' } },
+    { ...spawnIds, stdio: ['ignore', 'ignore', 'pipe'], env },
   );
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString('utf8')).slice(-8000);
