@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { query } from '../server/src/db/client';
+import { samplePdf } from '../server/src/lib/file-check-samples';
 import {
   alertText,
   closeAlert,
@@ -26,7 +28,11 @@ import { chooseContract, demoContract, overflowsHorizontally, tempFiles, validPd
  */
 const h = useHarness();
 
+/** Past the size from which a JSON body's long strings are cut out of its bytes (decision 149). */
+const large = samplePdf('informe grande', { totalSize: 4_900_000 });
+
 const files = tempFiles({
+  'informe-grande.pdf': large,
   'acta-principal.pdf': validPdf('acta'),
   'lista-asistencia.pdf': validPdf('lista'),
   'registro fotográfico.pdf': validPdf('fotos'),
@@ -145,6 +151,32 @@ describe('evidence uploads in Chromium', () => {
     expect(await page.getByTestId('upload-file-input').inputValue()).toBe('');
     expect(await submissions('E05')).toHaveLength(1);
     await closeDialog(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a 4.9 MB PDF (a large body: its text read from the bytes, decision 159) is stored whole', async () => {
+    const { page, context, errors } = await signedIn();
+    await gotoFresh(page, 'sg-sst');
+    await chooseContract(page, await demoContract(h.server, CONTRACTOR.username, 'Instalaciones eléctricas'));
+    const row = page.locator('[data-testid="evidence-row"][data-codigo="E09"]');
+    await row.getByTestId('status-button').click();
+    await visible(page.getByTestId('upload-modal'));
+    await page.getByTestId('upload-file-input').setInputFiles(files['informe-grande.pdf']);
+    await containsText(page.getByTestId('upload-results'), 'Archivo subido con exito: informe-grande.pdf');
+    await screenshot(page, 'evidence-uploads-03-large-pdf');
+    await closeDialog(page);
+    await hasText(row.getByTestId('estado'), 'Cargado pendiente por aprobar');
+    const [stored] = await query<{ sha256: string; tamano: number }>(
+      h.server.app.db,
+      sql`SELECT a.sha256, a.tamano FROM entregas en JOIN archivos a ON a.id = en.archivo_id
+            JOIN requisitos r ON r.id = en.requisito_id JOIN empresas e ON e.id = en.empresa_id
+           WHERE e.nit = ${CONTRACTOR.username} AND r.modulo = 'sg-sst' AND r.codigo = 'E09'`,
+    );
+    expect(stored).toEqual({
+      sha256: createHash('sha256').update(large).digest('hex'),
+      tamano: large.length,
+    });
     expect(errors).toEqual([]);
     await context.close();
   });
