@@ -67,7 +67,8 @@ async function startServer(
 ) {
   const child = fork(path.join(HERE, 'serve.ts'), [], {
     cwd: ROOT,
-    execArgv: ['--import', 'tsx'],
+    // BENCH_SERVER_ARGS: node flags for the server only (`--cpu-prof`, `--trace-gc`: NODE_OPTIONS refuses them).
+    execArgv: [...(process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean), '--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     // The settings `npm start` gives the server (decisions 151, 155), from their one home.
     env: withServerEnv({
