@@ -1,7 +1,7 @@
 import { isAscii } from 'node:buffer';
 import { randomBytes } from 'node:crypto';
 import { MAX_UPLOAD_BYTES } from '@proveedores/domain';
-import { decodeStrictBase64, decodeStrictBase64Bytes } from './base64';
+import { decodeStrictBase64, decodeStrictBase64Bytes, promisedSize } from './base64';
 
 /**
  * The `adjunto` text of an attachment as the server reads it (a 'data:...;base64,' prefix is
@@ -21,8 +21,6 @@ export type AttachmentText = {
 const DATA_URL = /^data:[a-z0-9.+/-]*(?:;[a-z0-9-]+=[^;,]*)*;base64,/i;
 const HEAD = 300;
 
-const padding = (last: number, beforeLast: number) => (last === 0x3d ? (beforeLast === 0x3d ? 2 : 1) : 0);
-
 /**
  * The bytes of a large upload live in memory the file-check workers share: sending them to a worker
  * for its check is then not a copy of 5 MB on the event loop; the worker copies them on its own
@@ -35,24 +33,21 @@ const sharedBuffer = (size: number) => Buffer.from(new SharedArrayBuffer(size));
  * that are not ASCII are read as the string they spell, which strict base64 refuses anyway).
  */
 export function readAttachmentText(text: string | Uint8Array): AttachmentText {
-  const isString = typeof text === 'string';
-  if (!isString && !isAscii(text)) return readAttachmentText(Buffer.from(text).toString('utf8'));
-  const head = isString
-    ? text.slice(0, HEAD)
-    : Buffer.from(text.buffer, text.byteOffset, text.length).toString('latin1', 0, HEAD);
+  if (typeof text !== 'string' && !isAscii(text))
+    return readAttachmentText(Buffer.from(text).toString('utf8'));
+  const head =
+    typeof text === 'string'
+      ? text.slice(0, HEAD)
+      : Buffer.from(text.buffer, text.byteOffset, text.length).toString('latin1', 0, HEAD);
   const prefix = DATA_URL.exec(head)?.[0].length ?? 0;
   if (prefix === 0 && head.startsWith('data:')) return { badDataUrl: true, size: 0, bytes: null };
-  const length = text.length - prefix;
-  const code = (i: number) => (isString ? text.charCodeAt(i) : text[i]);
-  const size =
-    length % 4 === 0
-      ? (length / 4) * 3 - (length ? padding(code(text.length - 1), code(text.length - 2)) : 0)
-      : Math.floor((length * 3) / 4);
-  if (size === 0 || size >= MAX_UPLOAD_BYTES || length % 4 !== 0)
-    return { badDataUrl: false, size, bytes: null };
-  const bytes = isString
-    ? decodeStrictBase64(prefix ? text.slice(prefix) : text, size)
-    : decodeStrictBase64Bytes(text.subarray(prefix), size, { allocate: sharedBuffer });
+  const b64 = typeof text === 'string' ? text.slice(prefix) : text.subarray(prefix);
+  const size = promisedSize(b64);
+  if (size >= MAX_UPLOAD_BYTES) return { badDataUrl: false, size, bytes: null };
+  const bytes =
+    typeof b64 === 'string'
+      ? decodeStrictBase64(b64, size)
+      : decodeStrictBase64Bytes(b64, size, { allocate: sharedBuffer });
   return { badDataUrl: false, size, bytes };
 }
 

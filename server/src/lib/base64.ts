@@ -2,12 +2,32 @@ import { isAscii } from 'node:buffer';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 
-/** Padding characters ('=') at the end of a base64 text: 0, 1 or 2. */
-const padding = (b64: string) => (b64.endsWith('==') ? 2 : b64.endsWith('=') ? 1 : 0);
+/** A base64 text as a string or as its bytes: the rules below read its length and character codes. */
+type Text = string | Uint8Array;
+const codeAt = (text: Text, i: number) => (typeof text === 'string' ? text.charCodeAt(i) : text[i]);
+const EQUALS = 0x3d;
 
-/** Decoded length of a well-formed (padded, length a multiple of 4) base64 text. */
-function decodedLength(b64: string): number {
-  return (b64.length / 4) * 3 - padding(b64);
+/** Padding characters ('=') at the end of a base64 text: 0, 1 or 2. */
+function padding(text: Text): number {
+  const n = text.length;
+  return codeAt(text, n - 1) === EQUALS ? (codeAt(text, n - 2) === EQUALS ? 2 : 1) : 0;
+}
+
+/**
+ * The size in bytes a base64 text's length promises: exact for a padded text (length a multiple of
+ * 4), rounded down otherwise (such a text is refused, but section 5's size rule runs first).
+ */
+export function promisedSize(text: Text): number {
+  const length = text.length;
+  if (length % 4 !== 0) return Math.floor((length * 3) / 4);
+  return length ? (length / 4) * 3 - padding(text) : 0;
+}
+
+/** The unused low bits of the last character before `pad` padding characters are zero. */
+function canonicalTail(text: Text, pad: number): boolean {
+  if (pad === 0) return true;
+  const last = ALPHABET.indexOf(String.fromCharCode(codeAt(text, text.length - pad - 1)));
+  return last >= 0 && (last & (pad === 1 ? 0b11 : 0b1111)) === 0;
 }
 
 /**
@@ -29,20 +49,13 @@ export function decodeStrictBase64(b64: string, size: number): Buffer | null {
   const length = b64.length;
   if (size === 0 || length === 0 || length % 4 !== 0) return null;
   if (b64.includes('-') || b64.includes('_') || Buffer.byteLength(b64, 'utf8') !== length) return null;
-  const pad = padding(b64);
-  if (size !== decodedLength(b64)) return null;
-  if (pad > 0) {
-    const last = ALPHABET.indexOf(b64[length - pad - 1]);
-    if (last < 0 || (last & (pad === 1 ? 0b11 : 0b1111)) !== 0) return null;
-  }
+  if (size !== promisedSize(b64) || !canonicalTail(b64, padding(b64))) return null;
   const bytes = Buffer.from(b64, 'base64');
   return bytes.length === size ? bytes : null;
 }
 
 /** Characters per piece of `decodeStrictBase64Bytes` (a multiple of 4): a small string, young in V8's heap. */
 export const BASE64_PIECE = 64 * 1024;
-
-const EQUALS = 0x3d;
 
 /**
  * `decodeStrictBase64` for a text that is still bytes (an upload's base64, cut out of its JSON body,
@@ -62,15 +75,11 @@ export function decodeStrictBase64Bytes(
 ): Buffer | null {
   const piece = opts.piece ?? BASE64_PIECE;
   const length = text.length;
-  if (size === 0 || length === 0 || length % 4 !== 0 || piece <= 0 || piece % 4 !== 0) return null;
+  if (size === 0 || length === 0 || length % 4 !== 0) return null;
   const view = Buffer.from(text.buffer, text.byteOffset, length);
   if (!isAscii(view) || view.indexOf(0x2d) >= 0 || view.indexOf(0x5f) >= 0) return null;
-  const pad = view[length - 1] === EQUALS ? (view[length - 2] === EQUALS ? 2 : 1) : 0;
-  if (size !== (length / 4) * 3 - pad) return null;
-  if (pad > 0) {
-    const last = ALPHABET.indexOf(String.fromCharCode(view[length - pad - 1]));
-    if (last < 0 || (last & (pad === 1 ? 0b11 : 0b1111)) !== 0) return null;
-  }
+  const pad = padding(view);
+  if (size !== promisedSize(view) || !canonicalTail(view, pad)) return null;
   const bytes = (opts.allocate ?? Buffer.allocUnsafe)(size);
   let written = 0;
   for (let from = 0; from < length; from += piece) {
