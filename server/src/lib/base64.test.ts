@@ -5,6 +5,45 @@ import { samplePdf } from './file-check-samples';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 
+/** Characters that break strict base64 one way or another (and a few that do not). */
+const ODD = [
+  '-',
+  '_',
+  '=',
+  '==',
+  ' ',
+  '\n',
+  '\u0000',
+  '*',
+  'Ń',
+  'ń',
+  'Ā',
+  'Ã',
+  'é',
+  '\u{1F600}',
+  'A',
+  'z',
+  '+',
+  '/',
+];
+
+/** The base64 of some bytes with up to three characters replaced or inserted; the size off by -1..1. */
+const editedText = (maxLength: number) =>
+  fc
+    .tuple(
+      fc.uint8Array({ maxLength }),
+      fc.array(fc.tuple(fc.nat(), fc.constantFrom(...ODD), fc.boolean()), { maxLength: 3 }),
+      fc.integer({ min: -1, max: 1 }),
+    )
+    .map(([raw, edits, off]) => {
+      let text = Buffer.from(raw).toString('base64');
+      for (const [at, ch, insert] of edits) {
+        const i = text.length ? at % text.length : 0;
+        text = text.slice(0, i) + ch + text.slice(insert ? i : i + 1);
+      }
+      return { text, size: raw.length + off };
+    });
+
 describe('decodeStrictBase64', () => {
   it('decodes strict base64 of the stated size only', () => {
     const bytes = samplePdf('base64', { totalSize: 300_000 });
@@ -35,42 +74,12 @@ describe('decodeStrictBase64', () => {
       const bytes = Buffer.from(text, 'base64');
       return size > 0 && text.length % 4 === 0 && bytes.length === size && bytes.toString('base64') === text;
     };
-    const odd = fc.constantFrom(
-      '-',
-      '_',
-      '=',
-      ' ',
-      '\n',
-      '\u0000',
-      '*',
-      'Ń',
-      'ń',
-      'Ā',
-      'Ã',
-      'é',
-      '\u{1F600}',
-      'A',
-      'z',
-      '+',
-      '/',
-    );
     fc.assert(
-      fc.property(
-        fc.uint8Array({ maxLength: 40 }),
-        fc.array(fc.tuple(fc.nat(), odd, fc.boolean()), { maxLength: 3 }),
-        fc.integer({ min: -1, max: 1 }),
-        (raw, edits, off) => {
-          let text = Buffer.from(raw).toString('base64');
-          for (const [at, ch, insert] of edits) {
-            const i = text.length ? at % text.length : 0;
-            text = text.slice(0, i) + ch + text.slice(insert ? i : i + 1);
-          }
-          const size = raw.length + off;
-          const got = decodeStrictBase64(text, size);
-          expect(got !== null, JSON.stringify(text)).toBe(strict(text, size));
-          if (got) expect(got.toString('base64')).toBe(text);
-        },
-      ),
+      fc.property(editedText(40), ({ text, size }) => {
+        const got = decodeStrictBase64(text, size);
+        expect(got !== null, JSON.stringify(text)).toBe(strict(text, size));
+        if (got) expect(got.toString('base64')).toBe(text);
+      }),
       { numRuns: 5000 },
     );
   });
@@ -93,42 +102,14 @@ describe('decodeStrictBase64Bytes (decision 159)', () => {
   });
 
   it('answers as the string version for any text, with any piece size (property)', () => {
-    const odd = fc.constantFrom(
-      '-',
-      '_',
-      '=',
-      '==',
-      ' ',
-      '\n',
-      '\u0000',
-      '*',
-      'Ń',
-      'é',
-      '\u{1F600}',
-      'A',
-      '+',
-      '/',
-    );
     fc.assert(
-      fc.property(
-        fc.uint8Array({ maxLength: 60 }),
-        fc.array(fc.tuple(fc.nat(), odd, fc.boolean()), { maxLength: 3 }),
-        fc.integer({ min: -1, max: 1 }),
-        fc.integer({ min: 1, max: 6 }),
-        (raw, edits, off, quarters) => {
-          let text = Buffer.from(raw).toString('base64');
-          for (const [at, ch, insert] of edits) {
-            const i = text.length ? at % text.length : 0;
-            text = text.slice(0, i) + ch + text.slice(insert ? i : i + 1);
-          }
-          const size = raw.length + off;
-          const want = decodeStrictBase64(text, size);
-          const got = decodeStrictBase64Bytes(Buffer.from(text, 'utf8'), size, { piece: quarters * 4 });
-          expect(got === null ? null : got.toString('hex'), JSON.stringify(text)).toBe(
-            want === null ? null : want.toString('hex'),
-          );
-        },
-      ),
+      fc.property(editedText(60), fc.integer({ min: 1, max: 6 }), ({ text, size }, quarters) => {
+        const want = decodeStrictBase64(text, size);
+        const got = decodeStrictBase64Bytes(Buffer.from(text, 'utf8'), size, { piece: quarters * 4 });
+        expect(got === null ? null : got.toString('hex'), JSON.stringify(text)).toBe(
+          want === null ? null : want.toString('hex'),
+        );
+      }),
       { numRuns: 5000 },
     );
   });
