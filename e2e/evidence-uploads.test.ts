@@ -48,6 +48,15 @@ async function gotoFresh(page: Page, route: string) {
   await page.reload();
 }
 
+/** SG-SST with the demo contract chosen, and the item's status button pressed; its row. */
+async function openItem(page: Page, codigo: string) {
+  await gotoFresh(page, 'sg-sst');
+  await chooseContract(page, await demoContract(h.server, CONTRACTOR.username, 'Instalaciones eléctricas'));
+  const row = page.locator(`[data-testid="evidence-row"][data-codigo="${codigo}"]`);
+  await row.getByTestId('status-button').click();
+  return row;
+}
+
 const closeDialog = async (page: Page) => {
   await page.locator('.evidence-dialog .p-dialog-header-close').click();
   await hidden(page.locator('.evidence-dialog'));
@@ -75,10 +84,7 @@ async function submissions(codigo: string): Promise<Stored[]> {
 describe('evidence uploads in Chromium', () => {
   it('several files in Archivo Principal: listed as main + annexes before saving, saved as ONE submission, one toast', async () => {
     const { page, context, errors } = await signedIn();
-    await gotoFresh(page, 'sg-sst');
-    await chooseContract(page, await demoContract(h.server, CONTRACTOR.username, 'Instalaciones eléctricas'));
-    const row = page.locator('[data-testid="evidence-row"][data-codigo="E05"]');
-    await row.getByTestId('status-button').click();
+    const row = await openItem(page, 'E05');
     const modal = page.getByTestId('upload-modal');
     await visible(modal);
 
@@ -157,10 +163,7 @@ describe('evidence uploads in Chromium', () => {
 
   it('a 4.9 MB PDF (a large body: its text read from the bytes, decision 159) is stored whole', async () => {
     const { page, context, errors } = await signedIn();
-    await gotoFresh(page, 'sg-sst');
-    await chooseContract(page, await demoContract(h.server, CONTRACTOR.username, 'Instalaciones eléctricas'));
-    const row = page.locator('[data-testid="evidence-row"][data-codigo="E09"]');
-    await row.getByTestId('status-button').click();
+    const row = await openItem(page, 'E09');
     await visible(page.getByTestId('upload-modal'));
     await page.getByTestId('upload-file-input').setInputFiles(files['informe-grande.pdf']);
     await containsText(page.getByTestId('upload-results'), 'Archivo subido con exito: informe-grande.pdf');
@@ -183,10 +186,7 @@ describe('evidence uploads in Chromium', () => {
 
   it('the confirmation fits a 360 px phone', async () => {
     const { page, context, errors } = await signedIn(PHONE);
-    await gotoFresh(page, 'sg-sst');
-    await chooseContract(page, await demoContract(h.server, CONTRACTOR.username, 'Instalaciones eléctricas'));
-    const row = page.locator('[data-testid="evidence-row"][data-codigo="E06"]');
-    await row.getByTestId('status-button').click();
+    await openItem(page, 'E06');
     await page
       .getByTestId('upload-file-input')
       .setInputFiles([files['acta-principal.pdf'], files['registro fotográfico.pdf']]);
