@@ -1,6 +1,6 @@
 // @ts-check
 // One lint for every workspace (decision 090): type-aware typescript-eslint, the hooks rules for the
-// web, and the house's import boundaries (same record): web features never import each other, domain
+// web, and the house's import boundaries (same record): a web feature reaches another only through its entry, domain
 // imports only zod and its own files, the browser never imports server code.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
@@ -18,6 +18,14 @@ const WEB_FEATURES = readdirSync(`${ROOT}/web/src/features`, { withFileTypes: tr
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+// Server modules and the other folders of server/src, read the same way.
+const dirsOf = (dir) =>
+  readdirSync(`${ROOT}/${dir}`, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const SERVER_MODULES = dirsOf('server/src/modules');
+const SERVER_FOLDERS = dirsOf('server/src').filter((name) => name !== 'modules');
+
 const TS_FILES = ['**/*.{ts,tsx}'];
 const JS_FILES = ['**/*.{js,mjs,cjs}'];
 
@@ -27,7 +35,7 @@ const NO_SERVER_IN_WEB = {
 };
 /** Files in the login route's static graph (scripts/check-budgets.mjs measures it). */
 const LOGIN_ROUTE_FILES = [
-  'web/src/features/auth/**/*.{ts,tsx}',
+  'web/src/features/login/{pages,components,api}/*.{ts,tsx}',
   'web/src/lib/{alerts,session,api-client,jwt,login-config,use-action,cipher,paths,storage-keys}.ts',
   'web/src/app/{app,providers,prime-locale,router,root-layout,require-staff,zod-browser}.{ts,tsx}',
   'web/src/main.tsx',
@@ -102,13 +110,32 @@ export default tseslint.config(
         {
           basePath: ROOT,
           zones: [
-            ...WEB_FEATURES.map((feature) => ({
-              target: `./web/src/features/${feature}`,
-              from: './web/src/features',
-              except: [`./${feature}`],
-              message:
-                'Web features never import each other: shared code goes to web/src/components or web/src/lib.',
-            })),
+            // A feature reaches another only through its entry, index.ts (decision 175).
+            ...WEB_FEATURES.flatMap((feature) =>
+              WEB_FEATURES.filter((other) => other !== feature).map((other) => ({
+                target: `./web/src/features/${feature}`,
+                from: `./web/src/features/${other}`,
+                except: ['./index.ts'],
+                message:
+                  'A web feature imports another only through its entry (its index.ts): shared code goes to web/src/components or web/src/lib.',
+              })),
+            ),
+            // A server module is reached from elsewhere in server/src only through its entry,
+            // index.ts; modules/index.ts registers their routes (decision 175).
+            ...SERVER_MODULES.flatMap((module) =>
+              [
+                ...SERVER_MODULES.filter((other) => other !== module).map(
+                  (other) => `./server/src/modules/${other}`,
+                ),
+                ...SERVER_FOLDERS.map((folder) => `./server/src/${folder}`),
+              ].map((target) => ({
+                target,
+                from: `./server/src/modules/${module}`,
+                except: ['./index.ts'],
+                message:
+                  'Another module or folder imports a server module only through its entry (its index.ts).',
+              })),
+            ),
             {
               target: './web',
               from: './server',
@@ -135,6 +162,22 @@ export default tseslint.config(
           patterns: [{ regex: '^(?!zod(/|$))[^.]', message: 'domain/ imports only zod and its own files.' }],
         },
       ],
+      // A domain function never reads the wall clock by default: the instant is an argument, the
+      // server's injected clock or the browser's explicit now (decision 174).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "AssignmentPattern > NewExpression.right[callee.name='Date'][arguments.length=0]",
+          message:
+            'No default new Date() in domain/: take the instant as a required argument (decision 174).',
+        },
+        {
+          selector:
+            "LogicalExpression[operator='??'] > NewExpression.right[callee.name='Date'][arguments.length=0]",
+          message:
+            'No fallback to new Date() in domain/: take the instant as a required argument (decision 174).',
+        },
+      ],
     },
   },
   {
@@ -146,7 +189,12 @@ export default tseslint.config(
   {
     // The login route's files use LOGIN_MSG: MSG there would put every string in the entry (decision 073).
     files: LOGIN_ROUTE_FILES,
-    ignores: ['web/**/*.test.{ts,tsx}'],
+    // The settings page's account forms live with login but load with that page, not the login route.
+    ignores: [
+      'web/**/*.test.{ts,tsx}',
+      'web/src/features/login/components/{change-password-form,notifications-email-form}.tsx',
+      'web/src/features/login/api/user-data.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -6,8 +7,12 @@ import { defineConfig } from 'vitest/config';
 // real started server.
 export default defineConfig({
   test: {
+    // Every core: vitest's default (cores - 1) left one of this 2-core machine's cores idle while the
+    // server files ran one by one (decision 176). The browser project still runs one file at a time.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
-      { test: { name: 'domain', include: ['domain/src/**/*.test.ts'] } },
+      // The user guide's guard (scripts/user-guide.test.mjs, decision 169) reads files only: run with domain.
+      { test: { name: 'domain', include: ['domain/src/**/*.test.ts', 'scripts/**/*.test.mjs'] } },
       {
         // The browser's pure logic (decision 091): happy-dom gives it File, FileReader and sessionStorage.
         resolve: { alias: { '@': fileURLToPath(new URL('./web/src', import.meta.url)) } },
@@ -20,8 +25,11 @@ export default defineConfig({
           // once, not once per file; no test replaces a module or a global (decision 158).
           isolate: false,
           include: ['server/src/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Generous: a timeout is a guard against a hang, never a speed goal (speed is the bench's). On
+          // a machine whose two cores are busy with other work, a file's app start-up (database,
+          // migrations, demo seed with argon2 hashes) and its sign-ins took over a minute.
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
         },
       },
       {

@@ -1,5 +1,5 @@
 /**
- * Fault script (RELIABILITY 'Faults'): disk full during uploads.
+ * Fault script (docs/decisions/071): disk full during uploads.
  *
  * The blob store folder DATA_DIR/files is a small tmpfs (8 MB by default); the embedded database
  * stays on the normal disk. That is the realistic split: the files are what grows (5 MB each at
@@ -35,7 +35,9 @@ import {
   stopServer,
   uniquePdf,
   type Server,
+  reportChecksAndExit,
 } from './upload-support';
+import { checkRecorder, loadAverage, printLogTail } from './fault-support';
 
 const SIZE_MB = Number(process.argv[2] ?? 8);
 const UPLOADERS = Number(process.argv[3] ?? 4);
@@ -106,18 +108,13 @@ async function main() {
     process.exit(2);
   }
   const log = path.join(dataDir, 'server.log');
-  const load = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
   console.log(
-    `fault-disk-full: DATA_DIR ${dataDir}, files on a ${SIZE_MB} MB tmpfs, ${UPLOADERS} uploaders, load average ${load()}`,
+    `fault-disk-full: DATA_DIR ${dataDir}, files on a ${SIZE_MB} MB tmpfs, ${UPLOADERS} uploaders, load average ${loadAverage()}`,
   );
 
   let server: Server | undefined;
   let failed = false;
-  const checks: Array<[string, boolean, string]> = [];
-  const check = (name: string, ok: boolean, detail: string) => {
-    checks.push([name, ok, detail]);
-    if (!ok) failed = true;
-  };
+  const { checks, check, failed: checkFailed } = checkRecorder();
   try {
     server = await startServer({ dataDir, log });
     const token = await login(server.url);
@@ -255,25 +252,10 @@ async function main() {
     } catch (err) {
       console.error(`umount ${filesDir} failed: ${(err as Error).message}`);
     }
-    if (failed) {
-      try {
-        console.log(
-          readFileSync(log, 'utf8')
-            .split('\n')
-            .slice(-5)
-            .map((l) => l.slice(0, 400))
-            .join('\n'),
-        );
-      } catch {
-        /* no log */
-      }
-    }
+    if (failed || checkFailed()) printLogTail(log);
     rmSync(dataDir, { recursive: true, force: true });
   }
-  for (const [name, ok, detail] of checks)
-    console.log(`${ok ? 'PASS' : 'FAIL'}  ${name.padEnd(50)} ${detail}`);
-  console.log(`\nload average after: ${load()}`);
-  process.exit(failed ? 1 : 0);
+  reportChecksAndExit(checks, failed);
 }
 
 void main();

@@ -1,5 +1,5 @@
 /**
- * Fault script (RELIABILITY 'Faults'): kill -9 the real server during concurrent uploads, many
+ * Fault script (docs/decisions/030): kill -9 the real server during concurrent uploads, many
  * rounds, on one embedded-PGlite DATA_DIR. After every crash:
  *   - the restarted server serves every acknowledged (HTTP 200) upload with the right SHA-256;
  *   - every archivos row reachable from entregas has its blob on disk with the right size and hash

@@ -1,5 +1,5 @@
 /**
- * Fault script (RELIABILITY 'Load' and 'Authentication'): a login flood from one address while a
+ * Fault script (docs/decisions/071, 145): a login flood from one address while a
  * signed-in user reads a list.
  *
  * The real server (embedded PGlite, or PostgreSQL with --postgres) runs as a child process. The
@@ -21,17 +21,21 @@
  * The phases are runLoginFlood({ url, token }), which bench/run.ts also calls against its own server
  * (last, since the flood leaves 127.0.0.1 throttled for the rest of the minute).
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import autocannon from 'autocannon';
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { paced, type LoadResult } from './paced-load';
+import { pathToFileURL } from 'node:url';
+import { spawnFloodChild } from './fault-support';
+import { cannon, loadAverage, paced, type LoadResult } from './paced-load';
 import { createScratchDatabase, type ScratchDatabase } from './pg-scratch';
-import { reportChecksAndExit, login, startServer, stopServer, type Server } from './upload-support';
+import {
+  reportChecksAndExit,
+  login,
+  solvedCaptcha,
+  startServer,
+  stopServer,
+  type Server,
+} from './upload-support';
 
 export const READER_PATH = '/api/contratista/adjuntos/sg-sst';
 export const READER_RATE = 50;
@@ -43,19 +47,6 @@ export const FLOOD_CONNECTIONS = 10;
  * BENCH_FLOOD_GENERATOR=autocannon, autocannon's `overallRate` as measured before that decision.
  */
 export const GENERATOR = process.env.BENCH_FLOOD_GENERATOR === 'autocannon' ? 'autocannon' : 'paced';
-
-function cannon(opts: autocannon.Options): Promise<autocannon.Result> {
-  return new Promise((resolve, reject) => {
-    autocannon(opts, (err, result) => (err ? reject(err) : resolve(result)));
-  });
-}
-
-async function solvedCaptcha(url: string): Promise<string> {
-  const res = await fetch(`${url}/api/login/captcha`);
-  const challenge = (await res.json()) as Challenge;
-  const solution = await solveChallenge({ challenge, deriveKey });
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-}
 
 /**
  * Child mode (`--flood-child url captchaFile durationS rate`): autocannon POSTing the login route
@@ -109,37 +100,13 @@ async function floodChild(argv: string[]) {
  * `started` resolves when its load begins, `result` when it ends.
  */
 function runFloodChild(url: string, captchas: string[] | null, durationS: number, floodRate: number) {
-  let onStart = () => {};
-  const started = new Promise<void>((r) => (onStart = r));
   const file = captchas ? path.join(mkdtempSync(path.join(tmpdir(), 'flood-captchas-')), 'c.json') : '-';
   if (captchas) writeFileSync(file, JSON.stringify(captchas));
-  const result = new Promise<LoadResult>((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        fileURLToPath(import.meta.url),
-        '--flood-child',
-        url,
-        file,
-        String(durationS),
-        String(floodRate),
-      ],
-      { stdio: ['ignore', 'pipe', 'inherit'] },
-    );
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => {
-      out += d.toString();
-      if (out.startsWith('START\n')) onStart();
-    });
-    child.on('exit', (code) => {
+  return spawnFloodChild<LoadResult>(import.meta.url, [url, file, String(durationS), String(floodRate)], {
+    onExit: () => {
       if (captchas) rmSync(path.dirname(file), { recursive: true, force: true });
-      if (code !== 0) return reject(new Error(`flood child exited ${code}`));
-      resolve(JSON.parse(out.slice('START\n'.length)) as LoadResult);
-    });
+    },
   });
-  return { started, result };
 }
 
 export type LoginFloodOptions = {
@@ -270,8 +237,6 @@ export async function runLoginFlood(opts: LoginFloodOptions): Promise<LoginFlood
   };
 }
 
-const load = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
-
 async function main(args: string[], usePg: boolean) {
   const durationS = Number(args[0] ?? 10);
   const floodRate = Number(args[1] ?? 300);
@@ -285,7 +250,7 @@ async function main(args: string[], usePg: boolean) {
   }
   console.log(
     `fault-login-flood: ${usePg ? 'PostgreSQL' : 'PGlite'}, ${durationS} s per phase, reader ${READER_RATE} req/s on ` +
-      `${READER_CONNECTIONS} connections, flood ${floodRate || 'unbounded'} req/s on ${FLOOD_CONNECTIONS} connections, load average ${load()}`,
+      `${READER_CONNECTIONS} connections, flood ${floodRate || 'unbounded'} req/s on ${FLOOD_CONNECTIONS} connections, load average ${loadAverage()}`,
   );
 
   let server: Server | undefined;

@@ -1,5 +1,5 @@
 /**
- * Fault script (RELIABILITY 'Faults'): PostgreSQL stopped and restarted under load.
+ * Fault script (docs/decisions/071): PostgreSQL stopped and restarted under load.
  *
  * Starts the real server (node --import tsx server/src/main.ts) on a fresh database of the local
  * PostgreSQL (postgres://postgres@127.0.0.1:5432), loads it with list requests from several workers,
@@ -17,11 +17,19 @@
 import { execFile, execFileSync } from 'node:child_process';
 import { promisify } from 'node:util';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { login, percentile, startServer, stopServer, type Server } from './upload-support';
+import {
+  login,
+  percentile,
+  reportChecksAndExit,
+  startServer,
+  stopServer,
+  type Server,
+} from './upload-support';
+import { checkRecorder, loadAverage, printLogTail } from './fault-support';
 
 const OUTAGE_S = Number(process.argv[2] ?? 8);
 const WORKERS = Number(process.argv[3] ?? 8);
@@ -95,18 +103,13 @@ async function main() {
   await admin.end();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fault-pg-'));
   const log = path.join(dataDir, 'server.log');
-  const load1 = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
   console.log(
-    `fault-pg-restart: PostgreSQL ${VERSION}, database ${dbName}, ${WORKERS} workers, outage ${OUTAGE_S} s, load average ${load1()}`,
+    `fault-pg-restart: PostgreSQL ${VERSION}, database ${dbName}, ${WORKERS} workers, outage ${OUTAGE_S} s, load average ${loadAverage()}`,
   );
 
   let server: Server | undefined;
   let failed = false;
-  const checks: Array<[string, boolean, string]> = [];
-  const check = (name: string, ok: boolean, detail: string) => {
-    checks.push([name, ok, detail]);
-    if (!ok) failed = true;
-  };
+  const { checks, check, failed: checkFailed } = checkRecorder();
   try {
     server = await startServer({
       dataDir,
@@ -278,27 +281,10 @@ async function main() {
     } catch (err) {
       console.error(`could not drop ${dbName}:`, (err as Error).message);
     }
-    if (failed) {
-      try {
-        console.log(
-          `server log (last lines):\n${readFileSync(log, 'utf8')
-            .split('\n')
-            .slice(-5)
-            .map((l) => l.slice(0, 400))
-            .join('\n')}`,
-        );
-      } catch {
-        /* no log */
-      }
-    }
+    if (failed || checkFailed()) printLogTail(log);
     rmSync(dataDir, { recursive: true, force: true });
   }
-  for (const [name, ok, detail] of checks)
-    console.log(`${ok ? 'PASS' : 'FAIL'}  ${name.padEnd(44)} ${detail}`);
-  console.log(
-    `\nload average after: ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`,
-  );
-  process.exit(failed ? 1 : 0);
+  reportChecksAndExit(checks, failed);
 }
 
 void main();

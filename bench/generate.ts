@@ -207,7 +207,8 @@ export async function generate(
   );
   step(`${p.companies * p.contractsPerCompany} contracts`);
 
-  // Employees with the socio-demographic fields of section 3, each linked to one of its company's contracts.
+  // Employees with the socio-demographic fields of the contract, each linked to one of its company's
+  // contracts.
   await query(
     db,
     sql`WITH c AS (SELECT array_agg(id ORDER BY id) AS a FROM cargos WHERE activo),

@@ -8,11 +8,9 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { withServerEnv } from '../server/src/server-env.mjs';
 import { createScratchDatabase } from './pg-scratch';
+import { solvedCaptcha } from './upload-support';
 import { BENCH_PASSWORD, BENCH_STAFF_USER, type GenParams } from './generate';
 import type { BenchContext } from './scenarios';
 import type { ActiveCompaniesMessage, MemoryMessage, ReadyMessage } from './serve';
@@ -41,9 +39,7 @@ export async function json(url: string, init?: RequestInit) {
 
 /** Real sign-in: captcha solved like the widget does, then the contractor (or staff) variant. */
 export async function signIn(baseUrl: string, username: string, staff = false): Promise<string> {
-  const { body: challenge } = await json(`${baseUrl}/api/login/captcha`);
-  const solution = await solveChallenge({ challenge: challenge as Challenge, deriveKey });
-  const captcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+  const captcha = await solvedCaptcha(baseUrl);
   const res = await json(`${baseUrl}/api/login/${staff ? 'authenticatead' : 'authenticate?permiso=1'}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -51,12 +47,6 @@ export async function signIn(baseUrl: string, username: string, staff = false): 
   });
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(res.body)}`);
   return (res.body as { token: string }).token;
-}
-
-export function cannon(opts: autocannon.Options): Promise<autocannon.Result> {
-  return new Promise((resolve, reject) => {
-    autocannon(opts, (err, result) => (err ? reject(err) : resolve(result)));
-  });
 }
 
 async function startServer(

@@ -8,7 +8,6 @@
  *
  * Standalone: npx tsx bench/importacion.ts [--runs=5] [--n=1000]
  */
-import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,31 +19,12 @@ import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
 import { openDatabase } from '../server/src/db/client';
 import { DEMO } from '../server/src/db/seed';
-import { contractIds, firstCargo } from '../server/src/modules/empleados/test-helpers';
-import {
-  adjuntoXlsx,
-  filaValida,
-  llenarPlantilla,
-} from '../server/src/modules/empleados/importacion-test-helpers';
+import { contractIds, firstCargo } from '../server/src/test/empleados';
+import { adjuntoXlsx, filaValida, llenarPlantilla } from '../server/src/test/importacion';
+import { loadAverage, p99Goal, pacedRow, percentile, rowLine, timeRuns, type PacedRow } from './paced-load';
 
 export const IMPORTACION_NAME = 'importacion';
 const GOAL_MS = 2000;
-
-export type ImportacionRow = {
-  endpoint: string;
-  db: string;
-  conns: number;
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  paced: true;
-  goal: string;
-};
-
-const pct = (sorted: number[], p: number) =>
-  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-const round = (ms: number) => Math.round(ms);
 
 /** The server's test app without vitest (server/src/test/app.ts registers vitest hooks). */
 async function benchApp(): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
@@ -79,7 +59,7 @@ async function contractorHeaders(app: FastifyInstance): Promise<Record<string, s
 
 export async function runImportacionBench(
   opts: { runs?: number; n?: number } = {},
-): Promise<{ rows: ImportacionRow[]; notes: string[] }> {
+): Promise<{ rows: PacedRow[]; notes: string[] }> {
   const runs = opts.runs ?? 5;
   const n = opts.n ?? 1000;
   const { app, close } = await benchApp();
@@ -105,35 +85,20 @@ export async function runImportacionBench(
       const body = res.json() as { resumen?: { creados: number } };
       return res.statusCode === 200 && body.resumen?.creados === n;
     };
-    await once(); // warm-up (JIT, memoized lists)
-    const ms: number[] = [];
-    let errors = 0;
-    let cpu = 0;
-    for (let i = 0; i < runs; i++) {
-      const t = performance.now();
-      const c = process.cpuUsage();
-      if (!(await once())) errors++;
-      ms.push(performance.now() - t);
-      const d = process.cpuUsage(c);
-      cpu += (d.user + d.system) / 1000;
-    }
-    ms.sort((a, b) => a - b);
+    const { ms, errors, cpuMs } = await timeRuns(runs, once, 1); // 1 warm-up (JIT, memoized lists)
     const total = ms.reduce((x, y) => x + y, 0);
-    const row: ImportacionRow = {
+    const row = pacedRow({
       endpoint: `${IMPORTACION_NAME}: preview ${n.toLocaleString('en')} rows (${(bytes.length / 1024).toFixed(0)} KB xlsx)`,
       db: 'pglite (in process)',
       conns: 1,
+      ms,
       rps: total > 0 ? (runs / total) * 1000 : 0,
-      p50: round(pct(ms, 50)),
-      p99: round(pct(ms, 99)),
       errors,
-      paced: true,
-      goal: `p99<${GOAL_MS}ms ${pct(ms, 99) < GOAL_MS ? 'ok' : 'MISSED'}`,
-    };
+      goal: p99Goal(GOAL_MS, percentile(ms, 99)),
+      decimals: 0,
+    });
     const notes = [
-      `importacion: ${runs} runs after 1 warm-up; CPU time per preview ${round(cpu / runs)} ms (wall p50 ${row.p50} ms); load average ${loadavg()
-        .map((l) => l.toFixed(1))
-        .join(' ')}`,
+      `importacion: ${runs} runs after 1 warm-up; CPU time per preview ${Math.round(cpuMs)} ms (wall p50 ${row.p50} ms); load average ${loadAverage()}`,
     ];
     return { rows: [row], notes };
   } finally {
@@ -144,6 +109,6 @@ export async function runImportacionBench(
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const arg = (k: string) => process.argv.find((a) => a.startsWith(`--${k}=`))?.split('=')[1];
   const r = await runImportacionBench({ runs: Number(arg('runs') ?? 5), n: Number(arg('n') ?? 1000) });
-  for (const row of r.rows) console.log(`${row.endpoint}: p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.goal}`);
+  for (const row of r.rows) console.log(rowLine(row));
   for (const note of r.notes) console.log(note);
 }

@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { DbKind } from './harness';
-import type { PorteriaRow } from './porteria';
+import { p99Goal, pacedRow, percentile, roundMs, type PacedRow } from './paced-load';
 
 const CHECK_GOAL_MS = 50;
 const LOAD_GOAL_MS = 2000;
@@ -52,11 +52,6 @@ export async function ensureBenchWebBuild(): Promise<void> {
   );
 }
 
-const pct = (sorted: number[], p: number) =>
-  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-const round = (ms: number) => Math.round(ms * 10) / 10;
-const ok = (b: boolean) => (b ? 'ok' : 'MISSED');
-
 type Opts = {
   baseUrl: string;
   token: string;
@@ -84,7 +79,7 @@ const pageErrors = (page: Page) => {
   return errors;
 };
 
-async function offlineCheckRow(browser: Browser, o: Opts, notes: string[]): Promise<PorteriaRow> {
+async function offlineCheckRow(browser: Browser, o: Opts, notes: string[]): Promise<PacedRow> {
   const name = CHECK_NAME;
   const context = await phoneContext(browser, o.token);
   try {
@@ -142,31 +137,26 @@ async function offlineCheckRow(browser: Browser, o: Opts, notes: string[]): Prom
       await page.getByTestId('gate-result').waitFor({ state: 'detached' });
     }
     const wall = (performance.now() - wall0) / 1000;
-    dom.sort((a, b) => a - b);
-    frame.sort((a, b) => a - b);
-    const p99 = round(pct(frame, 99));
     notes.push(
       `${name} [${o.kind}]: ${CHECKS} checks (after 2 warm-up), verdict '${verdict}'; submit to the verdict in the DOM ` +
-        `p50 ${round(pct(dom, 50))} ms, p99 ${round(pct(dom, 99))} ms (the row: to the frame that paints it)` +
+        `p50 ${roundMs(percentile(dom, 50))} ms, p99 ${roundMs(percentile(dom, 99))} ms (the row: to the frame that paints it)` +
         (errors.length ? `; page errors: ${errors.join(' | ')}` : ''),
     );
-    return {
+    return pacedRow({
       endpoint: name,
       db: o.kind,
       conns: 1,
+      ms: frame,
       rps: (CHECKS + 2) / wall,
-      p50: round(pct(frame, 50)),
-      p99,
       errors: wrong + errors.length,
-      paced: true,
-      goal: `p99<${CHECK_GOAL_MS}ms ${ok(p99 < CHECK_GOAL_MS)}`,
-    };
+      goal: ({ p99 }) => p99Goal(CHECK_GOAL_MS, p99),
+    });
   } finally {
     await context.close();
   }
 }
 
-async function coldLoadRow(browser: Browser, o: Opts, notes: string[]): Promise<PorteriaRow> {
+async function coldLoadRow(browser: Browser, o: Opts, notes: string[]): Promise<PacedRow> {
   const name = LOAD_NAME;
   const times: number[] = [];
   const kbs: number[] = [];
@@ -218,35 +208,31 @@ async function coldLoadRow(browser: Browser, o: Opts, notes: string[]): Promise<
     }
   }
   const wall = (performance.now() - wall0) / 1000;
-  const sorted = [...times].sort((a, b) => a - b);
-  const p99 = round(pct(sorted, 99));
   notes.push(
     `${name} [${o.kind}]: ${LOADS} cold loads to the scan button enabled: ${times.map((t) => Math.round(t)).join(', ')} ms; ` +
       `transferred up to then ${Math.round(Math.min(...kbs))}-${Math.round(Math.max(...kbs))} KB; ` +
       `the last load's ${requests} responses, largest: ${biggest.join(', ')}`,
   );
-  return {
+  return pacedRow({
     endpoint: name,
     db: o.kind,
     conns: 1,
+    ms: times,
     rps: LOADS / wall,
-    p50: round(pct(sorted, 50)),
-    p99,
     errors,
-    paced: true,
-    goal: `p99<${LOAD_GOAL_MS}ms ${ok(p99 < LOAD_GOAL_MS)}`,
-  };
+    goal: ({ p99 }) => p99Goal(LOAD_GOAL_MS, p99),
+  });
 }
 
 /** Both browser rows (those `wanted` accepts) in one Chromium, closed afterwards. */
-export async function runGateBrowserRows(o: Opts, notes: string[]): Promise<PorteriaRow[]> {
+export async function runGateBrowserRows(o: Opts, notes: string[]): Promise<PacedRow[]> {
   const check = o.wanted(CHECK_NAME);
   const load = o.wanted(LOAD_NAME);
   if (!check && !load) return [];
   const { launchBrowser } = await import('../e2e/support/browser');
   const browser = await launchBrowser();
   try {
-    const rows: PorteriaRow[] = [];
+    const rows: PacedRow[] = [];
     if (check) rows.push(await offlineCheckRow(browser, o, notes));
     if (load) rows.push(await coldLoadRow(browser, o, notes));
     return rows;

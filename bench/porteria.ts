@@ -13,18 +13,26 @@
  * the project needs at least 2,000 generated employees).
  */
 import { request } from 'node:http';
-import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import type { ChildProcess } from 'node:child_process';
 import { sql } from 'drizzle-orm';
-import { rosterContenido, rosterFirmado, verificacion } from '@proveedores/domain';
+import { hoyEnColombia, rosterContenido, rosterFirmado, verificacion } from '@proveedores/domain';
 import { query, type Db } from '../server/src/db/client';
-import { fechaColombia } from '../server/src/lib/clock';
 import { hashPassword } from '../server/src/lib/password';
-import { claveDeSemilla, emitirCodigo } from '../server/src/modules/credenciales/keys';
+import { claveDeSemilla, emitirCodigo } from '../server/src/modules/credenciales';
 import { upsertStaff } from '../server/src/ops/staff';
 import { BENCH_PASSWORD, paramsFrom, type GenResult } from './generate';
-import { cannon, json, signIn, withBenchServer, type BenchServer, type DbKind } from './harness';
+import { json, signIn, withBenchServer, type BenchServer, type DbKind } from './harness';
+import {
+  answeredP99Goal,
+  cannon,
+  loadAverage,
+  loadFigures,
+  okMissed,
+  pacedRow,
+  roundMs,
+  type BenchRow,
+} from './paced-load';
 import { CHECK_NAME, ensureBenchWebBuild, LOAD_NAME, runGateBrowserRows } from './porteria-browser';
 
 /** Every row's name contains it: `BENCH_ONLY=porteria` runs only these rows. */
@@ -36,18 +44,6 @@ const ROSTER_GOAL_MS = 1000;
 const ROSTER_GZIP_GOAL_KB = 300;
 const WARMUP = 2;
 
-export type PorteriaRow = {
-  endpoint: string;
-  db: string;
-  conns: number;
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  paced?: boolean;
-  goal?: string;
-};
-
 /** What the serve.ts child answers to {type: 'porteria'}. */
 export type PorteriaSetup = {
   proyectoId: number;
@@ -57,11 +53,6 @@ export type PorteriaSetup = {
   documento: { tipodocumento: string; numerodocumento: string };
 };
 export type PorteriaMessage = { type: 'porteria' } & ({ setup: PorteriaSetup } | { error: string });
-
-const ok = (b: boolean) => (b ? 'ok' : 'MISSED');
-const pct = (sorted: number[], p: number) =>
-  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-const round = (ms: number) => Math.round(ms * 10) / 10;
 
 /**
  * In the bench server's database: a new active project whose contracts (one per company, new)
@@ -143,7 +134,7 @@ export async function prepararPorteria(
     credencialId: cred.id,
     contratoId: cred.contrato_id,
     proyectoId,
-    emitida: fechaColombia(new Date()),
+    emitida: hoyEnColombia(new Date()),
     vence: null,
   });
   await upsertStaff(db, {
@@ -220,7 +211,7 @@ function download(
 
 type Ctx = { baseUrl: string; token: string; setup: PorteriaSetup; kind: DbKind; duration: number };
 
-async function verifyRow(c: Ctx, name: string, payload: object, notes: string[]): Promise<PorteriaRow> {
+async function verifyRow(c: Ctx, name: string, payload: object, notes: string[]): Promise<BenchRow> {
   const url = `${c.baseUrl}/api/porteria/verificar`;
   const headers = { authorization: `Bearer ${c.token}`, 'content-type': 'application/json' };
   const body = JSON.stringify({ proyectoid: c.setup.proyectoId, ...payload });
@@ -236,18 +227,13 @@ async function verifyRow(c: Ctx, name: string, payload: object, notes: string[])
   const base = { url, method: 'POST', headers, body, connections: 10, pipelining: 1 } as const;
   await cannon({ ...base, duration: WARMUP });
   const r = await cannon({ ...base, duration: c.duration });
-  const answered = r.requests.total > 0;
   return {
     endpoint: name,
     db: c.kind,
     conns: 10,
-    rps: r.requests.average,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
+    ...loadFigures(r),
     errors: r.non2xx + r.errors + r.timeouts,
-    goal: answered
-      ? `p99<${VERIFY_GOAL_MS}ms ${ok(r.latency.p99 < VERIFY_GOAL_MS)}`
-      : `p99<${VERIFY_GOAL_MS}ms MISSED (no answer in ${c.duration} s)`,
+    goal: answeredP99Goal(VERIFY_GOAL_MS, r, c.duration),
   };
 }
 
@@ -257,7 +243,7 @@ const BY_DOC = `POST /api/porteria/verificar document (${PORTERIA_NAME})`;
 /** The rows' names, for BENCH_ONLY; the browser ones need the built web app before the server starts. */
 export const PORTERIA_ROWS = { server: [BY_CODE, BY_DOC, ROSTER_NAME], browser: [CHECK_NAME, LOAD_NAME] };
 
-async function rosterRow(c: Ctx, notes: string[]): Promise<PorteriaRow> {
+async function rosterRow(c: Ctx, notes: string[]): Promise<BenchRow> {
   const name = ROSTER_NAME;
   const url = `${c.baseUrl}/api/porteria/roster?proyectoid=${c.setup.proyectoId}`;
   // Checked once, uncompressed: the signed roster of the project with every worker.
@@ -284,28 +270,24 @@ async function rosterRow(c: Ctx, notes: string[]): Promise<PorteriaRow> {
   for (let round = 0; round < 3; round++)
     for (const d of await Promise.all(Array.from({ length: 4 }, () => download(url, c.token)))) take(d);
   const wall = (performance.now() - wall0) / 1000;
-  times.sort((a, b) => a - b);
   const kb = bytes / 1024;
-  const p99 = round(pct(times, 99));
   notes.push(
     `${name} [${c.kind}]: first request ${firstMs.toFixed(0)} ms; ${roster.trabajadores.length} rows ` +
       `(${people} workers, ${roster.trabajadores.filter((t) => t.apto).length} apto, ${roster.revocadas.length} revoked), ` +
       `${(firmado.contenido.length / 1024).toFixed(0)} KB of JSON, ${kb.toFixed(0)} KB ${encoding}; ` +
-      `10 sequential + 3 x 4 concurrent, max ${round(times[times.length - 1])} ms`,
+      `10 sequential + 3 x 4 concurrent, max ${roundMs(Math.max(...times))} ms`,
   );
-  return {
+  return pacedRow({
     endpoint: name,
     db: c.kind,
     conns: 4,
+    ms: times,
     rps: times.length / wall,
-    p50: round(pct(times, 50)),
-    p99,
     errors,
-    paced: true,
-    goal:
-      `p99<${ROSTER_GOAL_MS}ms ${ok(p99 < ROSTER_GOAL_MS)}, ` +
-      `${encoding} ${kb.toFixed(0)}KB<${ROSTER_GZIP_GOAL_KB}KB ${ok(encoding === 'gzip' && kb < ROSTER_GZIP_GOAL_KB)}`,
-  };
+    goal: ({ p99 }) =>
+      `p99<${ROSTER_GOAL_MS}ms ${okMissed(p99 < ROSTER_GOAL_MS)}, ` +
+      `${encoding} ${kb.toFixed(0)}KB<${ROSTER_GZIP_GOAL_KB}KB ${okMissed(encoding === 'gzip' && kb < ROSTER_GZIP_GOAL_KB)}`,
+  });
 }
 
 /**
@@ -317,7 +299,7 @@ export async function runPorteriaRows(
   kind: DbKind,
   opts: { duration: number; wanted: (name: string) => boolean; browser: boolean },
   notes: string[],
-): Promise<PorteriaRow[]> {
+): Promise<BenchRow[]> {
   const t0 = performance.now();
   const setup = await pedirPorteria(server.child);
   console.log(
@@ -326,7 +308,7 @@ export async function runPorteriaRows(
   const baseUrl = server.ctx.baseUrl;
   const token = await signIn(baseUrl, GATE_USER, true);
   const c: Ctx = { baseUrl, token, setup, kind, duration: opts.duration };
-  const rows: PorteriaRow[] = [];
+  const rows: BenchRow[] = [];
   if (opts.wanted(BY_CODE)) rows.push(await verifyRow(c, BY_CODE, { codigo: setup.codigo }, notes));
   if (opts.wanted(BY_DOC)) rows.push(await verifyRow(c, BY_DOC, setup.documento, notes));
   if (opts.wanted(ROSTER_NAME)) rows.push(await rosterRow(c, notes));
@@ -356,11 +338,7 @@ async function main() {
       `${r.endpoint} [${r.db}]: p50 ${r.p50} ms, p99 ${r.p99} ms, errors ${r.errors}  ${r.goal ?? ''}`,
     );
   for (const n of notes) console.log(n);
-  console.log(
-    `load average ${loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')}`,
-  );
+  console.log(`load average ${loadAverage()}`);
   if (rows.some((r) => r.errors > 0)) process.exitCode = 1;
 }
 

@@ -25,7 +25,6 @@
  */
 import { paramsFrom, type GenParams } from './generate';
 import {
-  cannon,
   goalAppliesTo,
   json,
   setActiveCompanies,
@@ -41,12 +40,21 @@ import {
   runLoginFlood,
   statusCodes,
 } from './fault-login-flood';
-import type { LoadResult } from './paced-load';
+import {
+  answeredP99Goal,
+  cannon,
+  loadFigures,
+  okMissed,
+  type BenchRow,
+  type LoadResult,
+  type PacedRow,
+} from './paced-load';
 import { runUploadBench } from './upload-bench';
 import { cpuMsOf } from './upload-support';
 import { DATES_NAME, runDocumentDatesBench } from './document-dates';
 import { PILA_NAME, runPilaBench } from './pila';
 import { IMPORTACION_NAME, runImportacionBench } from './importacion';
+import { FILE_CHECK_NAME, runFileCheckBench } from './file-check';
 import { PORTERIA_ROWS, runPorteriaRows } from './porteria';
 import { ensureBenchWebBuild } from './porteria-browser';
 import { TWO_PROCESSES_NAME, runTwoProcesses } from './two-processes';
@@ -67,16 +75,7 @@ const UPLOAD_P99_MS = 1000;
 const RSS_SLACK_MB = 64;
 const RSS_SETTLE_MS = 30_000;
 
-type Row = {
-  endpoint: string;
-  db: string;
-  conns: number;
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  /** Paced rows (a fixed request rate) have no throughput ratio. */
-  paced?: boolean;
+type Row = BenchRow & {
   ratio?: number;
   /**
    * CPU time of the server process per request over the measured seconds (PGlite's SQL runs inside
@@ -88,8 +87,6 @@ type Row = {
   /** Printed under the table (e.g. the first, uncached request of a row). */
   note?: string;
 };
-
-const okMissed = (ok: boolean) => (ok ? 'ok' : 'MISSED');
 
 /** A row over fewer active companies (bench/serve.ts), all active again afterwards. */
 async function measure(s: Scenario, server: BenchServer, db: DbKind): Promise<Row> {
@@ -143,19 +140,14 @@ async function measureRow(s: Scenario, ctx: BenchContext, db: DbKind, pid: numbe
     endpoint: s.name,
     db,
     conns: connections,
-    rps: r.requests.average,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
+    ...loadFigures(r),
     errors: expected === 200 ? wrong : r.errors + r.timeouts,
     cpuMsPerRequest: r.requests.total > 0 && cpuBefore > 0 ? cpuMs / r.requests.total : undefined,
   };
   if (s.firstNote) row.note = `${s.name} [${db}]: first request ${firstMs.toFixed(0)} ms (${s.firstNote})`;
   // No answer within the measured seconds: p99 reads 0, which is no result (and no goal met).
-  const answered = r.requests.total > 0;
   if (s.goal && goalAppliesTo(s.goal.db, db))
-    row.goal = answered
-      ? `p99<${s.goal.p99Ms}ms ${okMissed(row.p99 < s.goal.p99Ms)}`
-      : `p99<${s.goal.p99Ms}ms MISSED (no answer in ${s.durationSeconds ?? DURATION} s)`;
+    row.goal = answeredP99Goal(s.goal.p99Ms, r, s.durationSeconds ?? DURATION);
   return row;
 }
 
@@ -204,9 +196,7 @@ async function loginFlood(server: BenchServer, kind: DbKind, notes: string[]): P
     endpoint,
     db: kind,
     conns,
-    rps: x.requests.average,
-    p50: x.latency.p50,
-    p99: x.latency.p99,
+    ...loadFigures(x),
     errors,
     paced: true,
     goal,
@@ -360,33 +350,29 @@ async function main() {
   if (needsServer && gateBrowser) await ensureBenchWebBuild();
   if (needsServer)
     for (const kind of dbs) rows.push(...(await runOn(kind, params, scenarios, extras, wanted, notes)));
-  // Reading the dates of uploaded documents: in this process, no database (bench/document-dates.ts).
-  if (wanted(DATES_NAME)) {
-    const dates = await runDocumentDatesBench();
-    for (const row of dates.rows) console.log(`  ${row.endpoint}: p50 ${row.p50} ms, p99 ${row.p99} ms`);
-    rows.push(...dates.rows);
-    notes.push(...dates.notes);
-  }
-  // The PILA flat-file parser: in this process, no database (bench/pila.ts, docs/decisions/127).
-  if (wanted(PILA_NAME)) {
-    const pila = runPilaBench();
-    for (const row of pila.rows) console.log(`  ${row.endpoint}: p50 ${row.p50} ms, p99 ${row.p99} ms`);
-    rows.push(...pila.rows);
-    notes.push(...pila.notes);
-  }
-  // The roster import's preview of 1,000 rows: in this process, embedded PGlite (bench/importacion.ts).
-  if (wanted(IMPORTACION_NAME)) {
-    const imp = await runImportacionBench();
-    for (const row of imp.rows) console.log(`  ${row.endpoint}: p50 ${row.p50} ms, p99 ${row.p99} ms`);
-    rows.push(...imp.rows);
-    notes.push(...imp.notes);
+  // Rows measured in this process: the dates of uploaded documents (bench/document-dates.ts), the
+  // PILA flat-file parser (bench/pila.ts, docs/decisions/127) and the upload content check off the
+  // event loop (bench/file-check.ts) with no database; the roster import's preview of 1,000 rows on
+  // embedded PGlite (bench/importacion.ts).
+  const inProcess: Array<[string, () => Promise<{ rows: PacedRow[]; notes: string[] }>]> = [
+    [DATES_NAME, runDocumentDatesBench],
+    [PILA_NAME, runPilaBench],
+    [IMPORTACION_NAME, runImportacionBench],
+    [FILE_CHECK_NAME, runFileCheckBench],
+  ];
+  for (const [name, run] of inProcess) {
+    if (!wanted(name)) continue;
+    const r = await run();
+    for (const row of r.rows) console.log(`  ${row.endpoint}: p50 ${row.p50} ms, p99 ${row.p99} ms`);
+    rows.push(...r.rows);
+    notes.push(...r.notes);
   }
   // Two server processes on one PostgreSQL and one S3 store behind a round-robin, one killed half-way
   // (bench/two-processes.ts): its own database and bucket, after the single-server rows.
   if (wanted(TWO_PROCESSES_NAME)) {
     const two = await runTwoProcesses();
     for (const r of two.rows) {
-      rows.push({ ...r, db: 'postgres+s3 x2', paced: true });
+      rows.push(r);
       console.log(`  ${r.endpoint}: p50 ${r.p50.toFixed(0)} ms, p99 ${r.p99.toFixed(0)} ms`);
     }
     for (const c of two.checks) {

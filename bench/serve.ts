@@ -10,12 +10,12 @@
 import type { AddressInfo } from 'node:net';
 import { constants, PerformanceObserver } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
+import { hoyEnColombia } from '@proveedores/domain';
 import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
 import { openDatabase, query } from '../server/src/db/client';
 import { seed } from '../server/src/db/seed';
-import { fechaColombia } from '../server/src/lib/clock';
-import { summarySql } from '../server/src/modules/reporte/get-summary';
+import { summarySql } from '../server/src/modules/reporte';
 import { BENCH_NIT_BASE, generate, type GenParams } from './generate';
 import { prepararPorteria, type PorteriaMessage } from './porteria';
 
@@ -97,7 +97,7 @@ async function main() {
   );
   const plan = await query<Record<string, string>>(
     database.db,
-    sql`EXPLAIN (ANALYZE, BUFFERS) ${summarySql({ empresa: { id: empresaId }, warningDays: config.expiryWarningDays, hoy: fechaColombia(new Date()) })}`,
+    sql`EXPLAIN (ANALYZE, BUFFERS) ${summarySql({ empresa: { id: empresaId }, warningDays: config.expiryWarningDays, hoy: hoyEnColombia(new Date()) })}`,
   );
   const explain = plan.map((r) => Object.values(r)[0]).join('\n');
 

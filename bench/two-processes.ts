@@ -26,11 +26,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startS3TestServer } from '../server/src/files/s3-test-server';
+import { p99Goal, pacedRow, percentile, type PacedRow } from './paced-load';
 import { createScratchDatabase } from './pg-scratch';
 import {
   login,
   pdfRequisitos,
-  percentile,
   sha256,
   startServer,
   stopServer,
@@ -48,18 +48,8 @@ const UPLOAD_P99_MS = 1000;
 const LIST_P99_MS = 100;
 const LIST_PATH = '/api/contratista/adjuntos/sg-sst';
 
-export type TwoProcessRow = {
-  endpoint: string;
-  conns: number;
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  goal: string;
-};
-
 export type TwoProcessResult = {
-  rows: TwoProcessRow[];
+  rows: PacedRow[];
   checks: Array<{ name: string; ok: boolean; detail: string }>;
 };
 
@@ -229,17 +219,18 @@ export async function runTwoProcesses(): Promise<TwoProcessResult> {
       seconds: number,
       errors: number,
       goal: string,
-    ) => ({
-      endpoint,
-      conns,
-      rps: Math.round((ms.length / seconds) * 10) / 10,
-      p50: Math.round(percentile(ms, 50)),
-      p99: Math.round(percentile(ms, 99)),
-      errors,
-      goal,
-    });
-    const latencyGoal = (ms: number[], goalMs: number) =>
-      `p99<${goalMs}ms ${percentile(ms, 99) < goalMs ? 'ok' : 'MISSED'}`;
+    ) =>
+      pacedRow({
+        endpoint,
+        db: 'postgres+s3 x2',
+        conns,
+        ms,
+        rps: Math.round((ms.length / seconds) * 10) / 10,
+        errors,
+        goal,
+        decimals: 0,
+      });
+    const latencyGoal = (ms: number[], goalMs: number) => p99Goal(goalMs, percentile(ms, 99));
     const [steadyUploads, steadyLists] = [steady(uploadMs), steady(listMs)];
     const all = (timed: Timed[]) => timed.map((t) => t.ms);
     const lost = acks.length - servedByBoth;

@@ -1,5 +1,5 @@
 /**
- * Upload benchmark (RELIABILITY 'Load'): 10 concurrent uploads of 4.9 MB PDFs against the real
+ * Upload benchmark (the load goals of bench/README.md): 10 concurrent uploads of 4.9 MB PDFs against the real
  * server (child process, embedded PGlite, temp DATA_DIR), several waves. Reports latency p50/p99,
  * the server's peak RSS during the waves and its RSS at rest before and after. With --lists it
  * also loads the evidence list endpoints (autocannon, 10 connections).

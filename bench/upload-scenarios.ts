@@ -1,8 +1,8 @@
 /**
  * Evidence list scenarios of bench/run.ts (spread into SCENARIOS): the four lists a contractor
  * opens, at 10 connections (goal p99 < 25 ms) and two of them again at 50 (goal p99 < 100 ms),
- * RELIABILITY 'Load'. The lists by contract read the measured company's oldest contract (the one
- * with the most risk periods) and, for sg-personal, one of its linked employees.
+ * the load goals of bench/README.md. The lists by contract read the measured company's oldest contract (the
+ * one with the most risk periods) and, for sg-personal, one of its linked employees.
  *
  * The uploads are not a scenario of their own: run.ts calls runUploadBench (bench/upload-bench.ts:
  * unique 4.9 MB files, 10 at a time, p50/p99 and the server's RSS) against the same server.

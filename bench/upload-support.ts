@@ -12,6 +12,7 @@ import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { samplePdf } from '../server/src/lib/file-check-samples';
 import { withServerEnv } from '../server/src/server-env.mjs';
+import { loadAverage } from './paced-load';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DEMO_NIT = '900123456';
@@ -84,10 +85,15 @@ export async function stopServer(s: Server, signal: NodeJS.Signals = 'SIGTERM'):
 }
 
 /** Contractor sign-in as the browser does it (ALTCHA challenge solved, plain password accepted). */
-export async function login(url: string, username = DEMO_NIT, password = DEMO_PASSWORD): Promise<string> {
+/** A captcha of the server's solved like the widget does: what a sign-in sends. */
+export async function solvedCaptcha(url: string): Promise<string> {
   const challenge = (await (await fetch(`${url}/api/login/captcha`)).json()) as Challenge;
   const solution = await solveChallenge({ challenge, deriveKey });
-  const captcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+export async function login(url: string, username = DEMO_NIT, password = DEMO_PASSWORD): Promise<string> {
+  const captcha = await solvedCaptcha(url);
   const res = await fetch(`${url}/api/login/authenticate?permiso=1`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -194,11 +200,7 @@ export function cpuMsOf(pid: number): number {
   }
 }
 
-export const percentile = (xs: number[], p: number) => {
-  if (!xs.length) return NaN;
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))];
-};
+export { percentile } from './paced-load';
 
 export type FaultCheck = { name: string; ok: boolean; detail: string };
 
@@ -209,8 +211,6 @@ export type FaultCheck = { name: string; ok: boolean; detail: string };
 export function reportChecksAndExit(checks: FaultCheck[], failed: boolean): never {
   const width = Math.max(0, ...checks.map((c) => c.name.length)) + 2;
   for (const c of checks) console.log(`${c.ok ? 'PASS' : 'FAIL'}  ${c.name.padEnd(width)} ${c.detail}`);
-  console.log(
-    `\nload average after: ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`,
-  );
+  console.log(`\nload average after: ${loadAverage()}`);
   process.exit(failed || checks.some((c) => !c.ok) ? 1 : 0);
 }

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Web performance budgets of the production build (issue 8, docs/decisions/073). Run after
+ * Web performance budgets of the production build (docs/decisions/073). Run after
  * `npm run build:web`:
  *
  *   npm run budgets                 # reads web/dist/.vite/manifest.json
@@ -21,7 +21,7 @@
  *   - every staff page (STAFF_PAGES) measured the same way <= 350 KB;
  *   - every other lazy chunk reachable from the entry (a dialog, a panel): its chunk plus its static
  *     imports not already in the login route <= 350 KB (decision 073's route measure);
- *   - every page of the router (a dynamic entry under src/features/<feature>/pages/) is in one of the
+ *   - every page of the router (a dynamic entry under src/features/<feature>/pages/, or any *-page.tsx) is in one of the
  *     two lists: a new page cannot escape its budget;
  *   - exceljs and jspdf are never in the entry's static graph nor in a route's: they load on demand
  *     (when the user asks for a workbook or a PDF).
@@ -45,19 +45,19 @@ const CONTRACTOR_GUARD = 'src/app/require-contractor.tsx';
  * loads with it]. 'proveedor' is a page every signed-in user may open.
  */
 const CONTRACTOR_PAGES = [
-  ['home', 'src/features/home/pages/home-page.tsx', [SIGNED_IN]],
-  ['proveedor', 'src/features/proveedor/pages/proveedor-page.tsx', [SIGNED_IN]],
-  ['sg-sst', 'src/features/evidence/pages/sg-sst-page.tsx', [SIGNED_IN, CONTRACTOR_GUARD]],
+  ['home', 'src/features/reporte/pages/home-page.tsx', [SIGNED_IN]],
+  ['proveedor', 'src/app/proveedor-page.tsx', [SIGNED_IN]],
+  ['sg-sst', 'src/features/evidencias/pages/sg-sst-page.tsx', [SIGNED_IN, CONTRACTOR_GUARD]],
   [
     'ingreso-personal',
-    'src/features/personnel/pages/ingreso-personal-page.tsx',
+    'src/features/empleados/pages/ingreso-personal-page.tsx',
     [SIGNED_IN, CONTRACTOR_GUARD],
   ],
-  ['gestion-riesgo', 'src/features/evidence/pages/gestion-riesgo-page.tsx', [SIGNED_IN, CONTRACTOR_GUARD]],
-  ['retenido', 'src/features/evidence/pages/retenido-page.tsx', [SIGNED_IN, CONTRACTOR_GUARD]],
+  ['gestion-riesgo', 'src/features/evidencias/pages/gestion-riesgo-page.tsx', [SIGNED_IN, CONTRACTOR_GUARD]],
+  ['retenido', 'src/features/evidencias/pages/retenido-page.tsx', [SIGNED_IN, CONTRACTOR_GUARD]],
   [
     'reportesociodemografico',
-    'src/features/socio-report/pages/socio-report-page.tsx',
+    'src/features/empleados/pages/socio-report-page.tsx',
     [SIGNED_IN, CONTRACTOR_GUARD],
   ],
   ['aptitud-personal', 'src/features/aptitud/pages/aptitud-page.tsx', [SIGNED_IN, CONTRACTOR_GUARD]],
@@ -66,23 +66,23 @@ const CONTRACTOR_PAGES = [
     'src/features/autoevaluacion/pages/autoevaluacion-page.tsx',
     [SIGNED_IN, CONTRACTOR_GUARD],
   ],
-  ['cambiar-clave', 'src/features/settings/pages/settings-page.tsx', [SIGNED_IN]],
-  ['historial', 'src/features/history/pages/history-page.tsx', [SIGNED_IN]],
-  ['list-dinamico', 'src/features/lists/pages/list-page.tsx', [SIGNED_IN]],
-  ['detalle-archivo', 'src/features/file-viewer/pages/file-viewer-page.tsx', [SIGNED_IN]],
+  ['cambiar-clave', 'src/features/usuarios-empresa/pages/settings-page.tsx', [SIGNED_IN]],
+  ['historial', 'src/features/historial/pages/history-page.tsx', [SIGNED_IN]],
+  ['list-dinamico', 'src/features/listas/pages/list-page.tsx', [SIGNED_IN]],
+  ['detalle-archivo', 'src/features/evidencias/pages/file-viewer-page.tsx', [SIGNED_IN]],
 ];
 /** Staff routes (RequireStaff in src/app/router.tsx, a static guard: no lazy layout of its own). */
 const STAFF_PAGES = [
-  ['revision', 'src/features/review/pages/review-queue-page.tsx', [SIGNED_IN]],
-  ['cumplimiento', 'src/features/admin/pages/compliance-page.tsx', [SIGNED_IN]],
-  ['revision/autoevaluaciones', 'src/features/admin/pages/autoevaluaciones-page.tsx', [SIGNED_IN]],
+  ['revision', 'src/features/revision/pages/review-queue-page.tsx', [SIGNED_IN]],
+  ['cumplimiento', 'src/features/revision/pages/compliance-page.tsx', [SIGNED_IN]],
+  ['revision/autoevaluaciones', 'src/features/autoevaluacion/pages/autoevaluaciones-page.tsx', [SIGNED_IN]],
   ['personal-obra', 'src/features/aptitud/pages/obra-page.tsx', [SIGNED_IN]],
-  ['admin/empresas/:id', 'src/features/admin/pages/company-form-page.tsx', [SIGNED_IN]],
-  ['admin/empresas/:id/eliminar', 'src/features/admin/pages/company-disable-page.tsx', [SIGNED_IN]],
-  ['admin/empresas/:id/contratos', 'src/features/admin/pages/company-compliance-page.tsx', [SIGNED_IN]],
-  ['admin/requisitos/:id', 'src/features/admin/pages/requisito-form-page.tsx', [SIGNED_IN]],
-  ['admin/requisitos/:id/eliminar', 'src/features/admin/pages/requisito-retire-page.tsx', [SIGNED_IN]],
-  ['admin/maestras', 'src/features/admin/pages/masters-page.tsx', [SIGNED_IN]],
+  ['admin/empresas/:id', 'src/features/empresas/pages/company-form-page.tsx', [SIGNED_IN]],
+  ['admin/empresas/:id/eliminar', 'src/features/empresas/pages/company-disable-page.tsx', [SIGNED_IN]],
+  ['admin/empresas/:id/contratos', 'src/features/revision/pages/company-compliance-page.tsx', [SIGNED_IN]],
+  ['admin/requisitos/:id', 'src/features/catalogo/pages/requisito-form-page.tsx', [SIGNED_IN]],
+  ['admin/requisitos/:id/eliminar', 'src/features/catalogo/pages/requisito-retire-page.tsx', [SIGNED_IN]],
+  ['admin/maestras', 'src/features/catalogo/pages/masters-page.tsx', [SIGNED_IN]],
 ];
 /** The gate's page has its own budget (the gate first load above), wherever the router loads it. */
 const GATE_PAGES = ['src/features/porteria/pages/porteria-page.tsx'];
@@ -213,7 +213,7 @@ for (const src of GATE_PAGES) listed.add(keyOf(src));
 const unlisted = Object.keys(manifest).filter(
   (k) =>
     manifest[k].isDynamicEntry &&
-    (/(^|\/)features\/[^/]+\/pages\//.test(manifest[k].src ?? '') ||
+    (/(^|\/)features\/[^/]+\/pages\/|-page\.tsx$/.test(manifest[k].src ?? '') ||
       (!manifest[k].src && /-page$/.test(manifest[k].name ?? ''))) &&
     !listed.has(k),
 );

@@ -1,10 +1,11 @@
 /**
- * The one way a person reads a date in the portal (screens, PDF and Excel exports, e-mails):
- * 'dd/mm/aaaa', with the time as 'dd/mm/aaaa HH:MM', always in Colombian time whatever the zone of
- * the browser or server. Periods read 'Noviembre 2026' (formatLapso, below). ISO stays only
- * in what machines read (CSV exports, the API). Decision 092.
+ * The one way a person reads a date in the portal (screens, PDF, Excel and CSV exports, e-mails,
+ * messages): 'dd/mm/aaaa', with the time as 'dd/mm/aaaa HH:MM', always in Colombian time whatever
+ * the zone of the browser or server. Periods read 'Noviembre 2026' (formatLapso, below). ISO stays
+ * only in what machines read (the API, stored values, file names). Decisions 092, 168. Which
+ * day an instant falls on, and the zone, are calendario.ts' (decision 174).
  */
-const ZONE = 'America/Bogota';
+import { ZONA_COLOMBIA as ZONE } from './calendario';
 
 let dayParts: Intl.DateTimeFormat | undefined;
 let timeParts: Intl.DateTimeFormat | undefined;

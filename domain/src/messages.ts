@@ -1,21 +1,21 @@
-import { LOGIN_MSG } from './messages-login';
-import { AUTOEVALUACION_MSG } from './messages-autoevaluacion';
-import { AUTOEVALUACION_WEB_MSG } from './messages-autoevaluacion-web';
-import { APTITUD_MSG } from './messages-aptitud';
-import { CREDENCIALES_MSG } from './messages-credenciales';
-import { PORTERIA_MSG } from './messages-porteria';
-import { PILA_MSG } from './messages-pila';
-import { PILA_ARCHIVO_MSG } from './messages-pila-archivo';
-import { PILA_CARGA_MSG } from './messages-pila-carga';
-import { PILA_STAFF_MSG } from './messages-pila-staff';
-import { PILA_WEB_MSG } from './messages-pila-web';
-import { DATOS_PILA_MSG } from './messages-datos-pila';
-import { USUARIOS_EMPRESA_MSG } from './messages-usuarios-empresa';
-import { IMPORTACION_MSG } from './messages-importacion';
-import { REUSO_MSG } from './messages-reuso';
-import { CARGA_MULTIPLE_MSG } from './messages-carga-multiple';
-import { FOTOS_MSG } from './messages-fotos';
-import { HABILITACION_MSG } from './messages-habilitacion';
+import { LOGIN_MSG } from './login/messages';
+import { AUTOEVALUACION_MSG } from './autoevaluacion/messages';
+import { AUTOEVALUACION_WEB_MSG } from './autoevaluacion/messages-web';
+import { APTITUD_MSG } from './aptitud/messages';
+import { CREDENCIALES_MSG } from './credenciales/messages';
+import { PORTERIA_MSG } from './porteria/messages';
+import { PILA_MSG } from './pila/messages';
+import { PILA_ARCHIVO_MSG } from './pila/messages-archivo';
+import { PILA_CARGA_MSG } from './pila/messages-carga';
+import { PILA_STAFF_MSG } from './pila/messages-staff';
+import { PILA_WEB_MSG } from './pila/messages-web';
+import { DATOS_PILA_MSG } from './catalogo/messages-datos-pila';
+import { USUARIOS_EMPRESA_MSG } from './usuarios-empresa/messages';
+import { IMPORTACION_MSG } from './empleados/messages-importacion';
+import { REUSO_MSG } from './evidencias/messages-reuso';
+import { CARGA_MULTIPLE_MSG } from './evidencias/messages-carga-multiple';
+import { FOTOS_MSG } from './evidencias/messages-fotos';
+import { HABILITACION_MSG } from './autoevaluacion/messages-habilitacion';
 
 export { LOGIN_MSG };
 
@@ -74,6 +74,12 @@ export const PAGE_MSG_GROUPS = [
   USUARIOS_EMPRESA_MSG,
 ] as const;
 
+// A renewal awaiting review over an approval in force (docs/decisions/164, 170): one wording for
+// every view that shows it.
+const RENOVACION_PENDIENTE = 'Renovación pendiente por aprobar';
+const vigenteConRenovacion = (fecha: string) => `Vigente hasta ${fecha} · ${RENOVACION_PENDIENTE}`;
+const renovacionPendiente = (fecha: string) => (fecha ? vigenteConRenovacion(fecha) : RENOVACION_PENDIENTE);
+
 export const MSG = {
   ...LOGIN_MSG,
   ...AUTOEVALUACION_MSG,
@@ -100,7 +106,7 @@ export const MSG = {
   pageListDinamico: 'Listado',
   pageDetalleArchivo: 'Detalle de archivo',
 
-  // Web: settings page (section 2 Settings)
+  // Web: settings page
   settingsTitle: 'Configuraciones',
   changePasswordSection: 'Cambiar contraseña',
   currentPasswordLabel: 'Contraseña actual',
@@ -124,7 +130,7 @@ export const MSG = {
   passwordTooWeak: 'La contraseña debe tener entre 8 y 128 caracteres e incluir letras y números.',
   wrongCurrentPassword: 'La contraseña actual no es correcta.',
 
-  // Contracts (section 5, order matters)
+  // Contracts (the contract's validation rules: order matters)
   contractDescriptionRequired: 'La descripción del contrato es obligatoria.',
   contractProjectRequired: 'El proyecto del contrato es obligatorio.',
   contractActivityRequired: 'La actividad del contrato es obligatoria.',
@@ -138,7 +144,7 @@ export const MSG = {
   contractTypeUnknown: 'El tipo de contrato seleccionado no existe o no está activo.',
   contractRegionalUnknown: 'La regional seleccionada no existe o no está activa.',
 
-  // Web: contract modal (section 2 Dashboard shell, section 4 Contract selection)
+  // Web: contract modal (dashboard shell, contract selection)
   contractModalTitle: 'Proyecto donde se ejecutará el contrato',
   contractNewTitle: 'Nuevo contrato',
   contractSelectLabel: 'Contrato',
@@ -157,16 +163,17 @@ export const MSG = {
   contractChoosePlaceholder: 'Seleccione',
   contractCurrent: 'Contrato actual',
 
-  // Home summary (section 2, Home) and its drill-down
+  // Home summary and its drill-down
   homePendingLabel: 'P. por cargar',
-  homeExpiredLabel: 'Vencidos',
+  // The count is vencidos + por vencer (the -5 drill-down lists both), so the label names both.
+  homeExpiredLabel: 'Vencidos o por vencer',
   homeRejectedLabel: 'rechazados',
   reportModuleInvalid: 'Módulo de reporte no válido: use sg-sst, sg-personal, g-riesgo o g-retenido.',
   reportFilterInvalid:
     'Filtro de reporte no válido: use -9 (pendientes por cargar), -5 (vencidos y por vencer) o -1 (rechazados).',
   reportNitRequired: 'Indique el nit de la empresa a consultar.',
 
-  // Web: home page (section 2 Home)
+  // Web: home page
   homeMenuTitle: 'Módulos',
   homeChangeContract: 'Cambiar proyecto',
   homeChooseContract: 'Seleccionar proyecto',
@@ -218,7 +225,7 @@ export const MSG = {
   uploadQuotaExceeded: (usedBytes: number, quotaBytes: number) =>
     `Su empresa alcanzó su límite de almacenamiento de archivos (${formatBytes(usedBytes)} de ${formatBytes(quotaBytes)}). Comuníquese con el administrador del portal.`,
 
-  // Web: evidence pages and upload modals (section 2 SG-SST, risk, withholdings, upload modal)
+  // Web: evidence pages (SG-SST, risk, withholdings) and upload modals
   riskIntro:
     'Este módulo agiliza la gestión administrativa de las evidencias que soportan la gestión del riesgo, así como el seguimiento, el control y la mejora continua del SG-SST.',
   seeHistory: 'Ver Historial',
@@ -270,6 +277,9 @@ export const MSG = {
     'Al guardar, usted declara que el trabajador autorizó el tratamiento de sus datos personales (Ley 1581 de 2012) con la finalidad exclusiva de gestionar los requisitos del SG-SST de los contratos en que participa.',
   invalidField: (field: string) => `El campo ${field} no tiene un valor válido.`,
   invalidDate: (field: string) => `El campo ${field} debe ser una fecha válida (AAAA-MM-DD).`,
+  // A date the form could read, outside the years a worker's dates may fall in (people read dd/mm/aaaa).
+  dateOutOfRange: (field: string, desde: string, hasta: string) =>
+    `El campo ${field} debe ser una fecha entre ${desde} y ${hasta}.`,
   invalidPhone: (field: string) => `El campo ${field} debe ser un número de teléfono válido.`,
   fieldTooLong: (field: string, max: number) => `El campo ${field} admite máximo ${max} caracteres.`,
   invalidDocumentNumber: 'El número de identificación no es válido.',
@@ -282,7 +292,7 @@ export const MSG = {
   cargoNotFound: 'El cargo seleccionado no existe.',
   employeeContractUnknown: 'El contrato seleccionado no existe.',
 
-  // Web: Ingreso de Personal page and employee modal (section 2, section 4 'Employee flow')
+  // Web: Ingreso de Personal page and employee modal (employee flow)
   selectEmployeeButton: 'Seleccionar / registrar empleado',
   employeeNeededHint: 'Seleccione o registre el empleado para ver sus documentos de ingreso.',
   changeEmployeeButton: 'Cambiar empleado',
@@ -397,7 +407,7 @@ export const MSG = {
   nulCharacter: 'La solicitud contiene un carácter nulo (\\u0000), que no está permitido.',
   jsonTooDeep: (max: number) => `El JSON enviado tiene demasiados niveles de anidación (máximo ${max}).`,
 
-  // History tree (section 2 History screen; docs/decisions/050)
+  // History tree (docs/decisions/050)
   historyTypeInvalid: 'Tipo de historial no válido: use sg-sst, sg-personal, g-riesgo o g-retenido.',
   historyIdInvalid: 'El identificador indicado no es válido.',
   historyCompanyRequired: 'Indique la empresa a consultar con el parámetro empresa o nit.',
@@ -405,7 +415,7 @@ export const MSG = {
   historyComment: 'Comentario',
   historyAnnex: (file: string) => `Anexo: ${file}`,
 
-  // Data-driven list (section 2 Dynamic list screen; docs/decisions/051)
+  // Data-driven list (docs/decisions/051)
   listTableNotFound: 'La tabla solicitada no existe.',
   listSortInvalid: (column: string, allowed: string) =>
     `No se puede ordenar por la columna '${column}'. Columnas permitidas: ${allowed}.`,
@@ -472,7 +482,7 @@ export const MSG = {
   colCopiar: 'Copiar',
   colEliminar: 'Eliminar',
 
-  // Web: history tree, data-driven list, file viewer, socio-demographic report (section 2)
+  // Web: history tree, data-driven list, file viewer, socio-demographic report
   back: 'Volver',
   historyEmpty: 'No hay documentos en este historial.',
   historyOpenFile: (file: string) => `Abrir ${file} en una pestaña nueva`,
@@ -509,7 +519,7 @@ export const MSG = {
   socioEmpty: 'No hay trabajadores registrados para su empresa.',
   socioCount: (n: number) => `${n} trabajador${n === 1 ? '' : 'es'} registrado${n === 1 ? '' : 's'}`,
 
-  // Web: staff review console, compliance view and administration (issue 7; docs/decisions/065)
+  // Web: staff review console, compliance view and administration (docs/decisions/065)
   reviewTitle: 'Revisión de Documentos',
   reviewIntro:
     'Cargas de los contratistas pendientes de aprobación, la más antigua primero. Seleccione una para revisarla.',
@@ -564,6 +574,16 @@ export const MSG = {
   /** The Calendar's buttons (PrimeReact locale 'es' after sign-in, web/src/app/prime-locale-signed-in.ts). */
   calendarToday: 'Hoy',
   calendarClear: 'Limpiar',
+  calendarChooseDate: 'Elegir fecha',
+  calendarChooseMonth: 'Elegir mes',
+  calendarChooseYear: 'Elegir año',
+  calendarPrevMonth: 'Mes anterior',
+  calendarNextMonth: 'Mes siguiente',
+  calendarPrevYear: 'Año anterior',
+  calendarNextYear: 'Año siguiente',
+  calendarPrevDecade: 'Década anterior',
+  calendarNextDecade: 'Década siguiente',
+  calendarWeekHeader: 'Sem',
   complianceByContract: 'Por contrato y módulo',
   complianceItemsTitle: 'Documentos',
   complianceAllStates: 'Todos los estados',
@@ -666,7 +686,7 @@ export const MSG = {
   maestraFlagsLabel: 'Riesgos de la actividad',
   maestraNoRegional: 'Sin regional',
 
-  // Status labels (section 4)
+  // Status labels (docs/contract.md, States and transitions)
   estadoPendiente: 'Pendiente por cargar',
   estadoRechazado: 'Rechazado',
   estadoCargado: 'Cargado pendiente por aprobar',
@@ -680,6 +700,21 @@ export const MSG = {
   evidenceValidUntil: (fecha: string) => `Vigente hasta ${fecha}`,
   evidenceExpiredOn: (fecha: string) => `Venció el ${fecha}`,
   evidenceExpiringSoon: 'Por vencer',
+  // A renewal uploaded over an approval in force: the approval counts until the renewal is decided
+  // (docs/decisions/164); the row shows both.
+  estadoRenovacionPendiente: RENOVACION_PENDIENTE,
+  evidenceValidUntilRenewal: vigenteConRenovacion,
+  /**
+   * The same next to a status label in the other views the engine feeds (staff compliance items and
+   * Excel, fitness, history folder; docs/decisions/170): `fecha` dd/mm/aaaa of the approval's end, ''
+   * when it has none ('Renovación pendiente por aprobar' alone, as the evidence lists show it).
+   */
+  renovacionPendiente,
+  /** A worker's fitness line for such an item ('Cámara de comercio: Vigente hasta ...'). */
+  aptitudRenovacionPendiente: (item: string, fecha: string) => `${item}: ${renovacionPendiente(fecha)}`,
+  /** When the pending renewal was uploaded ('dd/mm/aaaa HH:MM'), and the staff Excel's column for it. */
+  renovacionCargada: (fechaHora: string) => `Renovación cargada el ${fechaHora}`,
+  renovacionColCargada: 'Renovación cargada',
   submissionFilesTitle: (n: number) => `Eligió ${n} archivos: se guardarán como una sola carga`,
   submissionMainFile: 'Archivo principal',
   submissionAnnexFiles: 'Anexos de esta carga',

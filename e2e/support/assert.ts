@@ -5,7 +5,9 @@ import { expect, type ExpectStatic } from 'vitest';
  * Web-first assertions for playwright-core locators under vitest (the @playwright/test `expect`
  * is not available): each one retries until it holds or the timeout passes.
  */
-const POLL = { timeout: 15_000, interval: 100 };
+// A guard against a state that never comes, not a speed goal: generous, because a machine whose two
+// cores are busy with other work took over 15 s to import a 50-row roster (decision 176).
+const POLL = { timeout: 30_000, interval: 100 };
 
 export async function visible(locator: Locator, timeout = POLL.timeout): Promise<void> {
   await locator.first().waitFor({ state: 'visible', timeout });

@@ -1,12 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { query } from '../../server/src/db/client';
-import {
-  fechasDeDocumento,
-  hoyDe,
-  reglaDe,
-  type FechasDocumento,
-} from '../../server/src/modules/revision/test-helpers';
+import { fechasDeDocumento, hoyDe, reglaDe, type FechasDocumento } from '../../server/src/test/revision';
 
 export {
   fechasDeDocumento,
@@ -14,7 +9,7 @@ export {
   hoyDe,
   reglaDe,
   type FechasDocumento,
-} from '../../server/src/modules/revision/test-helpers';
+} from '../../server/src/test/revision';
 
 /**
  * The document dates a reviewer confirms when approving entrega `idEntrega` through the API

@@ -75,7 +75,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
-  // The API speaks JSON only: other content types get 415 (RELIABILITY 'Bad input everywhere').
+  // The API speaks JSON only: other content types get 415 (docs/decisions/004).
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

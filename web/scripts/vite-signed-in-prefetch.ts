@@ -6,7 +6,7 @@ import { PREFETCH_META } from '../src/app/prefetch-signed-in';
  * The modules whose files the sign-in screen asks for ahead (docs/decisions/153): the signed-in
  * layout and the page every contractor lands on after signing in.
  */
-const AHEAD = ['/src/app/signed-in.tsx', '/src/features/home/pages/home-page.tsx'];
+const AHEAD = ['/src/app/signed-in.tsx', '/src/features/reporte/pages/home-page.tsx'];
 /** The whole-app module: the sign-in screen has loaded it already, with the entry (index.html's). */
 const LOADED = ['/src/main.tsx'];
 

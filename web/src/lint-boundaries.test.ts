@@ -20,39 +20,82 @@ async function problems(filePath: string, code: string): Promise<string[]> {
   return result.messages.map((m) => `${m.ruleId ?? 'fatal'}: ${m.message}`);
 }
 
-const HOME_PAGE = 'web/src/features/home/pages/home-page.tsx';
+const HOME_PAGE = 'web/src/features/reporte/pages/home-page.tsx';
 const use = (name: string) => `\nexport const used = ${name};\n`;
 
-describe('web features never import each other', () => {
+describe('a web feature reaches another only through its entry', () => {
   it.each([
     [
       'a relative path',
-      "import { toTreeNodes } from '../../history/components/tree-nodes';" + use('toTreeNodes'),
+      "import { toTreeNodes } from '../../historial/components/tree-nodes';" + use('toTreeNodes'),
     ],
     [
       'the @/ alias',
-      "import { toTreeNodes } from '@/features/history/components/tree-nodes';" + use('toTreeNodes'),
+      "import { toTreeNodes } from '@/features/historial/components/tree-nodes';" + use('toTreeNodes'),
     ],
-    ['a re-export', "export { toTreeNodes } from '@/features/history/components/tree-nodes';"],
+    ['a re-export', "export { toTreeNodes } from '@/features/historial/components/tree-nodes';"],
   ])('refuses another feature through %s', async (_how, code) => {
     const found = await problems(HOME_PAGE, code);
     expect(found).toEqual([
-      expect.stringMatching(/^import-x\/no-restricted-paths: .*Web features never import each other/),
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*imports another only through its entry/),
     ]);
   });
 
   it('refuses a lazy import of another feature', async () => {
-    const code = "export const load = () => import('@/features/history/pages/history-page');";
+    const code = "export const load = () => import('@/features/historial/pages/history-page');";
     expect(await problems(HOME_PAGE, code)).toEqual([
-      expect.stringMatching(/^import-x\/no-restricted-paths: .*Web features never import each other/),
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*imports another only through its entry/),
     ]);
+  });
+
+  it("accepts another feature's entry, through the alias or a relative path", async () => {
+    const entry =
+      "import { MenuTiles } from '@/features/menu';\nimport { PendingReview } from '../../revision';";
+    expect(await problems(HOME_PAGE, entry + use('[MenuTiles, PendingReview]'))).toEqual([]);
   });
 
   it('lets a feature import its own files, shared components and lib, and app/ compose features', async () => {
     const own = "import { totals } from '../components/summary-model';\nimport { PATHS } from '@/lib/paths';";
     expect(await problems(HOME_PAGE, own + use('[totals, PATHS]'))).toEqual([]);
-    const app = "import { toTreeNodes } from '@/features/history/components/tree-nodes';";
+    const app = "import { toTreeNodes } from '@/features/historial/components/tree-nodes';";
     expect(await problems('web/src/app/router.tsx', app + use('toTreeNodes'))).toEqual([]);
+  });
+});
+
+describe('server code reaches a module only through its entry', () => {
+  it.each([
+    [
+      'another module',
+      'server/src/modules/porteria/roster.ts',
+      "import { firmar } from '../credenciales/keys';",
+    ],
+    [
+      'a folder outside modules',
+      'server/src/jobs/reminders.ts',
+      "import { firmar } from '../modules/credenciales/keys';",
+    ],
+  ])('refuses a deep import from %s', async (_from, file, line) => {
+    expect(await problems(file, line + use('firmar'))).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*only through its entry/),
+    ]);
+  });
+
+  it("accepts the module's entry, the module's own files, and the routes' registry", async () => {
+    expect(
+      await problems(
+        'server/src/modules/porteria/roster.ts',
+        "import { firmar } from '../credenciales';" + use('firmar'),
+      ),
+    ).toEqual([]);
+    expect(
+      await problems(
+        'server/src/modules/credenciales/issue.ts',
+        "import { firmar } from './keys';" + use('firmar'),
+      ),
+    ).toEqual([]);
+    expect(
+      await problems('server/src/modules/index.ts', "import r from './credenciales/routes';" + use('r')),
+    ).toEqual([]);
   });
 });
 
@@ -60,7 +103,7 @@ describe('the browser never imports server code', () => {
   it.each([
     ['web/src/lib/paths.ts', "import { loadConfig } from '../../../server/src/config';"],
     [
-      'web/src/features/lists/pages/list-page.tsx',
+      'web/src/features/listas/pages/list-page.tsx',
       "import { loadConfig } from '@proveedores/server/src/config';",
     ],
   ])('refuses it from %s', async (file, line) => {
@@ -75,16 +118,16 @@ describe('domain imports only zod and its own files', () => {
     ["import { readFileSync } from 'node:fs';", 'readFileSync'],
     ["import { useState } from 'react';", 'useState'],
     ["import { eq } from 'drizzle-orm';", 'eq'],
-    ["import { loadConfig } from '../../server/src/config';", 'loadConfig'],
-    ["import { PATHS } from '../../web/src/lib/paths';", 'PATHS'],
+    ["import { loadConfig } from '../../../server/src/config';", 'loadConfig'],
+    ["import { PATHS } from '../../../web/src/lib/paths';", 'PATHS'],
   ])('refuses %s', async (line, name) => {
-    const found = await problems('domain/src/lists.ts', line + use(name));
+    const found = await problems('domain/src/listas/lists.ts', line + use(name));
     expect(found).toEqual([expect.stringContaining('domain/ imports only zod and its own files')]);
   });
 
   it('accepts zod and its own files', async () => {
     const code = "import { z } from 'zod';\nimport { MSG } from './messages';";
-    expect(await problems('domain/src/lists.ts', code + use('[z, MSG]'))).toEqual([]);
+    expect(await problems('domain/src/listas/lists.ts', code + use('[z, MSG]'))).toEqual([]);
   });
 });
 

@@ -8,7 +8,7 @@ import './styles.css';
 import { App } from './app/app';
 import { restoreSession } from './lib/session';
 
-// Section 4: on load the session comes back from session storage, else local storage.
+// On load the session comes back from session storage, else local storage.
 restoreSession();
 
 createRoot(document.getElementById('root')!).render(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import '../zod-setup';
+import { AUTOEVALUACION_MSG } from './messages';
 import {
   ADVERTENCIA_LEGAL_0312,
   autoevaluacionFirmaBody,
@@ -80,25 +81,17 @@ describe('autoevaluacionPutBody', () => {
 });
 
 describe('autoevaluacionFirmaBody', () => {
-  const firma = {
-    representante: { nombre: 'Ana María Pérez', documento: '1012345678' },
-    responsable: { nombre: 'Luis Gómez', documento: '79123456' },
-    acepto: true,
-  };
-
-  it('needs both signers and the acceptance of the declaration', () => {
-    expect(autoevaluacionFirmaBody.safeParse(firma).success).toBe(true);
-    expect(mensajes(autoevaluacionFirmaBody.safeParse({ ...firma, acepto: false }))).toEqual([
+  it('takes only the acceptance of the declaration; the signers are never written in the body (decision 163)', () => {
+    expect(autoevaluacionFirmaBody.safeParse({ acepto: true }).success).toBe(true);
+    expect(mensajes(autoevaluacionFirmaBody.safeParse({ acepto: false }))).toEqual([
       'Debe aceptar la declaración para firmar la autoevaluación.',
     ]);
-    expect(
-      mensajes(
-        autoevaluacionFirmaBody.safeParse({ ...firma, responsable: { nombre: ' ', documento: '79123456' } }),
-      ),
-    ).toEqual(['Escriba el nombre completo.']);
-    expect(
-      autoevaluacionFirmaBody.safeParse({ representante: firma.representante, acepto: true }).success,
-    ).toBe(false);
+    const conFirmante = autoevaluacionFirmaBody.safeParse({
+      representante: { nombre: 'Ana María Pérez', documento: '1012345678' },
+      acepto: true,
+    });
+    expect(conFirmante.success).toBe(false);
+    expect(mensajes(conFirmante)).toEqual([AUTOEVALUACION_MSG.autoevaluacionFirmantesNoSeEscriben]);
   });
 
   it('carries the legal warning with the articles of Ley 599 de 2000', () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { anoSchema } from '../evidence';
-import { AUTOEVALUACION_MSG as M } from '../messages-autoevaluacion';
-import { esFechaIso } from '../rules/business-days';
+import { anoSchema } from '../evidencias/evidence';
+import { AUTOEVALUACION_MSG as M } from './messages';
+import { esFechaIso } from '../calendario';
 import { ESTANDARES_0312, esCodigo0312 } from './estandares';
 import { CLASIFICACIONES_0312, ESTADOS_ACCION_PLAN, LISTAS_0312, RESPUESTAS_0312 } from './tipos';
 
@@ -99,7 +99,8 @@ export const itemCalificado = z.object({
   justificacion: z.string().nullable(),
 });
 
-const persona = z.strictObject({
+/** A signer's name and identity document (the company's registered signers, firmantes.ts). */
+export const firmantePersona = z.strictObject({
   nombre: z
     .string(M.autoevaluacionFirmaNombre)
     .trim()
@@ -115,11 +116,13 @@ const persona = z.strictObject({
 
 /**
  * POST .../firmar: the employer or contracting party's legal representative and the person responsible
- * for the SG-SST sign, accepting ADVERTENCIA_LEGAL_0312 (Resolución 0312 de 2019 art. 27).
+ * for the SG-SST sign, accepting ADVERTENCIA_LEGAL_0312 (Resolución 0312 de 2019 art. 27). Who they
+ * are is the company's registry (firmantes.ts), never what the request says (docs/decisions/163): a
+ * body that still names them is refused with a message saying where they are registered.
  */
 export const autoevaluacionFirmaBody = z.strictObject({
-  representante: persona,
-  responsable: persona,
+  representante: z.undefined(M.autoevaluacionFirmantesNoSeEscriben).optional(),
+  responsable: z.undefined(M.autoevaluacionFirmantesNoSeEscriben).optional(),
   acepto: z.literal(true, M.autoevaluacionFirmaAcepto),
 });
 export type AutoevaluacionFirmaBody = z.infer<typeof autoevaluacionFirmaBody>;

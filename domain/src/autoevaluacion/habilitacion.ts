@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HABILITACION_MSG as M, puntos0312 } from '../messages-habilitacion';
+import { HABILITACION_MSG as M, puntos0312 } from './messages-habilitacion';
 import { autoevaluacionesStaffLista, autoevaluacionStaffFila } from './api';
 
 export { puntos0312 };

@@ -1,5 +1,5 @@
-import { AUTOEVALUACION_MSG as M } from '../messages-autoevaluacion';
-import { esFechaIso, fechaIso, sumarMeses } from '../rules/business-days';
+import { AUTOEVALUACION_MSG as M } from './messages';
+import { esFechaIso, fechaIso, sumarMeses } from '../calendario';
 import { ESTANDARES_0312, esCodigo0312 } from './estandares';
 import type {
   AccionPlan0312,

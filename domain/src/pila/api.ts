@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adjuntoPayload, anoSchema, intId, mesSchema } from '../evidence';
+import { adjuntoPayload, anoSchema, intId, mesSchema } from '../evidencias/evidence';
 
 /**
  * The PILA API's inputs and answers (docs/decisions/128). Paths and field names are a contract:
@@ -44,11 +44,16 @@ export const pilaConciliacion = z.object({
   pagados: z.array(z.string()),
 });
 
-/** PUT answer: the reconciliation (absent for a pdf, kept without one) and the stored submission. */
+/**
+ * PUT answer: the reconciliation (absent for a pdf, kept without one) and the stored submission;
+ * for a flat file, how many P08 it approved and why it approved no others (docs/decisions/162).
+ */
 export const pilaPutRespuesta = pilaConciliacion.partial().extend({
   message: z.string(),
   idEntrega: z.number().int(),
   conciliada: z.boolean(),
+  p08Aprobados: z.number().int().optional(),
+  avisosP08: z.array(z.string()).optional(),
 });
 export type PilaPutRespuesta = z.infer<typeof pilaPutRespuesta>;
 

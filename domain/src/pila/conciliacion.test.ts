@@ -202,7 +202,7 @@ describe('conciliarPila: the aportante', () => {
 });
 
 describe('conciliarPila: the period', () => {
-  it('answers a planilla of another month with that error and pays nobody', () => {
+  it('refuses a planilla of another month with that error, naming both periods, and pays nobody', () => {
     const r = conciliarPila(
       archivo([cotizante([linea()])], { periodo: '2025-03', periodoSalud: '2025-04' }),
       contexto(),
@@ -212,7 +212,7 @@ describe('conciliarPila: the period', () => {
     expect(r.hallazgos[0].mensaje).toContain('Abril 2025');
     expect(r.pagados).toEqual([]);
     expect(r.veredicto).toBe('Con errores');
-    expect(r.rechazada).toBeUndefined();
+    expect(r.rechazada).toBe(true);
   });
 });
 

@@ -1,6 +1,6 @@
-import { PILA_MSG as M } from '../messages-pila';
+import { PILA_MSG as M } from './messages';
 import { formatLapso } from '../dates';
-import { diasDelMes, fechaIso, mesSiguiente } from '../rules/business-days';
+import { diasDelMes, fechaIso, mesSiguiente } from '../calendario';
 import { diaHabilPila, FUENTE_PLAZOS_PILA, plazoPila, PLAZOS_PILA_DESDE } from '../rules/pila-deadlines';
 import { codigoAdministradora, buscarAdministradora, normalizarCodigo } from './administradoras';
 import { claseRiesgo, tarifaEnClase } from './clases-riesgo';
@@ -23,9 +23,9 @@ import type {
  * year); the parser (docs/decisions/127) gives the file. Every finding names the rule of PILA_REGLAS
  * that produced it, with its legal basis there.
  *
- * A planilla of another aportante (NIT or check digit), or without a header, is refused
- * (`rechazada`): only that finding and the parser's are answered. A planilla of another period is
- * answered with that error and no worker checks, and pays nobody (`pagados` empty).
+ * A planilla of another aportante (NIT or check digit), of another period, or without a header, is
+ * refused (`rechazada`): only that finding and the parser's are answered, no worker checks, and it
+ * pays nobody (`pagados` empty).
  */
 
 /** Tipo de cotizante 40 (beneficiario UPC adicional) is not a worker; 51 is the part-time worker. */
@@ -147,6 +147,21 @@ export function conciliarPila(archivo: PilaArchivo, ctx: PilaContexto): PilaConc
     return cerrar();
   }
 
+  // ---- The period: another month's planilla pays nobody this month and is refused, so it is
+  // never stored as this month's reconciliation (docs/decisions/128). ----
+  if (enc.periodo !== periodoIso(ctx.ano, ctx.mes)) {
+    const leido = leerPeriodo(enc.periodo);
+    hallazgos.push(
+      hallazgo(
+        'periodo',
+        M.pilaPeriodo(leido ? formatLapso(leido.ano, leido.mes) : enc.periodo, formatLapso(ctx.ano, ctx.mes)),
+        { linea: 1, campo: 15 },
+      ),
+    );
+    respuesta.rechazada = true;
+    return cerrar();
+  }
+
   // ---- Payment deadline (the paid variant carries H18; the uploaded one does not). ----
   const periodo = { ano: ctx.ano, mes: ctx.mes };
   const fechaLimite = plazoDePlanilla(ctx.nit, enc.tipoPlanilla, periodo, enc.periodoSalud);
@@ -159,19 +174,6 @@ export function conciliarPila(archivo: PilaArchivo, ctx: PilaContexto): PilaConc
         campo: 18,
       }),
     );
-  }
-
-  // ---- The period: another month's planilla reconciles nobody. ----
-  if (enc.periodo !== periodoIso(ctx.ano, ctx.mes)) {
-    const leido = leerPeriodo(enc.periodo);
-    hallazgos.push(
-      hallazgo(
-        'periodo',
-        M.pilaPeriodo(leido ? formatLapso(leido.ano, leido.mes) : enc.periodo, formatLapso(ctx.ano, ctx.mes)),
-        { linea: 1, campo: 15 },
-      ),
-    );
-    return cerrar();
   }
 
   // ---- Workers: expected ones present, unknown ones reported, each known one checked. ----

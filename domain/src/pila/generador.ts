@@ -10,7 +10,7 @@
  * `serializarPila(modelo)` writes the 359/693-character records. `generarPila(opts)` does all three.
  */
 import { nitCheckDigit } from '../rules/nit';
-import { diasDelMes, esDiaHabil, fechaIso, sumarDias } from '../rules/business-days';
+import { diasDelMes, esDiaHabil, fechaIso, sumarDias } from '../calendario';
 import { plazoPilaDelPeriodo } from '../rules/pila-deadlines';
 import { CAMPOS_DETALLE, CAMPOS_ENCABEZADO, type PilaCampo } from './layout';
 

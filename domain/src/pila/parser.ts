@@ -13,9 +13,9 @@
  * - Persons: lines grouped by (D3, D4) in file order, lines marked 'A' in D22 (as paid, in a
  *   correction) left out.
  */
-import { esFechaIso } from '../rules/business-days';
+import { esFechaIso } from '../calendario';
 import { nitCheckDigit } from '../rules/nit';
-import { PILA_ARCHIVO_MSG as M } from '../messages-pila-archivo';
+import { PILA_ARCHIVO_MSG as M } from './messages-archivo';
 import {
   CAMPOS_DETALLE,
   CAMPOS_ENCABEZADO,

@@ -144,7 +144,7 @@ const reglas = {
     baseLegal: FUENTE_PLAZOS_PILA,
     severidad: 'error',
     fuente:
-      'domain/src/rules/pila-deadlines.ts (tabla de plazos) y domain/src/rules/business-days.ts (festivos, Ley 51 de 1983)',
+      'domain/src/rules/pila-deadlines.ts (tabla de plazos) y domain/src/calendario.ts (festivos, Ley 51 de 1983)',
   },
 } satisfies Record<string, Omit<PilaRegla, 'id'>>;
 

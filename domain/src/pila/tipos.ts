@@ -168,8 +168,8 @@ export type PilaConciliacion = {
   /** Found workers' documents (type:number): the month's P08 for each of them. */
   pagados: string[];
   /**
-   * True when the planilla is not the contractor's (aportante NIT or check digit) or has no valid
-   * header: the caller must not store it as reconciled (docs/decisions/128).
+   * True when the planilla is not the contractor's (aportante NIT or check digit), is of another
+   * period, or has no valid header: the caller must not store it (docs/decisions/128).
    */
   rechazada?: boolean;
   /** The legal source of fechaLimite (Decreto 1990 de 2016). */

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { aptitudDeSlots, autorizacionEnVigor, cuentaParaAptitud, type SlotAptitud } from './aptitud';
+import {
+  aptitudDeSlots,
+  autorizacionEnVigor,
+  cuentaParaAptitud,
+  ultimoDiaApto,
+  type SlotAptitud,
+} from './aptitud';
 
 /** The pure fitness rule (docs/decisions/121). */
 
@@ -38,7 +44,33 @@ describe('aptitudDeSlots', () => {
       banderas: LLANO,
       fecha: '2026-04-30',
     });
-    expect(r).toEqual({ apto: true, motivos: [], items: [], vence: '2026-05-01', autorizacion: null });
+    expect(r).toEqual({
+      apto: true,
+      motivos: [],
+      items: [],
+      renovaciones: [],
+      vence: '2026-05-01',
+      autorizacion: null,
+    });
+  });
+
+  it('an approval in force whose renewal awaits review keeps the worker apto and is named (decision 170)', () => {
+    const r = aptitudDeSlots({
+      slots: [
+        slot({ ...POLITICA, ultima: { estado: 1, vigencia: null }, renovacion: true }),
+        slot({ ...CONCEPTO, ultima: { estado: 1, vigencia: '2026-05-31' }, renovacion: true }),
+        slot({ codigo: 'P01', nombreCorto: 'Documento de identidad', ultima: { estado: 0, vigencia: null } }),
+      ],
+      banderas: LLANO,
+      fecha: '2026-04-30',
+    });
+    expect(r.apto).toBe(false);
+    expect(r.motivos).toEqual(['Documento de identidad pendiente por aprobar']);
+    // The worker's item first, then the company's, as the reasons.
+    expect(r.renovaciones).toEqual([
+      'Concepto médico ocupacional de ingreso: Vigente hasta 31/05/2026 · Renovación pendiente por aprobar',
+      'Política de SST: Renovación pendiente por aprobar',
+    ]);
   });
 
   it('apto with nothing that ends: vence null', () => {
@@ -173,5 +205,14 @@ describe('aptitudDeSlots', () => {
     expect(autorizacionEnVigor([a, b], '2026-03-04')?.id).toBe(2);
     expect(autorizacionEnVigor([a, { ...b, revocada: true }], '2026-03-04')?.id).toBe(1);
     expect(autorizacionEnVigor([a], '2026-03-06')).toBeNull();
+  });
+});
+
+describe('ultimoDiaApto', () => {
+  it("'Vence' is the last day a worker is apto: the day before the first day that is not", () => {
+    expect(ultimoDiaApto('2026-12-01')).toBe('2026-11-30');
+    expect(ultimoDiaApto('2027-01-01')).toBe('2026-12-31');
+    expect(ultimoDiaApto('2028-03-01')).toBe('2028-02-29');
+    expect(ultimoDiaApto(null)).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
-import type { ItemAptitud } from '../aptitud';
+import type { ItemAptitud } from '../aptitud/aptitud';
+import { formatDia } from '../dates';
 import { MSG } from '../messages';
-import { sumarDias } from './business-days';
+import { sumarDias } from '../calendario';
 import { aplicaRequisito, codSlot, type BanderasActividad, type UltimaEntrega } from './compliance';
 import { ESTADO } from './status';
 
@@ -23,8 +24,10 @@ export type SlotAptitud = {
   /** The worker (sg-personal) or null (the company's sg-sst item). */
   empleadoId: number | null;
   contratoId: number | null;
-  /** The newest submission: estado and vigencia_hasta; null when nothing was handed in. */
+  /** The submission that counts (decision 164): estado and vigencia_hasta; null when nothing was handed in. */
   ultima: UltimaEntrega | null;
+  /** A renewal awaits review while that approval in force counts (decision 164). */
+  renovacion?: boolean;
 };
 
 /** A temporary authorization of the worker for the contract (autorizaciones_temporales). */
@@ -41,6 +44,8 @@ export type ResultadoAptitud = {
   apto: boolean;
   motivos: string[];
   items: ItemAptitud[];
+  /** The counted approvals in force whose renewal awaits review, one line each (decision 170). */
+  renovaciones: string[];
   vence: string | null;
   autorizacion: { id: number; motivo: string; hasta: string; otorgadaPor: string } | null;
 };
@@ -91,11 +96,20 @@ function motivoDe(cod: number, s: SlotAptitud): string {
  * - apto when every counted slot is approved and valid on `fecha` (codSlot 1), or when an
  *   authorization is in force (the reasons stay listed);
  * - motivos/items: one per counted slot that is not approved and valid, the worker's items first,
- *   then the company's, each by requirement code;
+ *   then the company's, each by requirement code; renovaciones: in the same order, one per counted
+ *   approval in force whose renewal awaits review (the worker stays apto; docs/decisions/170);
  * - vence: when apto by its documents, the day after the earliest validity end among the counted
  *   approved items (null when none ends), pushed past an authorization that covers that day; when
  *   apto only by authorization, the day after its `hasta`; null when not apto.
  */
+/**
+ * What a person reads as 'Vence': the last day the worker is apto, the day before `vence` (which is
+ * the first day that is not). Null stays null.
+ */
+export function ultimoDiaApto(vence: string | null): string | null {
+  return vence === null ? null : sumarDias(vence, -1);
+}
+
 export function aptitudDeSlots(input: {
   slots: readonly SlotAptitud[];
   banderas: BanderasActividad;
@@ -111,12 +125,14 @@ export function aptitudDeSlots(input: {
         (a.codigo < b.codigo ? -1 : a.codigo > b.codigo ? 1 : a.requisitoId - b.requisitoId),
     );
   const items: ItemAptitud[] = [];
+  const renovaciones: string[] = [];
   let finDocumentos: string | null = null;
   for (const s of contadas) {
     const cod = codSlot(s.ultima, fecha);
     if (cod === ESTADO.APROBADO) {
       const v = s.ultima?.vigencia ?? null;
       if (v !== null && (finDocumentos === null || v < finDocumentos)) finDocumentos = v;
+      if (s.renovacion) renovaciones.push(MSG.aptitudRenovacionPendiente(s.nombreCorto, formatDia(v)));
       continue;
     }
     items.push({
@@ -146,6 +162,7 @@ export function aptitudDeSlots(input: {
     apto: porDocumentos || aut !== null,
     motivos: items.map((i) => i.motivo),
     items,
+    renovaciones,
     vence,
     autorizacion,
   };

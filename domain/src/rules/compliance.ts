@@ -1,6 +1,7 @@
-import { APLICA_SI, type AplicaSi } from '../catalog';
-import type { ConteoCumplimiento } from '../review';
+import { APLICA_SI, type AplicaSi } from '../catalogo/catalog';
+import type { ConteoCumplimiento } from '../revision/review';
 import { ESTADO, alertaVigencia, type CodEstado } from './status';
+import { diasEntre } from '../calendario';
 
 /**
  * The compliance rule of ONE evidence slot, pure (docs/decisions/110). A slot is what a company owes:
@@ -35,13 +36,43 @@ export function banderasDeEmpresa(
   };
 }
 
-/** The newest submission of a slot, as far as its status goes. */
+/** The submission that counts for a slot (`entregaQueCuenta`), as far as its status goes. */
 export type UltimaEntrega = { estado: number; vigencia: string | null };
 
+/** One submission of a slot: its id orders them (the newest is the max id). */
+export type EntregaDeSlot = UltimaEntrega & { id: number };
+
 /**
- * Status of a slot (codEstado of the evidence lists): -2 nothing handed in; 9 approved and its
- * validity ended before `hoy`; otherwise the newest submission's estado (-1 rejected, 0 awaiting
- * review, 1 approved). A slot never carries REEMPLAZADO: its newest submission replaces nothing.
+ * Which submission of a slot counts on `hoy` (docs/decisions/164): a renewal must not undo an
+ * approval in force. When the newest submission awaits review or was rejected and the newest
+ * APPROVED submission is in force on `hoy` (no end, or ends today or later), that approval counts;
+ * otherwise (an approved newest, expired or not, or a latest approval that has expired: an older
+ * approval it replaced does not come back) the newest counts, as before. `renovacion` is
+ * the newest submission when it awaits review while an older approval counts (the row shows both);
+ * a rejected renewal leaves no trace on the slot (it stays in the history). SQL twin: the `vtag`
+ * of slots-sql.ts, and `vigenteLateralSql` (status-sql.ts) of the list and fitness views.
+ */
+export function entregaQueCuenta<T extends EntregaDeSlot>(
+  entregas: readonly T[],
+  hoy: string,
+): { cuenta: T | null; renovacion: T | null } {
+  let ultima: T | null = null;
+  let aprobada: T | null = null;
+  for (const e of entregas) {
+    if (ultima === null || e.id > ultima.id) ultima = e;
+    if (e.estado === ESTADO.APROBADO && (aprobada === null || e.id > aprobada.id)) aprobada = e;
+  }
+  if (ultima === null) return { cuenta: null, renovacion: null };
+  if (ultima.estado === ESTADO.APROBADO || !enVigor(aprobada, hoy))
+    return { cuenta: ultima, renovacion: null };
+  return { cuenta: aprobada, renovacion: ultima.estado === ESTADO.CARGADO ? ultima : null };
+}
+
+/**
+ * Status of a slot (codEstado of the evidence lists) from the submission that counts
+ * (`entregaQueCuenta`): -2 nothing handed in; 9 approved and its validity ended before `hoy`;
+ * otherwise its estado (-1 rejected, 0 awaiting review, 1 approved). A slot never carries
+ * REEMPLAZADO: the submission that counts is never a replaced one.
  */
 export function codSlot(ultima: UltimaEntrega | null, hoy: string): CodEstado {
   if (ultima === null) return ESTADO.PENDIENTE;
@@ -116,9 +147,7 @@ export function recordatorioDeSlot(
   if (ultima === null) return null;
   if (ultima.estado === ESTADO.RECHAZADO) return { tipo: 'rechazado' };
   if (ultima.estado !== ESTADO.APROBADO || ultima.vigencia === null) return null;
-  const restantes = Math.round(
-    (Date.parse(`${ultima.vigencia}T00:00:00Z`) - Date.parse(`${hoy}T00:00:00Z`)) / 86_400_000,
-  );
+  const restantes = diasEntre(hoy, ultima.vigencia);
   return dias.includes(restantes) ? { tipo: 'vence', enDias: restantes } : null;
 }
 

@@ -1,4 +1,4 @@
-import { enesimoDiaHabil, mesSiguiente } from './business-days';
+import { enesimoDiaHabil, mesSiguiente } from '../calendario';
 
 /**
  * PILA payment deadlines (decision 106): the N-th business day of the payment month, chosen by the
@@ -7,8 +7,8 @@ import { enesimoDiaHabil, mesSiguiente } from './business-days';
  *
  * Source: Decreto 1990 de 2016 (MinSalud, 6 de diciembre de 2016), which substitutes art. 3.2.2.1 of
  * Decreto 780 de 2016 ("plazos para la autoliquidación y pago de los aportes"); in force from the
- * period paid in March 2017 (vigencia 6 de marzo de 2017). Copied from the portal's reference data
- * ../shared/data/pila/deadlines.md, section 1 (the same 15 bands in three independent sources there).
+ * period paid in March 2017 (vigencia 6 de marzo de 2017). Copied from the reference data decision 106
+ * names (three independent sources there give the same 15 bands).
  */
 export const FUENTE_PLAZOS_PILA =
   'Decreto 780 de 2016 art. 3.2.2.1, sustituido por el Decreto 1990 de 2016 (vigente desde el 6 de marzo de 2017)';

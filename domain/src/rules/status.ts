@@ -2,7 +2,7 @@ import { MSG } from '../messages';
 import { estadoDeFin } from './validity';
 
 /**
- * Evidence status codes of section 4 (codEstado / estadoflujo), plus REEMPLAZADO (docs/decisions/093):
+ * Evidence status codes of the contract (codEstado / estadoflujo), plus REEMPLAZADO (docs/decisions/093):
  * a submission that was awaiting review when a newer one of the same slot arrived. It is history,
  * never work: only submissions (history tree leaves, history list rows) can carry it, never a slot.
  */
@@ -16,7 +16,7 @@ export const ESTADO = {
 } as const;
 export type CodEstado = (typeof ESTADO)[keyof typeof ESTADO];
 
-/** Report drill-down filter codes of section 4 (pending to upload, expired, rejected). */
+/** Report drill-down filter codes of the contract (pending to upload, expired, rejected). */
 export const FILTRO_REPORTE = { PENDIENTE: -9, VENCIDO: -5, RECHAZADO: -1 } as const;
 export type FiltroReporte = (typeof FILTRO_REPORTE)[keyof typeof FILTRO_REPORTE];
 
@@ -53,7 +53,7 @@ export function codEntrega(e: {
 
 /**
  * Where an approval stands against the expiry warning window (docs/decisions/094), the rule the
- * home summary counts as 'Vencidos' (vencido + por vencer), through `estadoDeFin` of
+ * home summary counts as 'Vencidos o por vencer' (vencido + por vencer), through `estadoDeFin` of
  * rules/validity.ts (decision 105): approved and its validity ended -> 'vencido'; ends within
  * `warningDays` from today -> 'por_vencer'; valid beyond that -> 'vigente'; anything else (or an
  * approval without end) -> null.

@@ -1,6 +1,9 @@
 import { MSG } from '../messages';
 
-/** Files of this many bytes or more are refused (section 5 / 9). */
+/**
+ * Files of this many bytes or more are refused (docs/contract.md, Validation rules; Business constants and
+ * limits).
+ */
 export const MAX_UPLOAD_BYTES = 5_242_880;
 
 /** Text after the last dot, lower case; '' when there is none. */
@@ -10,8 +13,8 @@ export function fileExtension(fileName: string): string {
 }
 
 /**
- * The extension rule of section 5: 'pdf' allows only pdf; 'xlsx,xls' allows only xls or xlsx;
- * otherwise the extension must appear as a substring of the allowed text.
+ * The contract's extension rule (docs/contract.md, Validation rules): 'pdf' allows only pdf; 'xlsx,xls'
+ * allows only xls or xlsx; otherwise the extension must appear as a substring of the allowed text.
  */
 export function isExtensionAllowed(fileName: string, extensiones: string): boolean {
   const ext = fileExtension(fileName);
@@ -23,14 +26,14 @@ export function isExtensionAllowed(fileName: string, extensiones: string): boole
   return allowed.split(',').includes(ext);
 }
 
-/** Accents removed (section 3: nombreArchivo without accents). */
+/** Accents removed (the contract: nombreArchivo without accents). */
 export function stripAccents(text: string): string {
   return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 }
 
 export type UploadRefusal = { ok: false; message: string } | { ok: true };
 
-/** The client-side checks of section 5, shared with the server. */
+/** The client-side checks of the contract's validation rules, shared with the server. */
 export function checkUpload(fileName: string, size: number, extensiones: string): UploadRefusal {
   if (!isExtensionAllowed(fileName, extensiones)) {
     return { ok: false, message: MSG.invalidExtension(extensiones, fileName) };

@@ -8,7 +8,7 @@ import {
   fechaIso,
   sumarDias,
   sumarMeses,
-} from './business-days';
+} from '../calendario';
 import { plazoPila } from './pila-deadlines';
 import {
   estadoDeFin,

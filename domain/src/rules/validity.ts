@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { diaNumero, esFechaIso, mesSiguiente, sumarDias, sumarMeses } from './business-days';
+import { diaNumero, esFechaIso, mesSiguiente, sumarDias, sumarMeses } from '../calendario';
 import { plazoPila } from './pila-deadlines';
 
 /**
  * Legal validity of a document (decision 105): a rule per requirement of the catalogue, each with
  * its legal basis, and one pure function that gives the last day a document is valid and its state
  * on a Colombian calendar date passed in. Nothing here reads the clock: the caller gives `hoy`
- * (todayInColombia of its own clock), so the browser, the server's SQL and the reminders agree.
+ * (calendario.ts' hoyEnColombia of its own clock, decision 174), so the browser, the server's SQL and the reminders agree.
  *
  * The dates come from the document (its issue date, the end date it states, the next exam date of
  * a medical concept), never from the approval: counting from approval shifted every expiry by the

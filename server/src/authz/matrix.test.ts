@@ -2,6 +2,7 @@ import { readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
+import { periodoEnColombia } from '@proveedores/domain';
 import { describe, expect, it } from 'vitest';
 import { query } from '../db/client';
 import { DEMO } from '../db/seed';
@@ -26,7 +27,7 @@ import {
   type MatrixRequest,
   type Role,
   type SharedIds,
-} from './matrix';
+} from './matrix.test-data';
 import { samplePdf } from '../lib/file-check-samples';
 import { upsertStaff } from '../ops/staff';
 
@@ -53,17 +54,7 @@ export function registeredRoutes(app: FastifyInstance): string[] {
   return out;
 }
 
-const thisMonthInColombia = () => {
-  const p = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Bogota',
-    year: 'numeric',
-    month: '2-digit',
-  }).formatToParts(new Date());
-  return {
-    ano: Number(p.find((x) => x.type === 'year')!.value),
-    mes: Number(p.find((x) => x.type === 'month')!.value),
-  };
-};
+const thisMonthInColombia = () => periodoEnColombia(new Date());
 
 const find = (key: string): MatrixEntry => {
   const e = MATRIX.find((x) => entryKey(x) === key);
@@ -453,8 +444,8 @@ describe('authorization matrix', async () => {
     expect(mine.n).toBe(1);
   });
 
-  it("refuses A's files to B's token in the query string too (attachment links)", async () => {
-    const tokenB = hB.authorization.slice('Bearer '.length);
+  it("attachment links: a session token in the query string opens nothing; A's ticket opens only A's file (docs/decisions/166)", async () => {
+    const tokenA = hA.authorization.slice('Bearer '.length);
     for (const url of [
       `/api/adminflujos/adjunto/${A.entregaId}`,
       `/api/adminflujos/adjunto/anexo/${A.anexoId}`,
@@ -465,12 +456,20 @@ describe('authorization matrix', async () => {
       await expectRefused(
         e,
         CALLS.anonymous,
-        { url: `${url}?token=${tokenB}` },
-        [403, 404],
-        "B's token in ?token=",
+        { url: `${url}?token=${tokenA}` },
+        [401],
+        "A's own token in ?token=",
       );
-      await expectRefused(e, CALLS.anonymous, { url: `${url}?token=not-a-token` }, [401], 'a forged ?token=');
-      const own = await send({}, 'GET', { url: `${url}?token=${hA.authorization.slice(7)}` });
+      await expectRefused(
+        e,
+        CALLS.anonymous,
+        { url: `${url}?ticket=not-a-ticket` },
+        [401],
+        'a forged ?ticket=',
+      );
+      const issued = await send(hA, 'POST', { url: `${url}/ticket` });
+      expect(issued.statusCode).toBe(200);
+      const own = await send({}, 'GET', { url: `${url}?ticket=${issued.json().ticket}` });
       expect(own.statusCode).toBe(200);
     }
   });

@@ -1,31 +1,11 @@
-import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  evidenceList,
-  historyTree,
-  reporte,
-  riskList,
-  todayInColombia,
-  type ModuloCodigo,
-} from '@proveedores/domain';
+import { describe, expect, it } from 'vitest';
+import { evidenceList, historyTree, reporte, riskList, type ModuloCodigo } from '@proveedores/domain';
 import { query } from '../db/client';
 import { reminderItems } from '../jobs/reminders';
-import { manualClock } from '../lib/clock';
-import { authHeaders, createTestApp, REVIEWER } from '../test/app';
-import { oraculo } from './agreement/oracle';
-import { CHEQUEOS, VISTAS, type Contexto, type Vista } from './agreement/views';
-import {
-  casoArb,
-  escribirCaso,
-  instanteBogota,
-  loadCatalogo,
-  retirarEmpresa,
-  tokenContratista,
-  type Catalogo,
-  type CasoSpec,
-  type EntregaSpec,
-} from './agreement/world';
+import { RUNS, useAgreement } from './agreement/harness';
+import type { Contexto } from './agreement/views';
+import { instanteBogota, type CasoSpec, type EntregaSpec } from './agreement/world';
 
 /**
  * Every view of compliance agrees (docs/decisions/118): for random companies, contracts, workers,
@@ -41,63 +21,13 @@ import {
  * the lists and the summary but 1 in the history tree, which judged expiry by the database's now().
  */
 
-/**
- * Cases per run (1,000; the seed is not fixed: fast-check prints it when a case fails).
- * AGREEMENT_RUNS lowers it for a quick local check on a busy machine, never in CI.
- */
-const RUNS = Number(process.env.AGREEMENT_RUNS ?? 1000);
-const clock = manualClock('2026-11-24T12:00:00Z');
-const app = await createTestApp({ clock });
-let cat: Catalogo;
-let revisor: Record<string, string>;
+const { h, app, conCaso, todasLasVistas, aLas, propiedad } = await useAgreement();
 
-beforeAll(async () => {
-  await app.ready();
-  cat = await loadCatalogo(app);
-  // One staff login for the whole file; contractors get a session written directly (world.ts).
-  revisor = await authHeaders(app, REVIEWER);
-});
-
-/** Writes the case at its clock, runs `fn` on it, then disables the company (staff views stay small). */
-async function conCaso(spec: CasoSpec, fn: (ctx: Contexto) => Promise<void>) {
-  clock.set(spec.ahora);
-  const mundo = await escribirCaso(app, cat, spec);
-  try {
-    await fn({
-      app,
-      cat,
-      mundo,
-      o: oraculo(cat, mundo, app.config.expiryWarningDays),
-      contratista: await tokenContratista(app, mundo),
-      revisor,
-    });
-  } finally {
-    await retirarEmpresa(app, mundo.empresaId);
-  }
-}
-
-async function todasLasVistas(ctx: Contexto, vistas: readonly Vista[] = VISTAS) {
-  for (const v of vistas) await CHEQUEOS[v](ctx);
-}
-
-/** The same world seen at another instant: clock and oracle move, the data stays. */
-function aLas(ctx: Contexto, ahora: Date): Contexto {
-  clock.set(ahora);
-  const mundo = { ...ctx.mundo, ahora, hoy: todayInColombia(ahora) };
-  return { ...ctx, mundo, o: oraculo(cat, mundo, app.config.expiryWarningDays) };
-}
-
-describe('agreement of the compliance views (property)', () => {
-  it('lists, summary and drill-down, staff compliance, history and reminders agree with the rule', async () => {
-    const started = Date.now();
-    await fc.assert(
-      fc.asyncProperty(casoArb, (spec) => conCaso(spec, (ctx) => todasLasVistas(ctx))),
-      { numRuns: RUNS },
-    );
-    // The run's cost, measured on every run (docs/decisions/118 records the numbers seen).
-    console.log(`agreement: ${RUNS} cases in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  }, 900_000);
-});
+// The first half of the cases; agreement-2.test.ts runs the other half in another worker.
+propiedad(
+  Math.ceil(RUNS / 2),
+  'lists, summary and drill-down, staff compliance, history and reminders agree with the rule',
+);
 
 // ---------- The nastiest cases, by example ----------
 
@@ -110,14 +40,14 @@ const MODULO: Record<ModuloCodigo, number> = {
 
 /** Index (within its module, catalogue order) of the first mandatory requirement that always applies. */
 function obligatorio(modulo: ModuloCodigo): number {
-  const i = cat.requisitos
+  const i = h.cat.requisitos
     .filter((r) => r.modulo === modulo)
     .findIndex((r) => !r.opcional && r.aplicaSi === null);
   if (i < 0) throw new Error(`no mandatory ${modulo} requirement`);
   return i;
 }
 function reqId(modulo: ModuloCodigo, index: number): number {
-  return cat.requisitos.filter((r) => r.modulo === modulo)[index].id;
+  return h.cat.requisitos.filter((r) => r.modulo === modulo)[index].id;
 }
 
 const entrega = (modulo: ModuloCodigo, req: number, e: Partial<EntregaSpec>): EntregaSpec => ({
@@ -182,8 +112,8 @@ describe('the nastiest cases, by example', () => {
   }, 60_000);
 
   it('29 February 2028: a contract starting that day owes February only, until March begins in Bogotá', async () => {
-    const alturas = cat.actividades.findIndex((a) => a.alturas);
-    const riesgo = cat.requisitos.filter((r) => r.modulo === 'g-riesgo');
+    const alturas = h.cat.actividades.findIndex((a) => a.alturas);
+    const riesgo = h.cat.requisitos.filter((r) => r.modulo === 'g-riesgo');
     // 22:00 on 29 February in Bogotá: 03:00 on 1 March in UTC.
     const ahora = instanteBogota('2028-02-29', 22, 0);
     await conCaso(

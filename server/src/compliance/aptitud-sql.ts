@@ -1,12 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   aptitudDeSlots,
+  ESTADO,
   type AptitudTrabajador,
   type AutorizacionAptitud,
   type SlotAptitud,
 } from '@proveedores/domain';
 import { query, type Db } from '../db/client';
-import { aplicaSql } from './status-sql';
+import { aplicaSql, flagsEmpresaSql, vigenteLateralSql } from './status-sql';
 import { enVigorSql, reusoLateralSql } from './reuso-sql';
 
 /**
@@ -66,6 +67,8 @@ type FilaSlot = {
   empleado_id: number | null;
   estado: number | null;
   vigencia_hasta: string | null;
+  /** A renewal awaiting review while the approval in force counts (docs/decisions/164). */
+  renovacion_id: number | string | null;
 };
 
 type FilaAutorizacion = {
@@ -121,33 +124,47 @@ export async function aptitudDe(db: Db, scope: AptitudScope): Promise<AptitudTra
             JOIN actividades a ON a.id = c.actividad_id
            WHERE ec.activo AND c.id = ANY(${intArray(contratoIds)}) ${empleados}
         ),
-        flags AS (
-          SELECT c.empresa_id, bool_or(a.alturas) AS alturas, bool_or(a.espacios_confinados) AS espacios_confinados,
-                 bool_or(a.flota) AS flota
-            FROM contratos c JOIN actividades a ON a.id = c.actividad_id
-           WHERE c.activo AND c.empresa_id IN (SELECT DISTINCT empresa_id FROM w)
-           GROUP BY c.empresa_id
-        ),
+        flags AS (${flagsEmpresaSql(sql`c.empresa_id IN (SELECT DISTINCT empresa_id FROM w)`)}),
         req AS (
           SELECT id, modulo, aplica_si FROM requisitos WHERE activo AND modulo IN ('sg-sst', 'sg-personal')
         )
         SELECT r.id AS requisito_id, f.empresa_id, NULL::int AS contrato_id, NULL::int AS empleado_id,
-               en.estado, en.vigencia_hasta::text AS vigencia_hasta
+               coalesce(vg.estado, en.estado) AS estado,
+               (CASE WHEN vg.id IS NULL THEN en.vigencia_hasta ELSE vg.vigencia_hasta END)::text AS vigencia_hasta,
+               CASE WHEN vg.id IS NOT NULL AND en.estado = ${sql.raw(String(ESTADO.CARGADO))} THEN en.id END
+                 AS renovacion_id
           FROM flags f JOIN req r ON r.modulo = 'sg-sst' AND ${aplicaSql('r', 'f')}
           LEFT JOIN LATERAL (
-            SELECT e.estado, e.vigencia_hasta FROM entregas e
+            SELECT e.id, e.estado, e.vigencia_hasta FROM entregas e
              WHERE e.empresa_id = f.empresa_id AND e.requisito_id = r.id AND e.contrato_id IS NULL
                AND e.empleado_id IS NULL AND e.ano IS NULL AND e.mes IS NULL
              ORDER BY e.id DESC LIMIT 1) en ON true
+          -- An approval in force keeps counting while its renewal awaits review (docs/decisions/164).
+          ${vigenteLateralSql({
+            as: 'vg',
+            ultima: 'en',
+            donde: sql`v.empresa_id = f.empresa_id AND v.requisito_id = r.id AND v.contrato_id IS NULL
+              AND v.empleado_id IS NULL AND v.ano IS NULL AND v.mes IS NULL`,
+            hoy: fecha,
+          })}
         UNION ALL
-        SELECT r.id, w.empresa_id, w.contrato_id, w.empleado_id, coalesce(ru.estado, en.estado),
-               (CASE WHEN ru.id IS NULL THEN en.vigencia_hasta ELSE ru.vigencia_hasta END)::text
+        SELECT r.id, w.empresa_id, w.contrato_id, w.empleado_id, coalesce(ru.estado, vg.estado, en.estado),
+               (CASE WHEN ru.id IS NOT NULL THEN ru.vigencia_hasta WHEN vg.id IS NOT NULL THEN vg.vigencia_hasta
+                     ELSE en.vigencia_hasta END)::text,
+               CASE WHEN vg.id IS NOT NULL AND en.estado = ${sql.raw(String(ESTADO.CARGADO))} THEN en.id END
           FROM w JOIN req r ON r.modulo = 'sg-personal' AND ${aplicaSql('r', 'w')}
           LEFT JOIN LATERAL (
-            SELECT e.estado, e.vigencia_hasta FROM entregas e
+            SELECT e.id, e.estado, e.vigencia_hasta FROM entregas e
              WHERE e.empresa_id = w.empresa_id AND e.requisito_id = r.id AND e.contrato_id = w.contrato_id
                AND e.empleado_id = w.empleado_id AND e.ano IS NULL AND e.mes IS NULL
              ORDER BY e.id DESC LIMIT 1) en ON true
+          ${vigenteLateralSql({
+            as: 'vg',
+            ultima: 'en',
+            donde: sql`v.empresa_id = w.empresa_id AND v.requisito_id = r.id AND v.contrato_id = w.contrato_id
+              AND v.empleado_id = w.empleado_id AND v.ano IS NULL AND v.mes IS NULL`,
+            hoy: fecha,
+          })}
           -- The worker's approved document of another contract of the company (docs/decisions/138).
           ${reusoLateralSql({
             as: 'ru',
@@ -155,7 +172,7 @@ export async function aptitudDe(db: Db, scope: AptitudScope): Promise<AptitudTra
             requisito: sql`r.id`,
             contrato: sql`w.contrato_id`,
             empleado: sql`w.empleado_id`,
-            omitir: enVigorSql('en', fecha),
+            omitir: sql`(vg.id IS NOT NULL OR ${enVigorSql('en', fecha)})`,
             hoy: fecha,
           })}`,
   );
@@ -191,6 +208,7 @@ export async function aptitudDe(db: Db, scope: AptitudScope): Promise<AptitudTra
       empleadoId: f.empleado_id,
       contratoId: f.contrato_id,
       ultima: f.estado === null ? null : { estado: Number(f.estado), vigencia: f.vigencia_hasta },
+      renovacion: f.renovacion_id !== null,
     };
   };
   const porEmpresa = new Map<number, SlotAptitud[]>();

@@ -3,14 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { sumarDias } from '@proveedores/domain';
 import { query } from '../db/client';
 import { authHeaders, createTestApp, CONTRACTOR_A, REVIEWER } from '../test/app';
-import {
-  empresaId,
-  fechasParaAprobar,
-  hoyDe,
-  requisito,
-  uploadSgSst,
-} from '../modules/revision/test-helpers';
-import { resumenKind } from '../modules/reporte/get-summary';
+import { empresaId, fechasParaAprobar, hoyDe, requisito, uploadSgSst } from '../test/revision';
+import { resumenKind } from '../modules/reporte';
 import {
   companyCounts,
   computeCounts,

@@ -13,7 +13,7 @@ import { query, type Db } from '../db/client';
 import { isoSql } from '../db/iso-sql';
 import { queryPrepared } from '../db/prepared';
 import { reusoLateralSql, enVigorSql } from './reuso-sql';
-import { aplicaSql, codSlotSql } from './status-sql';
+import { aplicaSql, codSlotSql, flagsContratosSql, flagsEmpresaSql, vigenteLateralSql } from './status-sql';
 
 /**
  * The evidence of ONE scope (a contractor's list or upload): the engine's rule (status-sql.ts,
@@ -29,15 +29,9 @@ import { aplicaSql, codSlotSql } from './status-sql';
  */
 export type Scope = { empresaId: number; contratoId: number | null };
 function flagsSql(s: Scope): SQL {
-  const contracts =
-    s.contratoId === null
-      ? sql`c.empresa_id = ${s.empresaId} AND c.activo`
-      : sql`c.id = ${s.contratoId} AND c.empresa_id = ${s.empresaId}`;
-  return sql`SELECT count(*)::int AS n, min(c.fecha_inicio)::text AS fecha_inicio,
-                    coalesce(bool_or(a.alturas), false) AS alturas,
-                    coalesce(bool_or(a.espacios_confinados), false) AS espacios_confinados,
-                    coalesce(bool_or(a.flota), false) AS flota
-               FROM contratos c JOIN actividades a ON a.id = c.actividad_id WHERE ${contracts}`;
+  return s.contratoId === null
+    ? flagsEmpresaSql(sql`c.empresa_id = ${s.empresaId}`, false)
+    : flagsContratosSql(sql`c.id = ${s.contratoId} AND c.empresa_id = ${s.empresaId}`, false);
 }
 
 export type RequisitoRow = {
@@ -93,6 +87,7 @@ export function pendingState(): EstadoFields {
     alerta: null,
     anexos: [],
     reuso: null,
+    renovacion: null,
   };
 }
 
@@ -121,6 +116,8 @@ type Joined = RequisitoRow & {
   reuso_actividad: string | null;
   propia_id: number | string | null;
   propia_cod: number | null;
+  renovacion_id: number | string | null;
+  renovacion_at: string | null;
 };
 
 export type EvidenceData = {
@@ -191,8 +188,21 @@ export function evidenceSql(s: EvidenceScope): SQL {
                ru.contrato_id AS reuso_contrato_id, rp.descripcion AS reuso_proyecto,
                rt.descripcion AS reuso_tipo, ra.descripcion AS reuso_actividad,
                CASE WHEN ru.id IS NOT NULL THEN cur.id END AS propia_id,
-               CASE WHEN ru.id IS NOT NULL AND cur.id IS NOT NULL THEN ${codSlotSql('cur', s.hoy)} END AS propia_cod
+               CASE WHEN ru.id IS NOT NULL AND cur.id IS NOT NULL THEN ${codSlotSql('cur', s.hoy)} END AS propia_cod,
+               CASE WHEN vg.id IS NOT NULL AND cur.estado = ${sql.raw(String(ESTADO.CARGADO))} THEN cur.id END AS renovacion_id,
+               CASE WHEN vg.id IS NOT NULL AND cur.estado = ${sql.raw(String(ESTADO.CARGADO))}
+                    THEN ${isoSql('cur.created_at')} END AS renovacion_at
           FROM req CROSS JOIN f LEFT JOIN cur ON cur.requisito_id = req.id
+          -- An approval in force keeps counting while its renewal awaits review (docs/decisions/164).
+          ${vigenteLateralSql({
+            as: 'vg',
+            ultima: 'cur',
+            donde: sql`v.empresa_id = ${s.empresaId} AND v.requisito_id = cur.requisito_id
+              AND ${s.contratoId === null ? sql`v.contrato_id IS NULL` : sql`v.contrato_id = ${s.contratoId}`}
+              AND ${s.empleado ? sql`v.empleado_id = (SELECT id FROM emp)` : sql`v.empleado_id IS NULL`}
+              AND ${s.periodic ? sql`v.ano = cur.ano AND v.mes = cur.mes` : sql`v.ano IS NULL AND v.mes IS NULL`}`,
+            hoy: s.hoy,
+          })}
           -- A worker's approved document of another contract of the company (docs/decisions/138).
           ${reusoLateralSql({
             as: 'ru',
@@ -202,11 +212,11 @@ export function evidenceSql(s: EvidenceScope): SQL {
             empleado: sql`(SELECT id FROM emp)`,
             omitir:
               s.empleado && s.contratoId !== null && !s.periodic
-                ? sql`(${enVigorSql('cur', s.hoy)} OR (SELECT id FROM emp) IS NULL)`
+                ? sql`(vg.id IS NOT NULL OR ${enVigorSql('cur', s.hoy)} OR (SELECT id FROM emp) IS NULL)`
                 : sql`true`,
             hoy: s.hoy,
           })}
-          LEFT JOIN entregas ef ON ef.id = coalesce(ru.id, cur.id)
+          LEFT JOIN entregas ef ON ef.id = coalesce(ru.id, vg.id, cur.id)
           LEFT JOIN contratos rc ON rc.id = ru.contrato_id
           LEFT JOIN proyectos rp ON rp.id = rc.proyecto_id
           LEFT JOIN tipos_contrato rt ON rt.id = rc.tipo_contrato_id
@@ -262,6 +272,10 @@ export async function loadEvidence(db: Db, s: EvidenceScope): Promise<EvidenceDa
         urladjunto: annexUrl(Number(a.id)),
         fechacarga: iso(a.at),
       })),
+      renovacion:
+        r.renovacion_id === null
+          ? null
+          : { idEntrega: Number(r.renovacion_id), fechacarga: r.renovacion_at! },
       reuso:
         r.reuso_contrato_id === null
           ? null

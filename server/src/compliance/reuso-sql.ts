@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ESTADO } from '@proveedores/domain';
+import { sinTerminarSql } from './status-sql';
 
 /**
  * A worker's document counts on every contract of the same company (docs/decisions/138): the SQL
@@ -38,7 +39,7 @@ export function reusoLateralSql(s: {
          AND x.empleado_id = ${s.empleado} AND x.contrato_id <> ${s.contrato}
          AND x.ano IS NULL AND x.mes IS NULL
          AND x.estado = ${sql.raw(String(ESTADO.APROBADO))}
-         AND (x.vigencia_hasta IS NULL OR x.vigencia_hasta >= ${s.hoy}::date)
+         AND ${sinTerminarSql('x', s.hoy)}
          AND (xr.regla_vigencia->>'tipo' IS DISTINCT FROM 'por_proyecto'
               OR xc.proyecto_id = (SELECT sc.proyecto_id FROM contratos sc WHERE sc.id = ${s.contrato}))
        ORDER BY x.id DESC LIMIT 1) AS ${sql.raw(s.as)} ON true`;
@@ -47,6 +48,5 @@ export function reusoLateralSql(s: {
 /** Twin of `enVigor`: submission alias `e` is approved and in force on `hoy` (false, never NULL, when none). */
 export const enVigorSql = (e: string, hoy: string): SQL => {
   const x = sql.raw(e);
-  return sql`coalesce(${x}.estado = ${sql.raw(String(ESTADO.APROBADO))}
-      AND (${x}.vigencia_hasta IS NULL OR ${x}.vigencia_hasta >= ${hoy}::date), false)`;
+  return sql`coalesce(${x}.estado = ${sql.raw(String(ESTADO.APROBADO))} AND ${sinTerminarSql(e, hoy)}, false)`;
 };

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { sumarDias } from '@proveedores/domain';
 import { query } from '../db/client';
 import { createTestApp } from '../test/app';
-import { hoyDe } from '../modules/revision/test-helpers';
+import { hoyDe } from '../test/revision';
 import { aptitudDe } from './aptitud-sql';
 import {
   companyCounts,

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ModuloCodigo } from '@proveedores/domain';
 import { reusoLateralSql } from './reuso-sql';
-import { aplicaSql, slotTagSql, SLOT_TAG } from './status-sql';
+import { aplicaSql, flagsEmpresaSql, slotTagSql, SLOT_TAG } from './status-sql';
 
 const t = Object.fromEntries(Object.entries(SLOT_TAG).map(([k, v]) => [k, sql.raw(String(v))])) as Record<
   keyof typeof SLOT_TAG,
@@ -24,8 +24,10 @@ const t = Object.fromEntries(Object.entries(SLOT_TAG).map(([k, v]) => [k, sql.ra
  *   contract (a link is only made between a company's own worker and contract: empleados/link-*).
  *
  * slot: empresa_id, modulo, requisito_id, opcional, contrato_id, empleado_id, ano, mes (NULL where the
- * module has no such key), entrega_id (the submission that counts: the newest, or for a worker slot
+ * module has no such key), entrega_id (the submission that counts: the newest, or the newest approval
+ * in force while a renewal awaits review or was rejected, docs/decisions/164, or for a worker slot
  * the worker's approved document of another contract, docs/decisions/138; NULL when none),
+ * renovacion_id (the renewal awaiting review while that approval counts, else NULL),
  * reuso_contrato_id (that other contract, else NULL), propia_id (then the slot's own newest
  * submission, if any), cod_estado (-2, -1, 0,
  * 1, 9: `codSlot`) and categoria ('faltante', 'rechazado', 'vencido', 'porvencer' or NULL:
@@ -108,11 +110,7 @@ export function slotsSql(scope: SlotScope): SQL {
         JOIN actividades a ON a.id = c.actividad_id
        WHERE c.activo
     ),
-    flags AS (
-      SELECT empresa_id, bool_or(alturas) AS alturas, bool_or(espacios_confinados) AS espacios_confinados,
-             bool_or(flota) AS flota
-        FROM ctr GROUP BY empresa_id
-    ),
+    flags AS (${flagsEmpresaSql(sql`c.empresa_id IN (SELECT id FROM emp)`)}),
     req AS (
       SELECT id, modulo, opcional, aplica_si FROM requisitos
        WHERE activo ${scope.modulo ? sql`AND modulo = ${scope.modulo}` : sql``}
@@ -136,7 +134,7 @@ export function slotsSql(scope: SlotScope): SQL {
     ),
     grp AS (
       SELECT empresa_id, requisito_id, ck, ek, ak, mk, max(modulo) AS modulo, bool_and(opcional) AS opcional,
-             max(tag) AS tag
+             max(tag) AS ntag, max(tag) FILTER (WHERE tag % 8 IN (${t.VENCIDO}, ${t.POR_VENCER}, ${t.VIGENTE})) AS atag
         FROM (SELECT empresa_id, requisito_id, coalesce(contrato_id, 0) AS ck, coalesce(empleado_id, 0) AS ek,
                      coalesce(ano, 0) AS ak, coalesce(mes, 0) AS mk, modulo, opcional, NULL::bigint AS tag
                 FROM raw
@@ -145,13 +143,25 @@ export function slotsSql(scope: SlotScope): SQL {
        GROUP BY empresa_id, requisito_id, ck, ek, ak, mk
       HAVING bool_or(modulo IS NOT NULL) -- a slot; submissions of no current slot are history only
     ),
+    -- The submission that counts (entregaQueCuenta, docs/decisions/164): while the newest (ntag)
+    -- awaits review or was rejected and the newest approval (atag) is in force (por vencer or
+    -- vigente), that approval; otherwise the newest. The renewal awaiting review is renovacion_id.
+    cnt AS (
+      SELECT empresa_id, requisito_id, ck, ek, ak, mk, modulo, opcional,
+             CASE WHEN ntag % 8 IN (${t.CARGADO}, ${t.RECHAZADO}) AND atag % 8 IN (${t.POR_VENCER}, ${t.VIGENTE})
+                  THEN atag ELSE ntag END AS tag,
+             CASE WHEN ntag % 8 = ${t.CARGADO} AND atag % 8 IN (${t.POR_VENCER}, ${t.VIGENTE})
+                  THEN ntag / 8 END AS renovacion_id
+        FROM grp
+    ),
     -- A worker slot whose own newest submission is not approved and in force takes the worker's
     -- approved document of another contract of the company (reuso-sql.ts, docs/decisions/138).
     fin AS (
       SELECT g.empresa_id, g.requisito_id, g.ck, g.ek, g.ak, g.mk, g.modulo, g.opcional,
              CASE WHEN ru.id IS NULL THEN g.tag ELSE ${slotTagSql('ru', scope.hoy, scope.warningDays ?? 0)} END AS tag,
-             ru.contrato_id AS reuso_contrato_id, CASE WHEN ru.id IS NULL THEN NULL ELSE g.tag / 8 END AS propia_id
-        FROM grp g
+             ru.contrato_id AS reuso_contrato_id, CASE WHEN ru.id IS NULL THEN NULL ELSE g.tag / 8 END AS propia_id,
+             g.renovacion_id
+        FROM cnt g
         ${reusoLateralSql({
           as: 'ru',
           empresa: sql`g.empresa_id`,
@@ -165,6 +175,7 @@ export function slotsSql(scope: SlotScope): SQL {
     slot AS (
       SELECT empresa_id, modulo, requisito_id, opcional, nullif(ck, 0) AS contrato_id, nullif(ek, 0) AS empleado_id,
              nullif(ak, 0) AS ano, nullif(mk, 0) AS mes, tag / 8 AS entrega_id, reuso_contrato_id, propia_id,
+             renovacion_id,
              CASE WHEN tag IS NULL THEN -2
                   WHEN tag % 8 = ${t.RECHAZADO} THEN -1
                   WHEN tag % 8 = ${t.VENCIDO} THEN 9

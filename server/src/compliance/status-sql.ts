@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { APLICA_SI, ESTADO, labelEstado } from '@proveedores/domain';
+import { APLICA_SI, ESTADO, labelEstado, sumarDias } from '@proveedores/domain';
 
 /**
  * The SQL twins of the pure slot rule in domain/src/rules/compliance.ts and of `codEntrega` in
@@ -19,13 +19,67 @@ export const aplicaSql = (r: string, f: string): SQL =>
   );
 
 /**
+ * The activity flags of the contracts matching `contratos` (a condition on alias `c`), with `n` the
+ * contracts and `fecha_inicio` the earliest start: one row, or one per company with `porEmpresa`.
+ */
+export const flagsContratosSql = (contratos: SQL, porEmpresa: boolean): SQL =>
+  sql`SELECT ${porEmpresa ? sql`c.empresa_id, ` : sql``}count(*)::int AS n,
+             min(c.fecha_inicio)::text AS fecha_inicio, ${FLAGS_OR}
+        FROM contratos c JOIN actividades a ON a.id = c.actividad_id
+       WHERE ${contratos}${porEmpresa ? sql` GROUP BY c.empresa_id` : sql``}`;
+
+/**
+ * THE company flags rule in SQL (twin of the domain's, docs/decisions/110): a company owes the
+ * company-level items that the activity of ANY of its active contracts asks for, so its flags are
+ * the activity flags OR-ed over its active contracts, for the companies of `empresas` (a condition
+ * on `c.empresa_id`).
+ */
+export const flagsEmpresaSql = (empresas: SQL, porEmpresa = true): SQL =>
+  flagsContratosSql(sql`c.activo AND ${empresas}`, porEmpresa);
+
+/** The flags of alias `a` (actividades) OR-ed over the rows, false when there are none. */
+export const FLAGS_OR = sql.raw(
+  APLICA_SI.map((flag) => `coalesce(bool_or(a.${flag}), false) AS ${flag}`).join(', '),
+);
+
+/** THE expiry rule (twin of the domain's): submission `e` is approved and its validity ended before `hoy`. */
+export const vencidaSql = (e: string, hoy: string): SQL => {
+  const x = sql.raw(e);
+  return sql`(${x}.estado = ${n(ESTADO.APROBADO)} AND ${x}.vigencia_hasta < ${hoy}::date)`;
+};
+
+/** Approved `e` ends within `warningDays` of `hoy` (only meaningful once `vencidaSql` is false). */
+const porVencerSql = (e: string, hoy: string, warningDays: number): SQL => {
+  const x = sql.raw(e);
+  return sql`(${x}.estado = ${n(ESTADO.APROBADO)} AND ${x}.vigencia_hasta <= ${hoy}::date + ${warningDays}::int)`;
+};
+
+/** Submission `e`'s validity has not ended on `hoy` (no end, or ending today or later). */
+export const sinTerminarSql = (e: string, hoy: string): SQL => {
+  const x = sql.raw(e);
+  return sql`(${x}.vigencia_hasta IS NULL OR ${x}.vigencia_hasta >= ${hoy}::date)`;
+};
+
+/**
+ * Approved `e` ends exactly `dias` days after `hoy`, for one of `dias` (the reminder digest's 30, 7
+ * and 0); dates are Colombian days from the calendar.
+ */
+export const venceEnSql = (e: string, hoy: string, dias: readonly number[]): SQL => {
+  const x = sql.raw(e);
+  return sql`(${x}.estado = ${n(ESTADO.APROBADO)} AND ${x}.vigencia_hasta IN (${sql.join(
+    dias.map((d) => sql`${sumarDias(hoy, d)}::date`),
+    sql`, `,
+  )}))`;
+};
+
+/**
  * Status of a slot whose newest submission is alias `e` (all its columns NULL when none): -2 none,
  * 9 approved and ended before `hoy`, otherwise its estado. Twin of `codSlot`.
  */
 export const codSlotSql = (e: string, hoy: string): SQL => {
   const x = sql.raw(e);
   return sql`CASE WHEN ${x}.id IS NULL THEN ${n(ESTADO.PENDIENTE)}
-      WHEN ${x}.estado = ${n(ESTADO.APROBADO)} AND ${x}.vigencia_hasta < ${hoy}::date THEN ${n(ESTADO.VENCIDO)}
+      WHEN ${vencidaSql(e, hoy)} THEN ${n(ESTADO.VENCIDO)}
       ELSE ${x}.estado END`;
 };
 
@@ -47,7 +101,7 @@ export const newerInSlotSql = (e: string): SQL => {
  */
 export const codEntregaSql = (e: string, hoy: string): SQL => {
   const x = sql.raw(e);
-  return sql`CASE WHEN ${x}.estado = ${n(ESTADO.APROBADO)} AND ${x}.vigencia_hasta < ${hoy}::date THEN ${n(ESTADO.VENCIDO)}
+  return sql`CASE WHEN ${vencidaSql(e, hoy)} THEN ${n(ESTADO.VENCIDO)}
            WHEN ${x}.estado = ${n(ESTADO.CARGADO)} AND ${newerInSlotSql(e)} THEN ${n(ESTADO.REEMPLAZADO)}
            ELSE ${x}.estado END`;
 };
@@ -70,8 +124,8 @@ export const categoriaSql = (e: string, opcional: SQL, hoy: string, warningDays:
   return sql`CASE
       WHEN ${x}.id IS NULL THEN CASE WHEN NOT ${opcional} THEN 'faltante' END
       WHEN ${x}.estado = ${n(ESTADO.RECHAZADO)} THEN 'rechazado'
-      WHEN ${x}.estado = ${n(ESTADO.APROBADO)} AND ${x}.vigencia_hasta < ${hoy}::date THEN 'vencido'
-      WHEN ${x}.estado = ${n(ESTADO.APROBADO)} AND ${x}.vigencia_hasta <= ${hoy}::date + ${warningDays}::int THEN 'porvencer'
+      WHEN ${vencidaSql(e, hoy)} THEN 'vencido'
+      WHEN ${porVencerSql(e, hoy, warningDays)} THEN 'porvencer'
     END`;
 };
 
@@ -86,8 +140,27 @@ export const slotTagSql = (e: string, hoy: string, warningDays: number): SQL => 
   const x = sql.raw(e);
   return sql`${x}.id * 8 + CASE
       WHEN ${x}.estado = ${n(ESTADO.RECHAZADO)} THEN ${n(SLOT_TAG.RECHAZADO)}
-      WHEN ${x}.estado = ${n(ESTADO.APROBADO)} AND ${x}.vigencia_hasta < ${hoy}::date THEN ${n(SLOT_TAG.VENCIDO)}
-      WHEN ${x}.estado = ${n(ESTADO.APROBADO)} AND ${x}.vigencia_hasta <= ${hoy}::date + ${warningDays}::int THEN ${n(SLOT_TAG.POR_VENCER)}
+      WHEN ${vencidaSql(e, hoy)} THEN ${n(SLOT_TAG.VENCIDO)}
+      WHEN ${porVencerSql(e, hoy, warningDays)} THEN ${n(SLOT_TAG.POR_VENCER)}
       WHEN ${x}.estado = ${n(ESTADO.APROBADO)} THEN ${n(SLOT_TAG.VIGENTE)}
       ELSE ${n(SLOT_TAG.CARGADO)} END`;
+};
+
+/**
+ * The renewal rule (twin of `entregaQueCuenta`, docs/decisions/164) for views that read a slot's
+ * newest submission `ultima` one slot at a time (the evidence list, fitness): a LEFT JOIN LATERAL
+ * giving alias `as` the columns id, estado, vigencia_hasta of the slot's newest approval (`donde`:
+ * the slot's keys on alias `v`) when it is in force on `hoy`, read only while `ultima` awaits
+ * review or was rejected; all NULL otherwise. The submission that counts is then
+ * coalesce(`as`, `ultima`); `ultima` is a pending renewal when `as` is set and it awaits review.
+ */
+export const vigenteLateralSql = (s: { as: string; ultima: string; donde: SQL; hoy: string }): SQL => {
+  const u = sql.raw(s.ultima);
+  return sql`LEFT JOIN LATERAL (
+      SELECT a.* FROM (
+        SELECT v.id, v.estado, v.vigencia_hasta FROM entregas v
+         WHERE ${u}.estado IN (${n(ESTADO.CARGADO)}, ${n(ESTADO.RECHAZADO)}) AND ${s.donde}
+           AND v.estado = ${n(ESTADO.APROBADO)}
+         ORDER BY v.id DESC LIMIT 1) a
+       WHERE ${sinTerminarSql('a', s.hoy)}) AS ${sql.raw(s.as)} ON true`;
 };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { ZONA_COLOMBIA } from '@proveedores/domain';
 import { createTestApp } from '../test/app';
 import { query } from './client';
 import { isoSql } from './iso-sql';
@@ -14,7 +15,7 @@ describe('isoSql', async () => {
       '2025-12-31 19:00:00.0005-05',
       '1999-02-03 04:05:06.789123+07:30',
     ];
-    for (const zone of ['UTC', 'America/Bogota']) {
+    for (const zone of ['UTC', ZONA_COLOMBIA]) {
       const rows = await app.db.transaction(async (tx) => {
         await tx.execute(sql.raw(`SET LOCAL TIME ZONE '${zone}'`));
         const out: Array<{ iso: string; raw: Date | string }> = [];

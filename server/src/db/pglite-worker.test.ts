@@ -7,7 +7,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, query, type Database } from './client';
 import { openPgliteWorker } from './pglite-worker';
-import { isUniqueViolation } from '../modules/catalogo/unique';
+import { isUniqueViolation } from '../lib/unique';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { authHeaders, CONTRACTOR_A } from '../test/app';

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { FechasLeidas, ReglaVigencia } from '@proveedores/domain';
 import {
   bigint,
@@ -34,6 +33,15 @@ export const empresas = pgTable('empresas', {
   razonSocial: text('razon_social').notNull(),
   correoContacto: text('correo_contacto').notNull(),
   activa: boolean('activa').notNull().default(true),
+  /**
+   * Who signs the company's Resolución 0312 self-evaluation (docs/decisions/135): the legal
+   * representative and the person responsible for the SG-SST, registered by the company's
+   * administrator in Configuraciones. Null until registered: signing is refused meanwhile.
+   */
+  representanteNombre: text('representante_nombre'),
+  representanteDocumento: text('representante_documento'),
+  responsableSgSstNombre: text('responsable_sgsst_nombre'),
+  responsableSgSstDocumento: text('responsable_sgsst_documento'),
   createdAt: createdAt(),
 });
 
@@ -191,10 +199,11 @@ export const contratos = pgTable(
     tipoContratoId: integer('tipo_contrato_id')
       .notNull()
       .references(() => tiposContrato.id),
-    /** First month of the risk-management periods. */
-    fechaInicio: date('fecha_inicio')
-      .notNull()
-      .default(sql`CURRENT_DATE`),
+    /**
+     * First month of the risk-management periods. No default: CURRENT_DATE is the database's UTC day,
+     * so the insert passes the Colombian day of the app's clock (decision 174).
+     */
+    fechaInicio: date('fecha_inicio').notNull(),
     activo: boolean('activo').notNull().default(true),
     createdAt: createdAt(),
   },
@@ -328,7 +337,10 @@ export const empleados = pgTable(
     apellidos: text('apellidos').notNull(),
     apellidos2: text('apellidos2').notNull().default(''),
     cargoId: integer('cargo_id').references(() => cargos.id),
-    /** Every other field of section 3 (enumerations and dates validated by the domain schema). */
+    /**
+     * Every other employee field of the contract (docs/contract.md, Entities and fields; enumerations and
+     * dates validated by the domain schema).
+     */
     datos: jsonb('datos').$type<Record<string, string | number | null>>().notNull().default({}),
     autorizacionDatosAt: timestamp('autorizacion_datos_at', { withTimezone: true }),
     autorizacionVersion: text('autorizacion_version'),
@@ -489,7 +501,8 @@ export const registrosPorteria = pgTable(
   'registros_porteria',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    clienteId: uuid('cliente_id').notNull().unique(),
+    /** The device's id of the record: unique per project (docs/decisions/160). */
+    clienteId: uuid('cliente_id').notNull(),
     proyectoId: integer('proyecto_id')
       .notNull()
       .references(() => proyectos.id),
@@ -502,11 +515,17 @@ export const registrosPorteria = pgTable(
     guardiaId: integer('guardia_id')
       .notNull()
       .references(() => usuarios.id),
+    /** The server's verdict on the record's day (docs/decisions/160); the device's is kept beside it. */
     apto: boolean('apto'),
     motivos: jsonb('motivos').$type<string[]>().notNull().default([]),
+    aptoDispositivo: boolean('apto_dispositivo'),
+    motivosDispositivo: jsonb('motivos_dispositivo').$type<string[]>().notNull().default([]),
+    /** The guard's reason for letting in a person who is not apto (docs/decisions/160). */
+    motivoExcepcion: text('motivo_excepcion'),
     marcas: jsonb('marcas').$type<string[]>().notNull().default([]),
   },
   (t) => [
+    uniqueIndex('registros_proyecto_cliente_uq').on(t.proyectoId, t.clienteId),
     index('registros_proyecto_at_idx').on(t.proyectoId, t.at),
     index('registros_empleado_at_idx').on(t.empleadoId, t.at),
   ],

@@ -3,7 +3,7 @@ import {
   cuentaParaAptitud,
   finVigencia,
   sumarDias,
-  todayInColombia,
+  hoyEnColombia,
   TYPEUSER,
   validateEmployee,
   type BanderasActividad,
@@ -13,10 +13,11 @@ import {
 import type { BlobStore } from '../files';
 import { samplePdf } from '../lib/file-check-samples';
 import { hashPassword } from '../lib/password';
-import { saveEmployee } from '../modules/empleados/save-employee';
+import { saveEmployee } from '../modules/empleados';
 import type { AuthUser } from '../plugins/auth';
 import { upsertStaff } from '../ops/staff';
 import { query, type Db } from './client';
+import { flagsEmpresaSql } from '../compliance/status-sql';
 import * as t from './schema';
 
 /**
@@ -189,7 +190,7 @@ function entregaDe(caso: Caso, codigo: string): Entrega | null {
  * in the blob store before its archivos row, as an upload does.
  */
 export async function seedDemoSite(db: Db, store: BlobStore, now: Date = new Date()) {
-  const hoy = todayInColombia(now);
+  const hoy = hoyEnColombia(now);
   const [ctx] = await query<{
     empresa_id: number;
     contrato_id: number;
@@ -214,10 +215,7 @@ export async function seedDemoSite(db: Db, store: BlobStore, now: Date = new Dat
   // Company items count when ANY active contract of the company has the flag (banderasDeEmpresa).
   const [banderasEmpresa] = await query<BanderasActividad>(
     db,
-    sql`SELECT bool_or(a.alturas) AS alturas, bool_or(a.espacios_confinados) AS espacios_confinados,
-               bool_or(a.flota) AS flota
-          FROM contratos c JOIN actividades a ON a.id = c.actividad_id
-         WHERE c.empresa_id = ${ctx.empresa_id} AND c.activo`,
+    flagsEmpresaSql(sql`c.empresa_id = ${ctx.empresa_id}`, false),
   );
   const requisitos: Requisito[] = await db
     .select({

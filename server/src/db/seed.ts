@@ -3,7 +3,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
-import { nitCheckDigit, reglaVigencia, todayInColombia, type ReglaVigencia } from '@proveedores/domain';
+import {
+  hoyEnColombia,
+  nitCheckDigit,
+  reglaVigencia,
+  sumarMeses,
+  type ReglaVigencia,
+} from '@proveedores/domain';
 import type { BlobStore } from '../files';
 import { hashPassword } from '../lib/password';
 import { query, type Db } from './client';
@@ -269,8 +275,7 @@ async function seedDemo(db: Db, site: BlobStore | null) {
         passwordHash: providerHash,
       });
       // Contracts started on the 1st, three Colombian months ago, so risk-management periods exist.
-      const [ano, mes] = todayInColombia(new Date()).split('-').map(Number);
-      const start = new Date(Date.UTC(ano, mes - 1 - 3, 1));
+      const inicio = sumarMeses(`${hoyEnColombia(new Date()).slice(0, 7)}-01`, -3);
       await tx.insert(t.contratos).values(
         contracts[i].map(([descripcion, p, a, tc, r]) => ({
           empresaId: empresa.id,
@@ -279,7 +284,7 @@ async function seedDemo(db: Db, site: BlobStore | null) {
           actividadId: act.get(a)!,
           tipoContratoId: tipo.get(tc)!,
           regionalId: reg.get(r) ?? null,
-          fechaInicio: start.toISOString().slice(0, 10),
+          fechaInicio: inicio,
         })),
       );
     }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adjunto, pdfBytes, pngBytes, requisitoId, storageCounts } from '../modules/evidencias/test-helpers';
+import { adjunto, pdfBytes, pngBytes, requisitoId, storageCounts } from '../test/evidencias';
 import { authHeaders, createTestApp, CONTRACTOR_A } from '../test/app';
 import { s3ClientFor } from './s3-blob-store';
 import { startS3TestServer } from './s3-test-server';

@@ -1,6 +1,7 @@
+import { hoyEnColombia } from '@proveedores/domain';
 import type { FastifyInstance } from 'fastify';
 import { blobStoreFor, sweepBlobs } from '../files';
-import { clockOf, fechaColombia } from '../lib/clock';
+import { clockOf } from '../lib/clock';
 import { runDailyDigest } from './reminders';
 
 /**
@@ -27,7 +28,7 @@ export function startJobs(app: FastifyInstance, opts: { blobSweepEveryMs?: numbe
   let digestDoneFor = '';
   every(15 * 60_000, 'digest', async () => {
     const now = clockOf(app.config).now();
-    if (fechaColombia(now) === digestDoneFor) return;
+    if (hoyEnColombia(now) === digestDoneFor) return;
     const r = await runDailyDigest({ db: app.db, mailer: app.mailer, config: app.config, now });
     if (r.ran) {
       digestDoneFor = r.fecha;

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { formatDia, sumarDias, type ReglaVigencia } from '@proveedores/domain';
+import { hoyEnColombia, formatDia, sumarDias, type ReglaVigencia } from '@proveedores/domain';
 import { query } from '../db/client';
-import { addDays, fechaColombia, manualClock } from '../lib/clock';
+import { manualClock } from '../lib/clock';
 import {
   empresaId,
   fechasDeDocumento,
@@ -11,7 +11,7 @@ import {
   requisito,
   uploadSgSst,
   type FechasDocumento,
-} from '../modules/revision/test-helpers';
+} from '../test/revision';
 import { authHeaders, createTestApp, CONTRACTOR_A, CONTRACTOR_B, REVIEWER } from '../test/app';
 import { mailText, startSmtpSink } from '../test/smtp-sink';
 import { runDailyDigest } from './reminders';
@@ -31,7 +31,7 @@ async function settle(check: () => boolean, ms = 10_000) {
 describe('daily reminder digest', async () => {
   const sink = await startSmtpSink();
   afterAll(() => sink.stop());
-  const today = fechaColombia(new Date());
+  const today = hoyEnColombia(new Date());
   const clock = manualClock(bogota(today));
   const app = await createTestApp({ clock, smtpUrl: sink.url, publicUrl: 'https://proveedores.example.co' });
   const [A, B, R] = [
@@ -108,7 +108,7 @@ describe('daily reminder digest', async () => {
     fechasDeDocumento(designacion.regla, today, { venceEn: 0 }),
   );
   // The reminder marks this file checks (30, 7 and 0 days left).
-  expect([finCamara, finRut, finDesignacion]).toEqual([addDays(today, 30), addDays(today, 7), today]);
+  expect([finCamara, finRut, finDesignacion]).toEqual([sumarDias(today, 30), sumarDias(today, 7), today]);
 
   it('does nothing before DIGEST_HOUR in Colombia', async () => {
     clock.set(bogota(today, 5));
@@ -158,7 +158,7 @@ describe('daily reminder digest', async () => {
   });
 
   it('after 3 days of downtime sends only the digest of the day it comes back, never the missed ones', async () => {
-    const back = addDays(today, 3);
+    const back = sumarDias(today, 3);
     clock.set(bogota(back, 9));
     const r = await run();
     expect(r.fecha).toBe(back);
@@ -166,7 +166,7 @@ describe('daily reminder digest', async () => {
     expect(r).toMatchObject({ ran: true, empresas: 1, queued: 1 });
     const keys = await digestKeys();
     expect(keys).toContain(`digest:${a}:${back}`);
-    for (const missed of [addDays(today, 1), addDays(today, 2)])
+    for (const missed of [sumarDias(today, 1), sumarDias(today, 2)])
       expect(keys.filter((k) => k.endsWith(missed))).toEqual([]);
     expect(keys).toHaveLength(3);
     await settle(() => digestsTo('sst@montajesdelnorte.example.co').length === 2);
@@ -176,7 +176,7 @@ describe('daily reminder digest', async () => {
   });
 
   it('reminds again when an item reaches the 7-day mark, and stops when the rejected item is uploaded again', async () => {
-    const day = addDays(finCamara, -7); // A's cámara certificate now has 7 days left
+    const day = sumarDias(finCamara, -7); // A's cámara certificate now has 7 days left
     clock.set(bogota(day, 7));
     await uploadSgSst(app, A, await requisito(app, 'sg-sst', 'E04'), 'arl-corregido.pdf');
     expect(await run()).toMatchObject({ ran: true, empresas: 1, queued: 1 });
@@ -185,7 +185,7 @@ describe('daily reminder digest', async () => {
     expect(text).toContain('Vencen en 7 d');
     expect(text).not.toContain('Rechazados');
     // Nothing at all to report: no mail.
-    clock.set(bogota(addDays(day, 1), 7));
+    clock.set(bogota(sumarDias(day, 1), 7));
     expect(await run()).toMatchObject({ ran: true, empresas: 0, queued: 0 });
   });
 });

@@ -1,11 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { ESTADO, formatDia, formatLapso, MODULOS, MSG, type ModuloCodigo } from '@proveedores/domain';
+import {
+  sumarDias,
+  hoyEnColombia,
+  ESTADO,
+  formatDia,
+  formatLapso,
+  horaEnColombia,
+  MODULOS,
+  MSG,
+  type ModuloCodigo,
+} from '@proveedores/domain';
 import type { Config } from '../config';
 import { query, type Db } from '../db/client';
-import { addDays, fechaColombia, horaColombia } from '../lib/clock';
 import type { Mailer } from '../mail/mailer';
 import { slotsSql } from '../compliance/slots-sql';
-import { destinatarioSql, moduloLink } from '../modules/revision/rejection-mail';
+import { venceEnSql } from '../compliance/status-sql';
+import { destinatarioSql, moduloLink } from '../modules/revision';
 
 /**
  * Daily reminder digest per company (docs/decisions/062): the items whose validity ends in exactly
@@ -62,8 +72,8 @@ export function digestText(opts: {
   const { hoy, items } = opts;
   const sections: Array<[string, ReminderItem[]]> = [
     ['Vencen hoy', items.filter((i) => i.estado === 1 && i.vigencia_hasta === hoy)],
-    ['Vencen en 7 días', items.filter((i) => i.estado === 1 && i.vigencia_hasta === addDays(hoy, 7))],
-    ['Vencen en 30 días', items.filter((i) => i.estado === 1 && i.vigencia_hasta === addDays(hoy, 30))],
+    ['Vencen en 7 días', items.filter((i) => i.estado === 1 && i.vigencia_hasta === sumarDias(hoy, 7))],
+    ['Vencen en 30 días', items.filter((i) => i.estado === 1 && i.vigencia_hasta === sumarDias(hoy, 30))],
     ['Rechazados pendientes de corregir', items.filter((i) => i.estado === -1)],
   ];
   const modulos = [...new Set(items.map((i) => i.modulo))];
@@ -87,7 +97,6 @@ export function digestText(opts: {
  * rejected, or approved with a validity ending in exactly one of DIGEST_DAYS days.
  */
 export async function reminderItems(db: Db, hoy: string): Promise<ReminderItem[]> {
-  const dates = DIGEST_DAYS.map((d) => addDays(hoy, d));
   return query<ReminderItem>(
     db,
     sql`${slotsSql({ empresa: 'todas', hoy })}
@@ -104,10 +113,7 @@ export async function reminderItems(db: Db, hoy: string): Promise<ReminderItem[]
           LEFT JOIN proyectos p ON p.id = c.proyecto_id
           LEFT JOIN empleados em ON em.id = s.empleado_id
          WHERE s.cod_estado = ${ESTADO.RECHAZADO}
-            OR (s.cod_estado = ${ESTADO.APROBADO} AND e.vigencia_hasta::text IN (${sql.join(
-              dates.map((d) => sql`${d}`),
-              sql`, `,
-            )}))
+            OR (s.cod_estado = ${ESTADO.APROBADO} AND ${venceEnSql('e', hoy, DIGEST_DAYS)})
          ORDER BY s.empresa_id, e.vigencia_hasta NULLS LAST, s.modulo, r.orden, s.ano, s.mes`,
   );
 }
@@ -120,8 +126,8 @@ export async function runDailyDigest(opts: {
   now: Date;
 }): Promise<DigestResult> {
   const { db, mailer, config } = opts;
-  const hoy = fechaColombia(opts.now);
-  if (horaColombia(opts.now) < config.digestHour) return { fecha: hoy, ran: false, empresas: 0, queued: 0 };
+  const hoy = hoyEnColombia(opts.now);
+  if (horaEnColombia(opts.now) < config.digestHour) return { fecha: hoy, ran: false, empresas: 0, queued: 0 };
 
   const result = await db.transaction(async (tx) => {
     const [{ locked }] = await query<{ locked: boolean }>(

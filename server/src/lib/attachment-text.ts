@@ -12,7 +12,7 @@ import { decodeStrictBase64, decodeStrictBase64Bytes, promisedSize } from './bas
 export type AttachmentText = {
   /** It starts with 'data:' but is not a base64 data URL. */
   badDataUrl: boolean;
-  /** The size the length promises (section 5's size rule runs on it, before decoding). */
+  /** The size the length promises (the contract's size rule runs on it, before decoding). */
   size: number;
   /** The bytes when the text is strict base64 of `size` bytes under the upload limit, else null. */
   bytes: Buffer | null;

@@ -32,7 +32,11 @@ export type AuditEvent =
         rechazados: number;
       };
     }
-  | { evento: 'salario_minimo.saved'; datos: { ano: number; valor: number; creado: boolean } }
+  | {
+      evento: 'salario_minimo.saved';
+      /** anterior: what an edit replaced (docs/decisions/132). */
+      datos: { ano: number; valor: number; creado: boolean; anterior?: { valor: number; norma: string } };
+    }
   | {
       evento: 'autorizacion.otorgada';
       datos: { autorizacionId: number; empleadoId: number; contratoId: number; hasta: string };
@@ -58,6 +62,8 @@ export type AuditEvent =
       datos: { usuarioId: number; activo: boolean; sesionesCerradas: number };
     }
   | { evento: 'usuario_empresa.clave_reenviada'; datos: { usuarioId: number } }
+  /** The company's self-evaluation signers were registered (docs/decisions/163): no names or documents. */
+  | { evento: 'empresa.firmantes'; datos: { empresaId: number } }
   | { evento: 'porteria.proyectos'; datos: { usuarioId: number; proyectos: number[] } }
   | {
       evento: 'pila.conciliada';

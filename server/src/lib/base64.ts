@@ -15,7 +15,7 @@ function padding(text: Text): number {
 
 /**
  * The size in bytes a base64 text's length promises: exact for a padded text (length a multiple of
- * 4), rounded down otherwise (such a text is refused, but section 5's size rule runs first).
+ * 4), rounded down otherwise (such a text is refused, but the contract's size rule runs first).
  */
 export function promisedSize(text: Text): number {
   const length = text.length;
@@ -31,8 +31,8 @@ function canonicalTail(text: Text, pad: number): boolean {
 }
 
 /**
- * Strict base64 (RFC 4648 section 4, padded): the text of an upload's `adjunto`. Null when the text
- * is not strict base64 or does not decode to `size` bytes.
+ * Strict base64 (RFC 4648's base64 alphabet, padded): the text of an upload's `adjunto`. Null when the
+ * text is not strict base64 or does not decode to `size` bytes.
  *
  * Node's decoder is lenient, and each leniency is closed here without encoding the bytes again
  * (which cost a 7 MB string and 3-5 ms per upload; docs/decisions/149):

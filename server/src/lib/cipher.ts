@@ -3,9 +3,10 @@ import { AppError } from '../errors';
 import { MSG, SERVER_MSG } from '@proveedores/domain';
 
 /**
- * Passwords travel encrypted (section 5) with AES-256-GCM: 'aesgcm:' + base64(iv[12] | ciphertext | tag[16]).
- * Web Crypto on the client, key from server configuration. A value without the prefix is taken as
- * plain text so a client written against the original API still signs in (TLS protects it in production).
+ * Passwords travel encrypted (docs/contract.md, Validation rules; docs/decisions/081) with AES-256-GCM:
+ * 'aesgcm:' + base64(iv[12] | ciphertext | tag[16]). Web Crypto on the client, key from server configuration.
+ * A value without the prefix is taken as plain text so a client written against the original API still signs
+ * in (TLS protects it in production).
  */
 export const CIPHER_PREFIX = 'aesgcm:';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CERTIFICADO_ARL, textPdf } from '../compliance/document-dates/samples';
-import { adjunto, demoContracts, requisitoId } from '../modules/evidencias/test-helpers';
+import { adjunto, demoContracts, requisitoId } from '../test/evidencias';
 import { authHeaders, CONTRACTOR_A, createTestApp } from '../test/app';
 import { fileCheckMessages } from './file-check';
 

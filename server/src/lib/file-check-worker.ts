@@ -1,9 +1,12 @@
-import { parentPort } from 'node:worker_threads';
+import { getHeapStatistics } from 'node:v8';
+import { parentPort, threadId } from 'node:worker_threads';
 import secureJsonParse from 'secure-json-parse';
 import { checkOle, checkOoxml } from './file-check-office';
 import { checkPdf, checkPdfThen, loadPdfJs } from './file-check-pdf';
 import { docText, pdfText, type PdfTextResult } from './file-check-pdf-text';
 import type { FileVerdict } from './file-check-verdict';
+import type { LecturaPlantilla } from '../modules/empleados';
+import type { LecturaPila } from '../modules/pila';
 
 /**
  * The file-check worker thread (docs/decisions/084-upload-content-structure.md): CPU-bound parsing
@@ -19,8 +22,15 @@ import type { FileVerdict } from './file-check-verdict';
  * 'json' parses a large JSON body as Fastify's own parser would, with prototype and constructor
  * poisoning handled as the app is configured (docs/decisions/147); a body that is mostly an upload's
  * base64 text no longer comes here (decision 149).
+ *
+ * 'plantilla' reads a roster-import workbook (docs/decisions/137): measured, then streamed, so a
+ * sheet that claims a million rows is refused here and never stalls the event loop. exceljs is
+ * loaded on the first such task only.
+ *
+ * 'pila' reads a PILA flat file (docs/decisions/165): its lines counted first and refused past
+ * `maxLineas`, then parsed here, so a file of a million short lines never stalls the event loop.
  */
-export type WorkerTask = 'check' | 'text' | 'json';
+export type WorkerTask = 'check' | 'text' | 'json' | 'plantilla' | 'pila';
 export type WorkerRequest =
   | {
       id: number;
@@ -30,6 +40,8 @@ export type WorkerRequest =
       /** 'check' of a PDF: answer its text layer too, read within this time after the check. */
       textTimeLimitMs?: number;
     }
+  | { id: number; task: 'plantilla'; bytes: Uint8Array }
+  | { id: number; task: 'pila'; bytes: Uint8Array; maxLineas: number }
   | {
       id: number;
       task: 'json';
@@ -48,12 +60,25 @@ export type WorkerResults = {
   check: CheckResult;
   text: PdfTextResult;
   json: JsonResult;
+  plantilla: LecturaPlantilla | { ok: false; reason: 'timeout' };
+  pila: LecturaPila | { ok: false; reason: 'timeout' };
 };
 export type WorkerResult = WorkerResults[WorkerTask];
-export type WorkerReply = { id: number; result?: WorkerResult; error?: string };
+/** `heapMb`: this worker's V8 heap after the task (committed MB), for the pool's recycling. */
+export type WorkerReply = { id: number; result?: WorkerResult; error?: string; heapMb?: number };
 
 async function run(req: WorkerRequest): Promise<WorkerResult> {
   switch (req.task) {
+    case 'plantilla': {
+      // eslint-disable-next-line import-x/no-restricted-paths -- the worker thread loads the reader alone, not the module's entry (decision 165)
+      const { leerPlantilla } = await import('../modules/empleados/importacion-lectura');
+      return leerPlantilla(req.bytes);
+    }
+    case 'pila': {
+      // eslint-disable-next-line import-x/no-restricted-paths -- the worker thread loads the reader alone, not the module's entry (decision 165)
+      const { leerPilaEnEsteHilo } = await import('../modules/pila/lectura');
+      return leerPilaEnEsteHilo(req.bytes, req.maxLineas, threadId);
+    }
     case 'json':
       try {
         const text = Buffer.from(req.body.buffer, req.body.byteOffset, req.body.byteLength).toString('utf8');
@@ -113,9 +138,12 @@ if (port) {
     // thread: from then on they are this thread's own copy, as a message's bytes always are.
     if ('bytes' in req && req.bytes.buffer instanceof SharedArrayBuffer)
       req.bytes = new Uint8Array(req.bytes);
+    const heapMb = () => Math.round(getHeapStatistics().total_heap_size / 1048576);
     run(req).then(
-      (result) => port.postMessage({ id: req.id, result } satisfies WorkerReply, transfers(result)),
-      (err: unknown) => port.postMessage({ id: req.id, error: String(err) } satisfies WorkerReply),
+      (result) =>
+        port.postMessage({ id: req.id, result, heapMb: heapMb() } satisfies WorkerReply, transfers(result)),
+      (err: unknown) =>
+        port.postMessage({ id: req.id, error: String(err), heapMb: heapMb() } satisfies WorkerReply),
     );
   });
 }

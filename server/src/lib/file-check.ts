@@ -34,6 +34,12 @@ export type { GreyImage, PdfTextResult } from './file-check-pdf-text';
  */
 export const FILE_CHECK_TIME_LIMIT_MS = 10_000;
 export const FILE_CHECK_HEAP_MB = 512;
+/**
+ * A worker whose V8 heap is past this after a task is replaced (a warm one holds 35-55 MB after
+ * checking heavy 4.9 MB PDFs, measured on the 2-core machine; a workbook or a planilla of hundreds
+ * of thousands of lines grows it to hundreds of MB, which V8 keeps committed).
+ */
+export const FILE_CHECK_RECYCLE_HEAP_MB = 160;
 export const FILE_CHECK_WORKERS = Math.max(1, Math.min(2, availableParallelism()));
 /** 100 megapixels: a phone photo is 12-50; a decompression bomb is refused before decoding. */
 export const MAX_IMAGE_PIXELS = 100_000_000;
@@ -97,6 +103,27 @@ export async function parseJsonOffThread(
     own ? [buffer] : [],
   );
   return r.ok ? { value: r.value } : null;
+}
+
+/**
+ * A roster-import workbook read in the worker pool (docs/decisions/137): its measure and its rows,
+ * within IMPORT_READ_TIME_LIMIT_MS and the pool's heap limit (past either: { ok: false, reason:
+ * 'timeout' }). The limit counts a cold worker's first load of exceljs (seconds on a busy machine)
+ * and a 2,000-row read; a hostile file is refused by its measure in milliseconds.
+ */
+export const IMPORT_READ_TIME_LIMIT_MS = 30_000;
+export function readImportWorkbook(bytes: Uint8Array): Promise<WorkerResults['plantilla']> {
+  return pool().run({ task: 'plantilla', bytes }, IMPORT_READ_TIME_LIMIT_MS);
+}
+
+/**
+ * A PILA flat file read in the worker pool (docs/decisions/165): lines counted and refused past
+ * `maxLineas` before parsing, then parsed, within FILE_CHECK_TIME_LIMIT_MS and the pool's heap limit
+ * (past either: { ok: false, reason: 'timeout' }). The event loop only copies the bytes and the
+ * parsed records.
+ */
+export function readPilaOffThread(bytes: Uint8Array, maxLineas: number): Promise<WorkerResults['pila']> {
+  return pool().run({ task: 'pila', bytes, maxLineas });
 }
 
 /** The text layer alone (a file not checked by this process, e.g. the bench's reads). */
@@ -189,10 +216,22 @@ class FileCheckPool {
   /** Messages posted to workers so far (one per job; the tests count them). */
   sent = 0;
 
+  /** Workers replaced because their heap had grown past recycleHeapMb (the tests count them). */
+  recycled = 0;
+
   constructor(
     private readonly size: number,
     private readonly timeLimitMs: number,
+    private readonly recycleHeapMb = FILE_CHECK_RECYCLE_HEAP_MB,
   ) {}
+
+  private recycle(slot: Slot) {
+    this.slots = this.slots.filter((s) => s !== slot);
+    this.recycled++;
+    void slot.worker.terminate();
+    // Its replacement loads its modules now, not when the next upload waits for it.
+    this.spawn();
+  }
 
   run<T extends WorkerTask>(
     req: NewRequest & { task: T },
@@ -226,6 +265,9 @@ class FileCheckPool {
       if (!job || job.id !== msg.id) return;
       clearTimeout(job.timer);
       slot.job = null;
+      // A parse that grew the worker's heap (a large workbook, a planilla) leaves it grown: V8
+      // keeps what it committed. The worker is replaced, so the memory goes with its isolate.
+      if ((msg.heapMb ?? 0) > this.recycleHeapMb) this.recycle(slot);
       if (msg.result) job.resolve(msg.result);
       else job.reject(new Error(`file check failed: ${msg.error}`));
       this.pump();
@@ -308,6 +350,6 @@ export function warmFileCheckPool(): void {
 export const fileCheckMessages = () => shared?.sent ?? 0;
 
 /** A pool of its own (tests of the time limit). */
-export function createFileCheckPool(size: number, timeLimitMs: number) {
-  return new FileCheckPool(size, timeLimitMs);
+export function createFileCheckPool(size: number, timeLimitMs: number, recycleHeapMb?: number) {
+  return new FileCheckPool(size, timeLimitMs, recycleHeapMb);
 }

@@ -1,6 +1,6 @@
 /**
- * What the logger may write (docs/decisions/080): URLs without tokens, errors without the values
- * of SQL parameters. Both are pino serializers, so they hold for every log line of the app.
+ * What the logger may write (docs/decisions/080): URLs without tokens or download tickets
+ * (docs/decisions/166), errors without the values of SQL parameters. Both are pino serializers, so they hold for every log line of the app.
  */
 
 const REDACTED = '[redacted]';
@@ -36,8 +36,8 @@ const hasJwt = (raw: string) => {
 
 /**
  * The URL as logged. Query parameters are judged by their decoded name, case-insensitively
- * (`?%74oken=`, `?TOKEN=`, `?token[]=` are all the token the router reads or could read), and any
- * path segment or value that decodes to something JWT-shaped is replaced too.
+ * (`?%74oken=`, `?TOKEN=`, `?token[]=` are all the token the router reads or could read; `ticket`
+ * likewise), and any path segment or value that decodes to something JWT-shaped is replaced too.
  */
 export function redactUrl(url: string): string {
   const q = url.indexOf('?');
@@ -54,7 +54,7 @@ export function redactUrl(url: string): string {
       const eq = pair.indexOf('=');
       const rawName = eq === -1 ? pair : pair.slice(0, eq);
       const name = safeDecode(rawName.replace(/\+/g, ' ')).trim().toLowerCase();
-      if (name.startsWith('token')) return `${rawName}=${REDACTED}`;
+      if (name.startsWith('token') || name.startsWith('ticket')) return `${rawName}=${REDACTED}`;
       if (hasJwt(pair)) return eq === -1 ? REDACTED : `${hasJwt(rawName) ? REDACTED : rawName}=${REDACTED}`;
       return pair;
     })

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { adjunto, pdfBytes, pngBytes, requisitoId } from '../modules/evidencias/test-helpers';
+import { adjunto, pdfBytes, pngBytes, requisitoId } from '../test/evidencias';
 import { authHeaders, CONTRACTOR_A } from '../test/app';
 import { startS3TestServer } from '../files/s3-test-server';
 import { backup } from './backup';

@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { porteriaProyectos, usuarios } from '../db/schema';
 import { audit } from '../lib/audit';
 import { hashPassword } from '../lib/password';
-import { setGateProjects } from '../modules/porteria/asignacion';
+import { setGateProjects } from '../modules/porteria';
 
 export type StaffInput = {
   username: string;

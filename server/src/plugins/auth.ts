@@ -4,6 +4,8 @@ import { sql } from 'drizzle-orm';
 import { isGate, isStaff, MSG, SERVER_MSG, TYPEUSER, type TokenClaims } from '@proveedores/domain';
 import { queryPrepared } from '../db/prepared';
 import { AppError } from '../errors';
+import { clockOf } from '../lib/clock';
+import { readDownloadTicket } from '../lib/download-ticket';
 import { isExpiredGenuineToken, verifyToken } from '../lib/token';
 
 export type AuthUser = {
@@ -21,8 +23,12 @@ declare module 'fastify' {
     user: AuthUser | null;
   }
   interface FastifyContextConfig {
-    /** Accept the token as ?token= (attachment links of the specification); never logged. */
-    tokenInQuery?: boolean;
+    /**
+     * A file download a link may open with ?ticket= instead of the bearer header: the scope of the
+     * route's file ('entrega:74'), which the ticket must name (docs/decisions/166). A session token
+     * in the query string is never accepted.
+     */
+    downloadTicket?: (request: FastifyRequest) => string;
     /**
      * Open to a session that must change its password (signed in with a temporary or one-time
      * password): only the settings, the password change and logout declare it (docs/decisions/076).
@@ -36,16 +42,19 @@ const GATE_USER_PATHS = /^\/api\/(porteria\/|login\/)/;
 
 function bearer(request: FastifyRequest): string | null {
   const h = request.headers.authorization;
-  if (h?.startsWith('Bearer ')) return h.slice(7).trim();
-  if (request.routeOptions.config.tokenInQuery) {
-    const t = (request.query as Record<string, unknown> | undefined)?.token;
-    if (typeof t === 'string') return t;
-  }
-  return null;
+  return h?.startsWith('Bearer ') ? h.slice(7).trim() : null;
+}
+
+/** The ?ticket= of a download route (docs/decisions/166); null on every other route. */
+function ticketOf(request: FastifyRequest): { ticket: string; scope: string } | null {
+  const scopeOf = request.routeOptions.config.downloadTicket;
+  const t = (request.query as Record<string, unknown> | undefined)?.ticket;
+  return scopeOf && typeof t === 'string' ? { ticket: t, scope: scopeOf(request) } : null;
 }
 
 export default fp(async function auth(app: FastifyInstance) {
   app.decorateRequest('user', null);
+  const clock = clockOf(app.config);
 
   /**
    * Verifies signature and expiry, then that the session (guidses) is live and the account active.
@@ -54,7 +63,18 @@ export default fp(async function auth(app: FastifyInstance) {
    */
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = bearer(request);
-    const claims = token ? await verifyToken(token, app.config.jwtSecret) : null;
+    const ticket = token ? null : ticketOf(request);
+    // A ticket carries the claims of the session it was issued to; the session is checked below
+    // exactly as for the token itself.
+    const claims = token
+      ? await verifyToken(token, app.config.jwtSecret)
+      : ticket
+        ? readDownloadTicket(ticket.ticket, {
+            scope: ticket.scope,
+            now: clock.now(),
+            secret: app.config.jwtSecret,
+          })
+        : null;
     if (!claims) {
       const expired = token !== null && isExpiredGenuineToken(token, app.config.jwtSecret);
       throw new AppError('unauthorized', MSG.unauthorized, expired ? { detail: { sesion: 'expirada' } } : {});

@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@proveedores/domain';
 import { query } from '../db/client';
 import { authHeaders, CONTRACTOR_A, createTestApp, REVIEWER } from '../test/app';
-import { pdfBytes, requisitoId } from '../modules/evidencias/test-helpers';
+import { pdfBytes, requisitoId } from '../test/evidencias';
 import { MAX_JSON_DEPTH } from '../lib/json-depth';
 import { fileCheckMessages, OFF_THREAD_MIN } from '../lib/file-check';
 import { keptAttachmentTexts } from '../lib/attachment-text';
@@ -26,6 +28,22 @@ beforeAll(async () => {
   [A, R] = await Promise.all([authHeaders(app, CONTRACTOR_A), authHeaders(app, REVIEWER)]);
   rut = await requisitoId(app, 'sg-sst', 'E01');
 });
+
+/** A POST over a real socket, the body sent in 16 KB pieces; the status, or 0 when the server closed first. */
+function rawPost(port: number, url: string, body: string, chunked: boolean): Promise<number> {
+  return new Promise((resolve) => {
+    const bytes = Buffer.from(body);
+    const headers: Record<string, string | number> = { 'content-type': 'application/json' };
+    if (!chunked) headers['content-length'] = bytes.length;
+    const req = http.request({ host: '127.0.0.1', port, path: url, method: 'POST', headers }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', () => resolve(0));
+    for (let at = 0; at < bytes.length; at += 16_384) req.write(bytes.subarray(at, at + 16_384));
+    req.end();
+  });
+}
 
 type Res = { statusCode: number; json: () => { message: string; code: string; requestId?: string } };
 function expectNulRefused(res: Res, what: string) {
@@ -137,6 +155,35 @@ describe('deeply nested JSON', () => {
     }
   });
 
+  it('a body over the route limit that nests too deep is a 413 and the process lives on (no stream error left unheard)', async () => {
+    // Fastify refuses a declared length over the limit without reading the body; the depth scanner
+    // still sees the bytes that arrive and fails its stream, which must have a listener.
+    const unhandled: unknown[] = [];
+    const onUncaught = (err: unknown) => unhandled.push(err);
+    process.on('uncaughtException', onUncaught);
+    try {
+      await app.listen({ host: '127.0.0.1', port: 0 });
+      const { port } = app.server.address() as AddressInfo;
+      // Deep at once, or deep only past the limit (what a chunked body brings after its 413).
+      const bodies = [
+        deep(MAX_JSON_DEPTH + 8).padEnd(100_000, ' '),
+        ' '.repeat(70_000) + deep(MAX_JSON_DEPTH + 8),
+      ];
+      for (const body of bodies)
+        for (const chunked of [false, true])
+          for (let i = 0; i < 5; i++) {
+            const status = await rawPost(port, '/api/login/authenticate?permiso=1', body, chunked);
+            expect([400, 413, 0], `chunked ${chunked}`).toContain(status);
+          }
+      await new Promise((r) => setTimeout(r, 50));
+      const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+      expect(health.status).toBe(200);
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('uncaughtException', onUncaught);
+    }
+  });
+
   it('whatever the case of the content type', async () => {
     const res = await app.inject({
       method: 'POST',
@@ -148,8 +195,9 @@ describe('deeply nested JSON', () => {
     expect(res.json().message).toBe(MSG.jsonTooDeep(MAX_JSON_DEPTH));
   });
 
-  it('a 6.8 MB body nested 3.4 million levels is refused quickly', async () => {
-    const started = performance.now();
+  // How fast it is refused is a row of the bench (bench/fault-deep-json.ts), not a test: a busy machine
+  // slows any figure. The test holds the mechanism: the depth check answers, nothing deeper runs.
+  it('a 6.8 MB body nested 3.4 million levels is refused by the depth check', async () => {
     const res = await app.inject({
       method: 'PUT',
       url: `/api/contratista/adjuntos/sg-sst/${rut}`,
@@ -158,7 +206,6 @@ describe('deeply nested JSON', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(MSG.jsonTooDeep(MAX_JSON_DEPTH));
-    expect(performance.now() - started).toBeLessThan(500);
   });
 
   it('nesting up to the limit, brackets in strings and escapes are still parsed', async () => {

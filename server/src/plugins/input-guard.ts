@@ -42,7 +42,14 @@ export default fp(async function inputGuard(app: FastifyInstance) {
         const kept = standIns.get(request);
         if (kept) forgetAttachmentTexts(kept);
       });
-    return payload.pipe(jsonDepthLimit());
+    // A declared length over the route's limit is refused by Fastify unread: nothing to scan.
+    if (Number(request.headers['content-length']) > request.routeOptions.bodyLimit) return payload;
+    // Fastify listens to the stream only while it reads the body; after a 413 (a chunked body
+    // over the limit) the scanner may still fail on bytes already piped in, and a stream error
+    // nobody hears ends the process. Its error reaches Fastify's reader while that listens.
+    const scanner = jsonDepthLimit();
+    scanner.on('error', () => payload.unpipe(scanner));
+    return payload.pipe(scanner);
   });
 
   // An attachment's base64 text (an `adjunto` string) is read, and decoded, while the body's bytes

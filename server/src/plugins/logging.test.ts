@@ -10,8 +10,8 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { dropIsolatedDatabase, openDatabase, query } from '../db/client';
 import { authHeaders, CONTRACTOR_A } from '../test/app';
-import { adjunto, pdfBytes, requisitoId } from '../modules/evidencias/test-helpers';
-import { firstCargo, postEmployee, validEmployee } from '../modules/empleados/test-helpers';
+import { adjunto, pdfBytes, requisitoId } from '../test/evidencias';
+import { firstCargo, postEmployee, validEmployee } from '../test/empleados';
 import { redactUrl } from '../lib/log-redaction';
 
 /**
@@ -136,8 +136,8 @@ describe('tokens in URLs', () => {
     lines = [];
     const statuses = [];
     for (const url of urls) statuses.push((await app.inject({ method: 'GET', url })).statusCode);
-    // The decoded spelling is the one the router reads: it downloads (and must not be logged).
-    expect(statuses[1]).toBe(200);
+    // A token in the query string opens nothing any more (docs/decisions/166), and is never logged.
+    expect(statuses[1]).toBe(401);
     const text = logText();
     const signature = token.split('.')[2];
     const payload = token.split('.')[1];
@@ -152,6 +152,28 @@ describe('tokens in URLs', () => {
     for (const url of logged) expect(url).toContain('[redacted]');
     // The rest of the URL stays readable.
     expect(logged[5]).toBe(`/api/adminflujos/adjunto/${file}?x=1&Token%5B0%5D=[redacted]`);
+  });
+
+  it('download tickets never reach the log either (docs/decisions/166)', async () => {
+    const url = `/api/adminflujos/adjunto/${file}`;
+    const res = await app.inject({ method: 'POST', url: `${url}/ticket`, headers: A });
+    expect(res.statusCode, res.body).toBe(200);
+    const { ticket } = res.json() as { ticket: string };
+    lines = [];
+    const opened = await app.inject({ method: 'GET', url: `${url}?ticket=${ticket}` });
+    expect(opened.statusCode).toBe(200);
+    await app.inject({ method: 'GET', url: `${url}?TICKET=${ticket}` });
+    await app.inject({ method: 'GET', url: `${url}?%74icket=${ticket}` });
+    expect(logText()).not.toContain(ticket.slice(8, 40));
+    const logged = lines
+      .map((l) => JSON.parse(l))
+      .filter((l) => l.req)
+      .map((l) => l.req.url as string);
+    expect(logged).toEqual([
+      `${url}?ticket=[redacted]`,
+      `${url}?TICKET=[redacted]`,
+      `${url}?%74icket=[redacted]`,
+    ]);
   });
 
   it('redactUrl leaves ordinary URLs alone', () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { isStaff, MSG } from '@proveedores/domain';
-import { ContractModal } from '@/features/contracts/components/contract-modal';
+import { ContractModal } from '@/features/contratos/components/contract-modal';
 import { logout } from '@/lib/logout';
 import { PATHS } from '@/lib/paths';
 import { useSession } from '@/lib/session';
@@ -9,8 +9,9 @@ import { toTitleCase } from '@/lib/text';
 import { useReloadOnSameUrl } from './use-reload-on-same-url';
 
 /**
- * Dashboard shell (section 2): welcome line with the given name in title case, 'Proyecto' (contract
- * modal), 'Cerrar Sesión', and the outlet. A temporary password keeps the user on cambiar-clave.
+ * Dashboard shell (docs/contract.md, Screens and routes): welcome line with the given name in title case,
+ * 'Proyecto' (contract modal), 'Cerrar Sesión', and the outlet. A temporary password keeps the user on
+ * cambiar-clave.
  */
 export function DashboardShell() {
   const session = useSession();

@@ -1,5 +1,5 @@
 import { Toast } from 'primereact/toast';
-import { registerToast } from '@/lib/toast';
+import { forgetToast, registerToast } from '@/lib/toast';
 import { useReducedMotionForPrime } from './reduced-motion';
 
 /**
@@ -10,9 +10,9 @@ import { useReducedMotionForPrime } from './reduced-motion';
  *
  * The Toast sits at the bottom (bottom-right; across the bottom on phones, styles.css), where it
  * hides neither the header's 'Cerrar Sesión' nor a page's 'Ir al Inicio' (decision 102); each
- * message has its close button.
+ * message has its close button; at most the newest three show (lib/toast.ts).
  */
 export function LateProviders() {
   useReducedMotionForPrime();
-  return <Toast ref={registerToast} position="bottom-right" />;
+  return <Toast ref={registerToast} position="bottom-right" onRemove={forgetToast} />;
 }

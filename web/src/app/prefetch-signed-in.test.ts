@@ -46,12 +46,12 @@ describe('the files the sign-in screen fetches ahead (decision 153)', () => {
     chunk('assets/query.js', { imports: ['assets/zod.js'] }),
     chunk('assets/zod.js', {}),
     chunk('assets/home-page.js', {
-      modules: [`${ROOT}/src/features/home/pages/home-page.tsx`],
+      modules: [`${ROOT}/src/features/reporte/pages/home-page.tsx`],
       imports: ['assets/query.js', 'assets/report.js'],
       css: ['assets/home-page.css'],
     }),
     chunk('assets/report.js', {}),
-    chunk('assets/staff-page.js', { modules: [`${ROOT}/src/features/review/pages/review-queue-page.tsx`] }),
+    chunk('assets/staff-page.js', { modules: [`${ROOT}/src/features/revision/pages/review-queue-page.tsx`] }),
   );
 
   it('lists the signed-in layout and the home with what they import, less what the sign-in screen loaded', () => {

@@ -1,20 +1,31 @@
-import { localeOptions, type LocaleOptions } from 'primereact/api';
+import { act, createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import { PrimeReactProvider } from 'primereact/api';
+import { Calendar } from 'primereact/calendar';
 import { describe, expect, it } from 'vitest';
+import { MSG } from '@proveedores/domain';
 import { PRIME_LOCALE, registerPrimeLocale } from './prime-locale';
 import { registerSignedInPrimeLocale } from './prime-locale-signed-in';
 
-describe('PrimeReact locale es after sign-in', () => {
-  it('names months and days in Spanish, weeks from Monday, whatever the machine zone', () => {
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+describe('the signed-in PrimeReact locale', () => {
+  it("names a calendar's button in Spanish, not 'Choose Date'", async () => {
     registerPrimeLocale();
     registerSignedInPrimeLocale();
-    const es = localeOptions(PRIME_LOCALE) as LocaleOptions;
-    expect(es.monthNames?.[10]).toBe('Noviembre');
-    expect(es.monthNames?.[0]).toBe('Enero');
-    expect(es.dayNames?.[0]).toBe('Domingo');
-    expect(es.dayNamesMin?.[1]).toBe('L');
-    expect(es.firstDayOfWeek).toBe(1);
-    expect(es.today).toBe('Hoy');
-    // What the specification fixes in English stays English ('No results found').
-    expect(es.emptyFilterMessage).toBe((localeOptions('en') as LocaleOptions).emptyFilterMessage);
+    const host = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(host);
+    await act(() =>
+      root.render(
+        createElement(PrimeReactProvider, {
+          value: { locale: PRIME_LOCALE },
+          children: createElement(Calendar, { showIcon: true, value: null, locale: PRIME_LOCALE }),
+        }),
+      ),
+    );
+    const trigger = host.querySelector('button.p-datepicker-trigger');
+    expect(trigger?.getAttribute('aria-label')).toBe(MSG.calendarChooseDate);
+    await act(() => root.unmount());
+    host.remove();
   });
 });

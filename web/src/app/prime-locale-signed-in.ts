@@ -28,6 +28,17 @@ export function registerSignedInPrimeLocale() {
     firstDayOfWeek: 1,
     today: MSG.calendarToday,
     clear: MSG.calendarClear,
+    // The calendar's own buttons and their screen-reader names ('Choose Date' before).
+    chooseDate: MSG.calendarChooseDate,
+    chooseMonth: MSG.calendarChooseMonth,
+    chooseYear: MSG.calendarChooseYear,
+    prevMonth: MSG.calendarPrevMonth,
+    nextMonth: MSG.calendarNextMonth,
+    prevYear: MSG.calendarPrevYear,
+    nextYear: MSG.calendarNextYear,
+    prevDecade: MSG.calendarPrevDecade,
+    nextDecade: MSG.calendarNextDecade,
+    weekHeader: MSG.calendarWeekHeader,
     aria: { ...current.aria, ...PRIME_ARIA_ES } as LocaleOptions['aria'],
   });
   // The month and day names only when a calendar first reads them (docs/decisions/146): getters on

@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import '@proveedores/domain/zod-setup';
 import { isGate, TYPEUSER } from '@proveedores/domain';
-import { SessionEndingDialog } from '@/features/auth/components/session-ending-dialog';
+import { SessionEndingDialog } from '@/features/login/components/session-ending-dialog';
 import { PATHS } from '@/lib/paths';
 import { queryClient } from '@/lib/query-client';
 import { useSession } from '@/lib/session';

@@ -1,12 +1,12 @@
 import { createHashRouter, Navigate } from 'react-router';
-import { LoginPage } from '@/features/auth/pages/login-page';
+import { LoginPage } from '@/features/login/pages/login-page';
 import { PATHS, ROUTES } from '@/lib/paths';
 import { RequireStaff } from './require-staff';
 import { RootLayout } from './root-layout';
 
 /**
- * Hash routes of section 2 (decision 010): every page is a `lazy` import of its feature page, so the
- * login route carries none of them.
+ * Hash routes of docs/contract.md, Screens and routes (decision 010): every page is a `lazy` import of its
+ * feature page, so the login route carries none of them.
  */
 export const router = createHashRouter([
   {
@@ -21,12 +21,12 @@ export const router = createHashRouter([
           { index: true, element: <Navigate to={PATHS.home} replace /> },
           {
             path: ROUTES.home,
-            lazy: async () => ({ Component: (await import('@/features/home/pages/home-page')).HomePage }),
+            lazy: async () => ({ Component: (await import('@/features/reporte/pages/home-page')).HomePage }),
           },
           {
             path: ROUTES.proveedor,
             lazy: async () => ({
-              Component: (await import('@/features/proveedor/pages/proveedor-page')).ProveedorPage,
+              Component: (await import('@/app/proveedor-page')).ProveedorPage,
             }),
           },
           // Contractor pages: staff read that they are for contractors (docs/decisions/099). Lazy, as
@@ -37,34 +37,33 @@ export const router = createHashRouter([
               {
                 path: ROUTES.sgSst,
                 lazy: async () => ({
-                  Component: (await import('@/features/evidence/pages/sg-sst-page')).SgSstPage,
+                  Component: (await import('@/features/evidencias/pages/sg-sst-page')).SgSstPage,
                 }),
               },
               {
                 path: ROUTES.ingresoPersonal,
                 lazy: async () => ({
-                  Component: (await import('@/features/personnel/pages/ingreso-personal-page'))
+                  Component: (await import('@/features/empleados/pages/ingreso-personal-page'))
                     .IngresoPersonalPage,
                 }),
               },
               {
                 path: ROUTES.gestionRiesgo,
                 lazy: async () => ({
-                  Component: (await import('@/features/evidence/pages/gestion-riesgo-page'))
+                  Component: (await import('@/features/evidencias/pages/gestion-riesgo-page'))
                     .GestionRiesgoPage,
                 }),
               },
               {
                 path: ROUTES.retenido,
                 lazy: async () => ({
-                  Component: (await import('@/features/evidence/pages/retenido-page')).RetenidoPage,
+                  Component: (await import('@/features/evidencias/pages/retenido-page')).RetenidoPage,
                 }),
               },
               {
                 path: ROUTES.reporteSociodemografico,
                 lazy: async () => ({
-                  Component: (await import('@/features/socio-report/pages/socio-report-page'))
-                    .SocioReportPage,
+                  Component: (await import('@/features/empleados/pages/socio-report-page')).SocioReportPage,
                 }),
               },
               // Fitness of the contract's workers (docs/decisions/125).
@@ -87,46 +86,46 @@ export const router = createHashRouter([
           {
             path: ROUTES.cambiarClave,
             lazy: async () => ({
-              Component: (await import('@/features/settings/pages/settings-page')).SettingsPage,
+              Component: (await import('@/features/usuarios-empresa/pages/settings-page')).SettingsPage,
             }),
           },
           {
             path: ROUTES.historial,
             lazy: async () => ({
-              Component: (await import('@/features/history/pages/history-page')).HistoryPage,
+              Component: (await import('@/features/historial/pages/history-page')).HistoryPage,
             }),
           },
           {
             path: ROUTES.listDinamico,
-            lazy: async () => ({ Component: (await import('@/features/lists/pages/list-page')).ListPage }),
+            lazy: async () => ({ Component: (await import('@/features/listas/pages/list-page')).ListPage }),
           },
           {
             path: ROUTES.detalleArchivo,
             lazy: async () => ({
-              Component: (await import('@/features/file-viewer/pages/file-viewer-page')).FileViewerPage,
+              Component: (await import('@/features/evidencias/pages/file-viewer-page')).FileViewerPage,
             }),
           },
-          // Staff side (issue 7, docs/decisions/065): review console, compliance view, administration.
+          // Staff side (docs/decisions/065): review console, compliance view, administration.
           {
             element: <RequireStaff />,
             children: [
               {
                 path: ROUTES.revision,
                 lazy: async () => ({
-                  Component: (await import('@/features/review/pages/review-queue-page')).ReviewQueuePage,
+                  Component: (await import('@/features/revision/pages/review-queue-page')).ReviewQueuePage,
                 }),
               },
               {
                 path: ROUTES.cumplimiento,
                 lazy: async () => ({
-                  Component: (await import('@/features/admin/pages/compliance-page')).CompliancePage,
+                  Component: (await import('@/features/revision/pages/compliance-page')).CompliancePage,
                 }),
               },
               // The 0312 self-evaluation scores and overdue plan actions (docs/decisions/142).
               {
                 path: ROUTES.autoevaluacionesStaff,
                 lazy: async () => ({
-                  Component: (await import('@/features/admin/pages/autoevaluaciones-page'))
+                  Component: (await import('@/features/autoevaluacion/pages/autoevaluaciones-page'))
                     .AutoevaluacionesPage,
                 }),
               },
@@ -140,39 +139,41 @@ export const router = createHashRouter([
               {
                 path: ROUTES.adminEmpresa,
                 lazy: async () => ({
-                  Component: (await import('@/features/admin/pages/company-form-page')).CompanyFormPage,
+                  Component: (await import('@/features/empresas/pages/company-form-page')).CompanyFormPage,
                 }),
               },
               {
                 path: ROUTES.adminEmpresaEliminar,
                 lazy: async () => ({
-                  Component: (await import('@/features/admin/pages/company-disable-page')).CompanyDisablePage,
+                  Component: (await import('@/features/empresas/pages/company-disable-page'))
+                    .CompanyDisablePage,
                 }),
               },
               {
                 path: ROUTES.adminEmpresaContratos,
                 lazy: async () => ({
-                  Component: (await import('@/features/admin/pages/company-compliance-page'))
+                  Component: (await import('@/features/revision/pages/company-compliance-page'))
                     .CompanyCompliancePage,
                 }),
               },
               {
                 path: ROUTES.adminRequisito,
                 lazy: async () => ({
-                  Component: (await import('@/features/admin/pages/requisito-form-page')).RequisitoFormPage,
+                  Component: (await import('@/features/catalogo/pages/requisito-form-page'))
+                    .RequisitoFormPage,
                 }),
               },
               {
                 path: ROUTES.adminRequisitoEliminar,
                 lazy: async () => ({
-                  Component: (await import('@/features/admin/pages/requisito-retire-page'))
+                  Component: (await import('@/features/catalogo/pages/requisito-retire-page'))
                     .RequisitoRetirePage,
                 }),
               },
               {
                 path: ROUTES.adminMaestras,
                 lazy: async () => ({
-                  Component: (await import('@/features/admin/pages/masters-page')).MastersPage,
+                  Component: (await import('@/features/catalogo/pages/masters-page')).MastersPage,
                 }),
               },
             ],

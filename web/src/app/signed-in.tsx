@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import '@proveedores/domain/zod-setup';
-import { SessionEndingDialog } from '@/features/auth/components/session-ending-dialog';
+import { SessionEndingDialog } from '@/features/login/components/session-ending-dialog';
 import { primeStylesNow } from '@/lib/prime-styles';
 import { queryClient } from '@/lib/query-client';
 import { DashboardShell } from './dashboard-shell';

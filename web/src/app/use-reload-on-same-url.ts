@@ -3,9 +3,10 @@ import { useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 
 /**
- * Section 2: navigating to the URL already shown reloads it. react-router gives every navigation a
- * new location key, even to the same URL; when only the key changed, refetch the page's queries and
- * return a new number the shell uses as the outlet's key (the page remounts with fresh state).
+ * The contract (docs/contract.md, Screens and routes): navigating to the URL already shown reloads it.
+ * react-router gives every navigation a new location key, even to the same URL; when only the key changed,
+ * refetch the page's queries and return a new number the shell uses as the outlet's key (the page remounts
+ * with fresh state).
  */
 export function useReloadOnSameUrl(): number {
   const location = useLocation();

@@ -1,6 +1,6 @@
 /**
  * The welcome notice painted by index.html before the JavaScript arrives (docs/decisions/148): a
- * copy of the sign-in screen's notice (features/auth/components/welcome-modal.tsx) over the login
+ * copy of the sign-in screen's notice (features/login/components/welcome-modal.tsx) over the login
  * page's background, shown only when the page is opened on #/login (CSS :target on the element whose
  * id is the fragment). It covers the app underneath until the app's own notice has finished
  * appearing, then leaves in the same frame, so the visitor sees one notice throughout.
@@ -39,9 +39,15 @@ export function welcomeShellClosed(): boolean {
 
 /**
  * Called when the visitor closes the painted notice while the app's notice is already mounted under
- * it (it then closes too). Returns the unsubscribe function.
+ * it (it then closes too). Returns the unsubscribe function. A listener registered after the visitor
+ * closed it is called at once: the sign-in page reads welcomeShellClosed() when it renders and
+ * subscribes in an effect, after the paint, and a click in between must not bring the notice back.
  */
 export function onWelcomeShellClose(listener: () => void): () => void {
+  if (closedByVisitor) {
+    listener();
+    return () => undefined;
+  }
   onClose = listener;
   return () => {
     if (onClose === listener) onClose = undefined;

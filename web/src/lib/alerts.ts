@@ -4,8 +4,8 @@ import { LOGIN_MSG } from '@proveedores/domain';
 
 /**
  * The one way to show a modal alert (decision 014): sweetalert2 with the brand's confirm colour
- * #A1D81A (section 9). Text is always set as text, never as HTML. sweetalert2 loads with the first
- * alert, not with the login page (decision 073, login route budget).
+ * #A1D81A (docs/contract.md, Business constants and limits). Text is always set as text, never as HTML.
+ * sweetalert2 loads with the first alert, not with the login page (decision 073, login route budget).
  */
 export const ALERT_CONFIRM_COLOR = '#A1D81A';
 
@@ -39,7 +39,10 @@ export const alerts = {
   info: (text: string, title?: string) => show('info', text, title),
   warning: (text: string, title?: string) => show('warning', text, title),
   error: (text: string, title?: string) => show('error', text, title),
-  /** 'Lo siento hubo un error !!' with 'Ver detalle' (shows the server error) and 'Cerrar' (section 8). */
+  /**
+   * 'Lo siento hubo un error !!' with 'Ver detalle' (shows the server error) and 'Cerrar' (docs/contract.md,
+   * Error catalogue).
+   */
   async errorWithDetail(
     detail: string,
     title: string = LOGIN_MSG.genericError,

@@ -3,11 +3,10 @@ import { alerts } from './alerts';
 import { endSession, getSession } from './session';
 
 /**
- * The one fetch wrapper (section 7). Authenticated calls send the bearer token, a JSON content type
- * when there is a body, and the origin-path header (the page URL, or 'proveedores' outside a
- * browser). Any 401 on an authenticated call ends the session and says why (docs/decisions/097).
- * Errors become ApiError with the
- * server's Spanish message ({message, code, requestId, detail?}).
+ * The one fetch wrapper (docs/contract.md, Calls). Authenticated calls send the bearer token, a JSON content
+ * type when there is a body, and the origin-path header (the page URL, or 'proveedores' outside a browser).
+ * Any 401 on an authenticated call ends the session and says why (docs/decisions/097). Errors become ApiError
+ * with the server's Spanish message ({message, code, requestId, detail?}).
  */
 export const ORIGIN_PATH_HEADER = 'origin-path';
 export const ORIGIN_PATH_FALLBACK = 'proveedores';

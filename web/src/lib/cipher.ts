@@ -1,8 +1,9 @@
 /**
- * Passwords travel encrypted (section 5): AES-256-GCM through Web Crypto with the key the server
- * publishes in /api/login/config; wire format 'aesgcm:' + base64(iv[12] | ciphertext | tag[16]),
- * the format server/src/lib/cipher.ts decrypts. Web Crypto exists only in secure contexts (HTTPS or
- * localhost); elsewhere the password goes as typed and TLS must protect it, which the server accepts.
+ * Passwords travel encrypted (docs/contract.md, Validation rules; docs/decisions/081): AES-256-GCM through
+ * Web Crypto with the key the server publishes in /api/login/config; wire format 'aesgcm:' + base64(iv[12] |
+ * ciphertext | tag[16]), the format server/src/lib/cipher.ts decrypts. Web Crypto exists only in secure
+ * contexts (HTTPS or localhost); elsewhere the password goes as typed and TLS must protect it, which the
+ * server accepts.
  */
 const PREFIX = 'aesgcm:';
 const keys = new Map<string, Promise<CryptoKey>>();

@@ -1,5 +1,5 @@
 /**
- * Any page may ask the shell's contract modal (section 2, 'Proyecto') to open, e.g. the home's
+ * Any page may ask the shell's contract modal ('Proyecto') to open, e.g. the home's
  * 'Cambiar proyecto' or an evidence page that needs a project first. Features never import each
  * other, so the request travels through this tiny channel; the modal subscribes to it.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateToIso, isoToDate, todayColombia } from './dates';
+import { dateToIso, isoToDate } from './dates';
 
 describe('web dates', () => {
   it("a Calendar's day round-trips unchanged in the machine's zone (TZ=Asia/Tokyo and UTC in CI)", () => {
@@ -7,8 +7,5 @@ describe('web dates', () => {
       expect(dateToIso(isoToDate(iso))).toBe(iso);
     expect(isoToDate('2026-11-3')).toBeNull();
     expect(dateToIso(null)).toBeNull();
-  });
-  it("today is Colombia's: 20:00 in Bogotá is already tomorrow in UTC", () => {
-    expect(todayColombia(new Date('2026-12-01T01:00:00Z'))).toBe('2026-11-30');
   });
 });

@@ -3,20 +3,10 @@ import { formatDiaHora } from '@proveedores/domain';
 /**
  * Dates as people read them: Colombian time whatever the browser's zone is (the server's dates,
  * validity ends and date filters are Colombian days). How a date reads is the domain's
- * (domain/src/dates.ts, decision 092); this file only adds what the web needs besides.
+ * (domain/src/dates.ts, decision 092); which day it is in Colombia is calendario.ts'
+ * (hoyEnColombia(new Date()): the browser's now, decision 174); this file only adds what the web
+ * needs besides.
  */
-const dayFmt = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Bogota',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** Today in Colombia as YYYY-MM-DD (a value for filters and the API, never shown as is). */
-export function todayColombia(now: Date = new Date()): string {
-  return dayFmt.format(now);
-}
-
 /** An ISO instant as Colombian 'dd/mm/aaaa HH:MM' ('' for null or garbage), decision 092. */
 export function formatDateTime(iso: string | null | undefined): string {
   return formatDiaHora(iso);

@@ -1,6 +1,6 @@
 import type { TokenClaims } from '@proveedores/domain';
 
-/** The error text of the specification (section 8) for a token that cannot be decoded. */
+/** The error text of the contract (docs/contract.md, Error catalogue) for a token that cannot be decoded. */
 export const INVALID_TOKEN = 'Invalid token specified';
 
 function base64UrlDecode(part: string): string {
@@ -15,8 +15,8 @@ function base64UrlDecode(part: string): string {
 const STRING_CLAIMS = ['unique_name', 'email', 'guidses', 'given_name', 'lastsession'] as const;
 
 /**
- * The claims of section 3, checked by hand: this runs on every page load, and the login route
- * does not load zod (decision 073). Same rules as domain's tokenClaims.
+ * The token's claims (docs/contract.md, Entities and fields), checked by hand: this runs on every page load,
+ * and the login route does not load zod (decision 073). Same rules as domain's tokenClaims.
  */
 function claimsOf(v: unknown): TokenClaims {
   const c = v as Record<string, unknown>;

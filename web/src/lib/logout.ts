@@ -3,11 +3,22 @@ import { alerts } from './alerts';
 import { api, ApiError } from './api-client';
 import { endSession, getSession, startSession } from './session';
 
+/** Work a feature must do before the session ends (the gate forgets its roster, decision 160). */
+const antesDeSalir = new Set<() => Promise<void>>();
+
+/** Runs `fn` at every 'Cerrar Sesión' while registered; returns the unregistering function. */
+export function alCerrarSesion(fn: () => Promise<void>): () => void {
+  antesDeSalir.add(fn);
+  return () => void antesDeSalir.delete(fn);
+}
+
 /**
- * 'Cerrar Sesión': revokes the session (guidses) on the server, then clears the browser. The browser
- * side happens even when the server cannot be reached.
+ * 'Cerrar Sesión': lets features clean up (with the session still valid), revokes the session
+ * (guidses) on the server, then clears the browser. The browser side happens even when the server
+ * cannot be reached or a clean-up fails.
  */
 export async function logout(): Promise<void> {
+  await Promise.all([...antesDeSalir].map((fn) => fn().catch(() => undefined)));
   if (getSession()) {
     try {
       await api.post('api/login/logout', undefined, { quietUnauthorized: true });

@@ -1,6 +1,6 @@
 /**
- * Every route of the specification (section 2), in one place. `ROUTES` are the router's relative
- * segments; `PATHS` are the absolute hash paths to navigate to. Features import from here only.
+ * Every route of the contract (docs/contract.md, Screens and routes), in one place. `ROUTES` are the router's
+ * relative segments; `PATHS` are the absolute hash paths to navigate to. Features import from here only.
  */
 export const ROUTES = {
   login: 'login',
@@ -15,7 +15,7 @@ export const ROUTES = {
   reporteSociodemografico: 'reportesociodemografico',
   listDinamico: 'list-dinamico/:idtabla',
   detalleArchivo: 'detalle-archivo',
-  // Staff (issue 7, docs/decisions/065); the admin/* targets are the list engine's action links.
+  // Staff (docs/decisions/065); the admin/* targets are the list engine's action links.
   revision: 'revision',
   cumplimiento: 'cumplimiento',
   // Staff screen of the 0312 self-evaluation scores (docs/decisions/142).
@@ -61,7 +61,7 @@ export const PATHS = {
   histDocs: (path: HistDocsPath, ident?: string) => withQuery('/list-dinamico/histdocs', { path, ident }),
   detalleArchivo: (file: { nombre: string; url: string; ext?: string }) =>
     withQuery('/detalle-archivo', { nombre: file.nombre, url: file.url, ext: file.ext }),
-  // Staff (issue 7): review queue (optionally opened on one submission), compliance, admin forms.
+  // Staff (docs/decisions/065): review queue (optionally opened on one submission), compliance, admin forms.
   revision: (query: Record<string, string | undefined> = {}) => withQuery('/revision', query),
   cumplimiento: '/cumplimiento',
   autoevaluacionesStaff: '/revision/autoevaluaciones',

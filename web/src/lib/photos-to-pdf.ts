@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES, FOTOS_MSG } from '@proveedores/domain';
+import { MAX_UPLOAD_BYTES, FOTOS_MSG, ZONA_COLOMBIA } from '@proveedores/domain';
 
 /**
  * Photos from the site become one PDF in the browser (docs/decisions/140): one A4 page per photo,
@@ -54,7 +54,7 @@ export function pageLayout(
 }
 
 const stamp = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Bogota',
+  timeZone: ZONA_COLOMBIA,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',

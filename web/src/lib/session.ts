@@ -5,9 +5,9 @@ import { decodeToken } from './jwt';
 import { STORAGE_KEYS } from './storage-keys';
 
 /**
- * The browser session (section 4): the token kept in local and session storage, its decoded claims,
- * and an expiry timer that fires at exp minus 5 s, shows 'Oops... tu sesión actual ha expirado.'
- * 2 s later and logs out. A reload restores from session storage, else local storage.
+ * The browser session (docs/contract.md, States and transitions): the token kept in local and session
+ * storage, its decoded claims, and an expiry timer that fires at exp minus 5 s, shows 'Oops... tu sesión
+ * actual ha expirado.' 2 s later and logs out. A reload restores from session storage, else local storage.
  */
 export type Session = { token: string; claims: TokenClaims };
 
@@ -180,7 +180,7 @@ export function getSession(): Session | null {
   return current;
 }
 
-/** After a password change the flag is 'false' in session storage (section 3). */
+/** After a password change the flag is 'false' in session storage. */
 export function markPasswordChanged() {
   try {
     sessionStorage.setItem(STORAGE_KEYS.changePassword, 'false');
@@ -194,7 +194,10 @@ export function markPasswordChanged() {
   notify();
 }
 
-/** The chosen contract and its descriptions (section 3); written by the contract modal. */
+/**
+ * The chosen contract and its descriptions (docs/contract.md, Entities and fields); written by the contract
+ * modal.
+ */
 export type StoredContract = {
   id: number;
   proyectoId: number;

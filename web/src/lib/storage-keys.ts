@@ -1,6 +1,6 @@
 /**
- * Browser storage keys (section 3). The token lives in both local and session storage; session
- * storage wins on reload (one tab may hold a newer session than another).
+ * Browser storage keys (docs/contract.md, Entities and fields). The token lives in both local and session
+ * storage; session storage wins on reload (one tab may hold a newer session than another).
  */
 export const STORAGE_KEYS = {
   token: 'token',

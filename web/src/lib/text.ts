@@ -1,8 +1,7 @@
-/** 'MARIA FERNANDA GOMEZ' -> 'Maria Fernanda Gomez' (the welcome line of the shell). */
-export function toTitleCase(value: string): string {
-  return value
-    .toLocaleLowerCase('es')
-    .split(/(\s+)/)
-    .map((w) => (w.trim() ? w.charAt(0).toLocaleUpperCase('es') + w.slice(1) : w))
-    .join('');
-}
+import { nombrePropio } from '@proveedores/domain';
+
+/**
+ * 'MARIA FERNANDA GOMEZ' -> 'Maria Fernanda Gomez' (the welcome line of the shell, worker names): the
+ * one domain rule for every Spanish letter (domain/src/nombres.ts).
+ */
+export const toTitleCase = nombrePropio;

@@ -15,6 +15,14 @@ const rememberControl = (e: Event) => {
   if (control) lastUsed = new WeakRef(control);
 };
 
+/**
+ * At most the newest three toasts show (decision 102): more pile up over the page and a dialog's
+ * buttons. The messages on screen, oldest first; the Toast's onRemove drops each one it closes.
+ */
+export const MAX_TOASTS = 3;
+let onScreen: ToastMessage[] = [];
+let nextId = 0;
+
 export function registerToast(instance: Toast | null) {
   if (instance && !toast) {
     // Enter or Space on a button is a click too.
@@ -24,9 +32,24 @@ export function registerToast(instance: Toast | null) {
 }
 
 export function showToast(message: ToastMessage) {
-  toast?.show({ life: 4000, ...message });
+  if (!toast) return;
+  // An id of its own: PrimeReact removes by equality, and the same text can show twice.
+  const shown: ToastMessage = { life: 4000, ...message, id: `toast-${nextId++}` };
+  onScreen.push(shown);
+  toast.show(shown);
+  const older = onScreen.slice(0, Math.max(0, onScreen.length - MAX_TOASTS));
+  if (older.length > 0) {
+    onScreen = onScreen.slice(older.length);
+    // One at a time: this PrimeReact version's remove() does not take an array.
+    for (const m of older) toast.remove(m);
+  }
   // Once the toast is drawn (React renders it on a later frame).
   requestAnimationFrame(() => requestAnimationFrame(keepControlInView));
+}
+
+/** The Toast's onRemove: a message closed by its button, its timer or showToast. */
+export function forgetToast(message: ToastMessage) {
+  onScreen = onScreen.filter((m) => m.id !== message.id);
 }
 
 /**

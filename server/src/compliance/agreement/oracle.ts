@@ -7,9 +7,9 @@ import {
   codEntrega,
   codSlot,
   contractPeriods,
-  currentPeriod,
   ESTADO,
   entregaReusada,
+  entregaQueCuenta,
   mostUrgent,
   MSG,
   periodFolder,
@@ -18,6 +18,7 @@ import {
   type CodEstado,
   type ModuloCodigo,
   type UltimaEntrega,
+  periodoEnColombia,
 } from '@proveedores/domain';
 import type { Catalogo, Contrato, Empleado, Entrega, Mundo, Requisito } from './world';
 
@@ -33,8 +34,13 @@ export type Slot = {
   empleado: Empleado | null;
   ano: number | null;
   mes: number | null;
-  /** Newest submission of the slot (max id), null when none. */
+  /**
+   * The submission that counts (`entregaQueCuenta`, then a reused one, decision 138): the newest,
+   * or the newest approval in force while a renewal awaits review or was rejected; null when none.
+   */
   ultima: Entrega | null;
+  /** The renewal awaiting review while an approval in force counts (decision 164). */
+  renovacion: Entrega | null;
   cod: CodEstado;
   categoria: CategoriaSlot;
 };
@@ -65,7 +71,7 @@ export type Oraculo = {
 
 export function oraculo(cat: Catalogo, mundo: Mundo, warningDays: number): Oraculo {
   const hoy = mundo.hoy;
-  const actual = currentPeriod(mundo.ahora);
+  const actual = periodoEnColombia(mundo.ahora);
   const porSlot = new Map<string, Entrega[]>();
   for (const e of [...mundo.entregas].sort((a, b) => b.id - a.id)) {
     const k = claveSlot(e);
@@ -85,7 +91,12 @@ export function oraculo(cat: Catalogo, mundo: Mundo, warningDays: number): Oracu
     p: AnoMes | null,
   ) => {
     const k = { requisitoId: req.id, contratoId: contrato?.id ?? null, empleadoId: empleado?.id ?? null };
-    const propia = porSlot.get(claveSlot({ ...k, ano: p?.ano ?? null, mes: p?.mes ?? null }))?.[0] ?? null;
+    // The slot's own submission that counts: an approval in force outlives a renewal awaiting review
+    // or rejected (decision 164).
+    const { cuenta: propia, renovacion } = entregaQueCuenta(
+      porSlot.get(claveSlot({ ...k, ano: p?.ano ?? null, mes: p?.mes ?? null })) ?? [],
+      hoy,
+    );
     // A worker slot: the worker's approved document of another contract may count (decision 138).
     const reusada =
       contrato && empleado
@@ -115,6 +126,7 @@ export function oraculo(cat: Catalogo, mundo: Mundo, warningDays: number): Oracu
       ano: p?.ano ?? null,
       mes: p?.mes ?? null,
       ultima,
+      renovacion,
       cod: codSlot(ultimaDe(ultima), hoy),
       categoria: categoriaSlot({ opcional: req.opcional, ultima: ultimaDe(ultima) }, hoy, warningDays),
     });
@@ -138,7 +150,13 @@ export function oraculo(cat: Catalogo, mundo: Mundo, warningDays: number): Oracu
 // ---------- The history tree the oracle expects (docs/decisions/050), reduced to what states show ----------
 
 /** A history node as far as agreement goes: name, status code, submission id, children. */
-export type Nodo = { nombre: string; estadoflujo: number; idregistro: number; contenido: Nodo[] };
+export type Nodo = {
+  nombre: string;
+  estadoflujo: number;
+  idregistro: number;
+  renovacion: number;
+  contenido: Nodo[];
+};
 type Hecho = { nodo: Nodo; cuenta: boolean };
 
 const hoja = (e: Entrega, nuevas: Entrega[], hoy: string): Nodo => ({
@@ -151,15 +169,19 @@ const hoja = (e: Entrega, nuevas: Entrega[], hoy: string): Nodo => ({
     hoy,
   }),
   idregistro: e.id,
+  renovacion: 0,
   contenido: [],
 });
 
 function carpetaSlot(o: Oraculo, nombre: string, es: Entrega[], opcional: boolean): Hecho {
+  // The folder has the state of the submission that counts (decisions 164, 170).
+  const { cuenta, renovacion } = entregaQueCuenta(es, o.hoy);
   return {
     nodo: {
       nombre,
-      estadoflujo: codSlot(ultimaDe(es[0] ?? null), o.hoy),
+      estadoflujo: codSlot(ultimaDe(cuenta), o.hoy),
       idregistro: 0,
+      renovacion: renovacion?.id ?? 0,
       contenido: es.map((e) => hoja(e, es, o.hoy)),
     },
     cuenta: !(es.length === 0 && opcional),
@@ -173,6 +195,7 @@ function grupo(nombre: string, hijos: Hecho[]): Hecho {
       nombre,
       estadoflujo: cuentan.length ? mostUrgent(cuentan) : ESTADO.PENDIENTE,
       idregistro: 0,
+      renovacion: 0,
       contenido: hijos.map((h) => h.nodo),
     },
     cuenta: cuentan.length > 0,
@@ -282,6 +305,7 @@ export function aptitudEsperada(mundo: Mundo, o: Oraculo, c: Contrato): AptitudE
             empleadoId: s.empleado?.id ?? null,
             contratoId: s.contrato?.id ?? null,
             ultima: ultimaDe(s.ultima),
+            renovacion: s.renovacion !== null,
           })),
         banderas: c,
         fecha: o.hoy,

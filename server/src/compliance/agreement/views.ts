@@ -75,7 +75,7 @@ async function get<T>(
   return schema.parse(res.json());
 }
 
-const estadoDe = (o: Oraculo, s: Pick<Slot, 'ultima' | 'cod'>) => ({
+const estadoDe = (o: Oraculo, s: Pick<Slot, 'ultima' | 'cod' | 'renovacion'>) => ({
   codEstado: s.cod,
   vigencia: s.ultima?.vigencia ?? null,
   alerta: alertaVigencia({
@@ -85,17 +85,20 @@ const estadoDe = (o: Oraculo, s: Pick<Slot, 'ultima' | 'cod'>) => ({
     warningDays: o.warningDays,
   }),
   idEntrega: s.ultima?.id ?? null,
+  renovacion: s.renovacion?.id ?? null,
 });
 const estadoFila = (r: {
   codEstado: number;
   vigencia: string | null;
   alerta: unknown;
   idEntrega: number | null;
+  renovacion?: { idEntrega: number } | null;
 }) => ({
   codEstado: r.codEstado,
   vigencia: r.vigencia,
   alerta: r.alerta,
   idEntrega: r.idEntrega,
+  renovacion: r.renovacion?.idEntrega ?? null,
 });
 
 const de = (o: Oraculo, modulo: ModuloCodigo, f: (s: Slot) => boolean = () => true) =>
@@ -148,7 +151,7 @@ export async function listas(ctx: Contexto) {
     ).toEqual(
       riesgo.map((r) => {
         const s = slotsRiesgo.find((x) => x.req.id === r.id);
-        return { id: r.id, ...estadoDe(o, s ?? { ultima: null, cod: -2 }) };
+        return { id: r.id, ...estadoDe(o, s ?? { ultima: null, cod: -2, renovacion: null }) };
       }),
     );
 
@@ -370,6 +373,7 @@ export async function cumplimiento(ctx: Contexto) {
         entregaId: i.entregaId,
         vigenciaHasta: i.vigenciaHasta,
         motivoRechazo: i.motivoRechazo,
+        renovacion: i.renovacion?.entregaId ?? null,
       }))
       .sort((a, b) => clave(a).localeCompare(clave(b))),
     'cumplimiento: ítems (con opcionales)',
@@ -388,6 +392,7 @@ export async function cumplimiento(ctx: Contexto) {
         entregaId: s.ultima?.id ?? null,
         vigenciaHasta: s.ultima?.vigencia ?? null,
         motivoRechazo: s.ultima?.motivo ?? null,
+        renovacion: s.renovacion?.id ?? null,
       }))
       .sort((a, b) => clave(a).localeCompare(clave(b))),
   );
@@ -399,6 +404,7 @@ const reducir = (n: HistoryNode): Nodo => ({
   nombre: n.nombre,
   estadoflujo: n.estadoflujo,
   idregistro: n.idregistro,
+  renovacion: n.renovacion,
   contenido: n.contenido.map(reducir),
 });
 
@@ -462,6 +468,7 @@ export async function aptitud(ctx: Contexto) {
     apto: r.apto,
     motivos: r.motivos,
     items: r.items,
+    renovaciones: r.renovaciones,
     vence: r.vence,
     autorizacion: r.autorizacion,
   });

@@ -2,9 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { MODULO_CODIGOS, todayInColombia, type ModuloCodigo } from '@proveedores/domain';
+import {
+  inicioDiaColombia,
+  sumarDias,
+  MODULO_CODIGOS,
+  hoyEnColombia,
+  type ModuloCodigo,
+} from '@proveedores/domain';
 import { query } from '../../db/client';
-import { addDays } from '../../lib/clock';
 import { signToken } from '../../lib/token';
 
 /**
@@ -81,6 +86,12 @@ export type EntregaSpec = {
   estado: -1 | 0 | 1;
   /** Validity end of an approval, days from today; null = does not expire. */
   vigenciaDias: number | null;
+  /**
+   * A renewal (decision 164): this submission is written approved (with `vigenciaDias`, in force
+   * or expired) and a second one of the same slot follows it with this estado (awaiting review
+   * mostly, or rejected).
+   */
+  renovacion?: -1 | 0 | null;
 };
 
 export type CasoSpec = {
@@ -126,10 +137,9 @@ const horaArb = fc.oneof(
   },
 );
 
-/** The instant of a Colombian wall-clock time (UTC-5 all year, no daylight saving). */
+/** The instant of a Colombian wall-clock time (from the start of that Colombian day, calendario.ts). */
 export function instanteBogota(dia: string, h: number, min: number): Date {
-  const [y, m, d] = dia.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d, h + 5, min));
+  return new Date(inicioDiaColombia(dia).getTime() + (h * 60 + min) * 60_000);
 }
 
 const inicioArb: fc.Arbitrary<InicioSpec> = fc.oneof(
@@ -165,6 +175,10 @@ const entregaArb: fc.Arbitrary<EntregaSpec> = fc.record({
   reusa: fc.option(fc.nat(20), { freq: 2 }),
   estado: fc.constantFrom(-1 as const, 0 as const, 1 as const, 1 as const),
   vigenciaDias: vigenciaArb,
+  renovacion: fc.oneof(
+    { weight: 4, arbitrary: fc.constant(null) },
+    { weight: 1, arbitrary: fc.constantFrom(0 as const, 0 as const, -1 as const) },
+  ),
 });
 
 export const casoArb: fc.Arbitrary<CasoSpec> = fc.record({
@@ -236,7 +250,7 @@ export type Mundo = {
 
 function fechaInicio(inicio: InicioSpec, hoy: string): string {
   if (inicio.tipo === 'bisiesto') return '2028-02-29';
-  if (inicio.tipo === 'futuro') return addDays(hoy, inicio.dias);
+  if (inicio.tipo === 'futuro') return sumarDias(hoy, inicio.dias);
   const [y0, m0, d0] = hoy.split('-').map(Number);
   const k = y0 * 12 + (m0 - 1) - inicio.meses;
   const y = Math.floor(k / 12);
@@ -262,7 +276,7 @@ const filas = (rows: Json[], columnas: string) =>
 export async function escribirCaso(app: FastifyInstance, cat: Catalogo, spec: CasoSpec): Promise<Mundo> {
   const db = app.db;
   const nit = nuevoNit();
-  const hoy = todayInColombia(spec.ahora);
+  const hoy = hoyEnColombia(spec.ahora);
   const sesion = randomUUID();
   // Session and token expire by the real clock (the database's now()), not by the case's clock.
   const [emp] = await query<{ id: number }>(
@@ -380,12 +394,20 @@ export async function escribirCaso(app: FastifyInstance, cat: Catalogo, spec: Ca
         mes: modulo === 'g-riesgo' ? (k % 12) + 1 : null,
       };
     }
+    const estado = s.renovacion == null ? s.estado : 1;
     entregas.push({
       ...key,
-      estado: s.estado,
-      vigencia: s.estado === 1 && s.vigenciaDias !== null ? addDays(hoy, s.vigenciaDias) : null,
-      motivo: s.estado === -1 ? `Motivo ${entregas.length}` : null,
+      estado,
+      vigencia: estado === 1 && s.vigenciaDias !== null ? sumarDias(hoy, s.vigenciaDias) : null,
+      motivo: estado === -1 ? `Motivo ${entregas.length}` : null,
     });
+    if (s.renovacion != null)
+      entregas.push({
+        ...key,
+        estado: s.renovacion,
+        vigencia: null,
+        motivo: s.renovacion === -1 ? `Motivo ${entregas.length}` : null,
+      });
   }
   const escritas: Entrega[] = [];
   if (entregas.length) {

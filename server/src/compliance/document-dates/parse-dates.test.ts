@@ -123,15 +123,13 @@ describe('certificates', () => {
     expect(leerFechas('Fecha de expedici6n: 3 de noviembre de 2026').expedicion).toBe('2026-11-03');
   });
 
-  it('a hostile text of labels and dates (200,000 characters) is read in linear time', () => {
-    const hostile = 'Fecha: 01/01/2026 fecha de expedición fecha de vencimiento '.repeat(4000);
-    expect(hostile.length).toBeGreaterThan(200_000);
-    const started = performance.now();
-    const r = leerFechas(hostile);
-    const ms = performance.now() - started;
-    expect(r.expedicion).toBe('2026-01-01');
-    // Quadratic label/date matching took seconds on this input; linear takes a few tens of ms.
-    expect(ms).toBeLessThan(500);
+  // A test of mechanism, not of speed (the bench's document-dates rows measure that): on 2.4 million
+  // characters a quadratic label/date matching would run for many minutes, past the test's timeout,
+  // while a linear one reads it in well under a second.
+  it('a hostile text of labels and dates (2.4 million characters) is read in linear time', () => {
+    const hostile = 'Fecha: 01/01/2026 fecha de expedición fecha de vencimiento '.repeat(40_000);
+    expect(hostile.length).toBeGreaterThan(2_000_000);
+    expect(leerFechas(hostile).expedicion).toBe('2026-01-01');
   });
 
   it('a text without dates or labels gives nulls', () => {

@@ -1,4 +1,4 @@
-import { esFechaIso, fechaIso, sumarMeses } from '@proveedores/domain/rules/business-days';
+import { esFechaIso, fechaIso, sumarMeses } from '@proveedores/domain/calendario';
 
 /**
  * The dates a Colombian certificate states, read from its text (the PDF text layer or Tesseract's

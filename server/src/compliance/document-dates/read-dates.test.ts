@@ -1,4 +1,3 @@
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { samplePdf } from '../../lib/file-check-samples';
 import { olvidarTesseract, tesseractDisponible } from './ocr';
@@ -30,10 +29,7 @@ describe('PDF text layer', () => {
     const big = textPdf(CERTIFICADO_ARL, { totalSize: 5_000_000 });
     expect(big.length).toBeGreaterThanOrEqual(4_999_000);
     await leerFechasDeArchivo(textPdf(['x']), 'pdf'); // workers warm
-    const started = performance.now();
     const r = await leerFechasDeArchivo(big, 'PDF');
-    const ms = performance.now() - started;
-    console.log(`dates of a ${big.length}-byte PDF with a text layer: ${ms.toFixed(0)} ms`);
     expect(r).toEqual({ fechas: ARL, fuente: 'texto', nota: null });
     expect((await leerFechasDeArchivo(textPdf(CERTIFICADO_ARL, { pages: 3 }), 'pdf')).fechas).toEqual(ARL);
   });
@@ -58,19 +54,11 @@ describe('OCR with Tesseract', () => {
     expect(await tesseractDisponible()).toBe(true);
   });
 
-  it('a PNG of a certificate (A4 at 150 dpi) pre-fills its dates, without blocking the event loop', async () => {
+  it('a PNG of a certificate (A4 at 150 dpi) pre-fills its dates', async () => {
+    // How long the event loop waits meanwhile is a figure of the bench (bench/document-dates.ts:
+    // health p99 and the loop's delay while dates are read), not of this test.
     const png = await certificatePng(CERTIFICADO_ARL, { dpi: 150 });
-    const delay = monitorEventLoopDelay({ resolution: 10 });
-    delay.enable();
-    const started = performance.now();
-    const r = await leerFechasDeArchivo(png, 'png');
-    const ms = performance.now() - started;
-    delay.disable();
-    console.log(
-      `OCR of an A4 page at 150 dpi: ${ms.toFixed(0)} ms; event loop delay max ${(delay.max / 1e6).toFixed(1)} ms`,
-    );
-    expect(r).toEqual({ fechas: ARL, fuente: 'ocr', nota: null });
-    expect(delay.max / 1e6).toBeLessThan(150);
+    expect(await leerFechasDeArchivo(png, 'png')).toEqual({ fechas: ARL, fuente: 'ocr', nota: null });
   });
 
   it('a scanned PDF (a JPEG page, no text layer): the page image goes to OCR', async () => {

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { aptitudObra, aptitudTrabajador, type AptitudTrabajador } from '@proveedores/domain';
+import { sumarDias, aptitudObra, aptitudTrabajador, type AptitudTrabajador } from '@proveedores/domain';
 import { z } from 'zod';
 import { query } from '../../db/client';
 import { DEMO } from '../../db/seed';
-import { addDays, manualClock } from '../../lib/clock';
+import { manualClock } from '../../lib/clock';
 import { authHeaders, createTestApp, REVIEWER } from '../../test/app';
 import { aptitudDe } from '../../compliance/aptitud-sql';
 import {
@@ -102,6 +102,19 @@ async function aprobarTodo(m: Mundo, vigencia: string | null = null, empleado = 
   );
 }
 
+/**
+ * Removes the approvals of items `codigos`: an approval in force keeps counting under a newer
+ * submission awaiting review or rejected (a renewal, docs/decisions/164), so a reason about such a
+ * submission needs an item that was never approved.
+ */
+async function sinAprobar(m: Mundo, codigos: string[]) {
+  await query(
+    app.db,
+    sql`DELETE FROM entregas WHERE empresa_id = ${m.empresaId} AND estado = 1
+         AND requisito_id = ANY(${`{${codigos.map(req).join(',')}}`}::int[])`,
+  );
+}
+
 async function leer(m: Mundo, fecha?: string): Promise<AptitudTrabajador[]> {
   const res = await app.inject({
     method: 'GET',
@@ -133,6 +146,7 @@ describe('fitness for site access', () => {
   it('names each reason: pending approval, expired on its date, not uploaded, rejected', async () => {
     const m = await empresa({ alturas: true });
     await aprobarTodo(m);
+    await sinAprobar(m, ['P09', 'P13', 'E06']);
     await entregar(m, [
       { codigo: 'P09', estado: 0 },
       { codigo: 'P10', estado: 1, vigencia: '2026-03-09' },
@@ -205,6 +219,7 @@ describe('fitness for site access', () => {
   it('a temporary authorization makes the worker apto until its last day, keeps the reasons, is audited and revocable', async () => {
     const m = await empresa({ alturas: true });
     await aprobarTodo(m);
+    await sinAprobar(m, ['P09']);
     await entregar(m, [{ codigo: 'P09', estado: -1 }]);
     const body = (hasta: string, empleadoId = m.empleados[0].id) => ({
       empleadoId,
@@ -216,15 +231,15 @@ describe('fitness for site access', () => {
       app.inject({ method: 'POST', url: '/api/revision/aptitud/autorizaciones', headers, payload });
 
     // Limits: from today to today + 7; the worker must be linked to the contract; staff only.
-    expect((await post(body(addDays(HOY, -1)))).statusCode).toBe(400);
-    const tarde = await post(body(addDays(HOY, 8)));
+    expect((await post(body(sumarDias(HOY, -1)))).statusCode).toBe(400);
+    const tarde = await post(body(sumarDias(HOY, 8)));
     expect(tarde.statusCode).toBe(400);
     expect(tarde.json().message).toBe('La autorización temporal debe terminar entre hoy y dentro de 7 días.');
     const otro = await empresa({ alturas: false });
     expect((await post(body(HOY, otro.empleados[0].id))).statusCode).toBe(404);
     expect((await post(body(HOY), await tokenContratista(app, m))).statusCode).toBe(403);
 
-    const res = await post(body(addDays(HOY, 7)));
+    const res = await post(body(sumarDias(HOY, 7)));
     expect(res.statusCode, res.body).toBe(200);
     const aut = res.json() as { id: number; hasta: string; otorgadaPor: string };
     expect(aut).toMatchObject({ hasta: '2026-03-17', otorgadaPor: DEMO.reviewer.nombre });

@@ -1,16 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { MSG, sumarDias, type AptitudObra, type AptitudTrabajador } from '@proveedores/domain';
+import {
+  finDiaColombia,
+  inicioDiaColombia,
+  MSG,
+  type AptitudObra,
+  type AptitudTrabajador,
+} from '@proveedores/domain';
 import { query, type Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { aptitudDe } from '../../compliance/aptitud-sql';
 import { aptitudDeProyecto } from '../../compliance/aptitud-cache';
 import { isoSql } from '../../db/iso-sql';
-
-/**
- * The start of a Colombian day as an instant: Colombia keeps UTC-5 all year (no daylight saving
- * time since 1993), so 'YYYY-MM-DD' 00:00 in Bogotá is 05:00 UTC.
- */
-export const inicioDiaColombia = (fecha: string): string => `${fecha}T05:00:00.000Z`;
 
 /** GET /api/contratista/trabajadores/aptitud: the workers of one of the company's own contracts. */
 export async function aptitudContratista(
@@ -49,8 +49,8 @@ export async function aptitudObra(
                ${isoSql('r.at')} AS at
           FROM registros_porteria r
          WHERE r.proyecto_id = ${opts.proyectoId} AND r.empleado_id IS NOT NULL
-           AND r.at >= ${inicioDiaColombia(opts.fecha)}::timestamptz
-           AND r.at < ${inicioDiaColombia(sumarDias(opts.fecha, 1))}::timestamptz
+           AND r.at >= ${inicioDiaColombia(opts.fecha).toISOString()}::timestamptz
+           AND r.at < ${finDiaColombia(opts.fecha).toISOString()}::timestamptz
          ORDER BY r.empleado_id, r.at DESC, r.id DESC`,
   );
   const porEmpleado = new Map(ultimos.map((u) => [Number(u.empleado_id), u]));

@@ -1,7 +1,12 @@
+/**
+ * The 'aptitud' module answers /api/contratista/trabajadores, /api/revision/aptitud: historic paths the
+ * contract keeps (docs/contract.md).
+ */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  hoyEnColombia,
   aptitudContratistaQuery,
   aptitudObra,
   aptitudRevisionQuery,
@@ -11,7 +16,7 @@ import {
   autorizacionVigente,
   staffIdParams,
 } from '@proveedores/domain';
-import { clockOf, fechaColombia } from '../../lib/clock';
+import { clockOf } from '../../lib/clock';
 import { otorgarAutorizacion, revocarAutorizacion } from './autorizaciones';
 import { aptitudContratista, aptitudObra as aptitudDeObra } from './obra';
 import { contratista, personal } from './policy';
@@ -21,7 +26,7 @@ export default async function aptitudRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.authenticate);
   const { db, config } = app;
-  const hoy = () => fechaColombia(clockOf(config).now());
+  const hoy = () => hoyEnColombia(clockOf(config).now());
 
   app.get(
     '/api/contratista/trabajadores/aptitud',

@@ -4,8 +4,8 @@ import { query, type Db } from '../../db/client';
 import { autoevaluaciones } from '../../db/schema';
 import { AppError } from '../../errors';
 import { audit } from '../../lib/audit';
-import { isUniqueViolation } from '../catalogo/unique';
-import type { Actor } from '../evidencias/upload-evidence';
+import { isUniqueViolation } from '../../lib/unique';
+import type { Actor } from '../../uploads/upload-evidence';
 import { isoSql } from '../../db/iso-sql';
 import {
   calificarEvaluacion,

@@ -10,8 +10,10 @@ import { blobStoreFor } from '../../files';
 import { manualClock } from '../../lib/clock';
 import { instanteBogota } from '../../compliance/agreement/world';
 import { authHeaders, createTestApp, CONTRACTOR_A, CONTRACTOR_B, REVIEWER } from '../../test/app';
-import { requisitoId } from '../evidencias/test-helpers';
+import { requisitoId } from '../../test/evidencias';
 import { codigosDeBaseLegal } from './almacen';
+import { autoevaluacionRespuestaServidor } from './calificacion';
+import { autoevaluacionPdf } from './pdf';
 
 /**
  * The Resolución 0312 self-evaluation through the API (docs/decisions/133, 135), on a real database
@@ -37,11 +39,12 @@ const filas = async (ano: number) =>
     app.db,
     sql`SELECT version, estado, respuestas, entrega_id::int AS entrega_id FROM autoevaluaciones WHERE ano = ${ano} ORDER BY version`,
   );
-const FIRMA = {
+/** The signers are A's registered ones (docs/decisions/163, set in beforeAll); the body only accepts. */
+const FIRMANTES = {
   representante: { nombre: 'Ana María Pérez', documento: '1020304050' },
   responsable: { nombre: 'Luis Gómez Ríos', documento: '79000111' },
-  acepto: true,
 };
+const FIRMA = { acepto: true };
 const e05 = async () =>
   query<{ id: number; archivo_id: number | null; sha256: string | null; comentario: string | null }>(
     app.db,
@@ -58,6 +61,13 @@ beforeAll(async () => {
     await authHeaders(app, CONTRACTOR_B),
     await authHeaders(app, REVIEWER),
   ];
+  const firmantes = await app.inject({
+    method: 'PUT',
+    url: '/api/contratista/empresa/firmantes',
+    headers: A,
+    payload: FIRMANTES,
+  });
+  expect(firmantes.statusCode, firmantes.body).toBe(200);
 });
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
@@ -77,6 +87,11 @@ describe('self-evaluation: defaults and scores', () => {
     expect(body.items[0]).toMatchObject({ codigo: '1.1.1', peso: 0.5, ciclo: 'PLANEAR', respuesta: null });
     expect(body.advertenciaLegal).toBe(ADVERTENCIA_LEGAL_0312);
     expect(body.errores.length).toBeGreaterThan(0);
+    // The table's data notes are for staff (decision 163): no item carries them to the contractor,
+    // not even the rows the data marks (3.1.4 among them).
+    expect(ESTANDARES_0312.find((e) => e.codigo === '3.1.4')?.sinVerificar).toBe(true);
+    expect(body.items.filter((i: object) => 'sinVerificar' in i)).toEqual([]);
+    expect(res.body).not.toContain('sin_verificar');
   });
 
   it('every item met = 100, Aceptable', async () => {
@@ -99,6 +114,17 @@ describe('self-evaluation: defaults and scores', () => {
     expect(body.errores).toHaveLength(60);
     expect(body.errores[0].mensaje).toBe(MSG.autoevaluacionPlanFaltante('1.1.1'));
     expect(body.plazos.reporteArl).toBe('2027-03-10');
+
+    // Its PDF says that deadline as a person reads it (decision 168), never the API's ISO.
+    const pdf = path.join(tmp, 'critico.pdf');
+    const evaluacion = autoevaluacionRespuestaServidor.parse(body);
+    writeFileSync(
+      pdf,
+      autoevaluacionPdf({ evaluacion, empresa: { nit: '1', razonSocial: 'B' }, firmadaPor: 'x' }),
+    );
+    const texto = execFileSync('pdftotext', ['-layout', pdf, '-']).toString('utf8');
+    expect(texto).toMatch(/Reporte de avances a la ARL hasta\s+10\/03\/2027/);
+    expect(texto).not.toMatch(/\d{4}-\d{2}-\d{2}/);
   });
 
   it('a 7-item company meeting nothing = 87.5 (the floor of the items outside its list)', async () => {
@@ -252,6 +278,10 @@ describe('self-evaluation: signing', () => {
     expect(texto).toContain('Ana María Pérez');
     expect(texto).toContain('Acción para 2.4.1');
     expect(texto).toMatch(/Ley 599\s+de\s+2000/);
+    // Every date reads dd/mm/aaaa (decision 168): the plan's deadline, the signing time; never ISO.
+    expect(texto).toContain('30/11/2026');
+    expect(texto).toMatch(/Firmada en el portal el \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+    expect(texto).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     execFileSync('pdftoppm', ['-png', '-r', '40', '-f', '1', '-l', '1', pdf, path.join(tmp, 'p')]);
     const png = readFileSync(path.join(tmp, 'p-1.png'));
     expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');

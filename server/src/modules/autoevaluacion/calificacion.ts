@@ -10,7 +10,7 @@ import {
   listaAplicable,
   noCumplidos,
   plazosPorClasificacion,
-  todayInColombia,
+  hoyEnColombia,
   validarPlan,
   VALORACIONES_0312,
   type AccionPlan0312,
@@ -23,6 +23,8 @@ import {
  * autoevaluacionRespuesta (domain/src/autoevaluacion/api.ts) plus what the page and the PDF show
  * beside it: the version and its state, each item's cycle, standard and name with the approved
  * evidence that may support it, the band's criterion and action (art. 28) and the legal warning.
+ * The table's data notes (`sinVerificar`: a name or list membership not confirmed in a second
+ * source, decision 133) are for staff and are not answered to the contractor (decision 163).
  */
 export const sugerenciaEvidencia = z.object({
   /** The approved submission of the catalogue item. */
@@ -46,7 +48,6 @@ export const autoevaluacionRespuestaServidor = autoevaluacionRespuesta.extend({
       estandar: z.string(),
       subestandar: z.string(),
       nombre: z.string(),
-      sinVerificar: z.boolean(),
       sugerencias: z.array(sugerenciaEvidencia),
     }),
   ),
@@ -133,7 +134,7 @@ export function respuestaDe(
   const porCodigo = new Map(ESTANDARES_0312.map((s) => [s.codigo, s]));
   const justificaciones = new Map(e.respuestas.map((r) => [r.codigo, texto(r.justificacion)]));
   const vencidas = new Set(accionesVencidas(c.plan, hoy));
-  const fecha = e.firma ? todayInColombia(new Date(e.firma.firmadaAt)) : hoy;
+  const fecha = e.firma ? hoyEnColombia(new Date(e.firma.firmadaAt)) : hoy;
   const v = VALORACIONES_0312[c.clasificacion];
   return {
     ano: e.ano,
@@ -156,7 +157,6 @@ export function respuestaDe(
         estandar: s.estandar,
         subestandar: s.subestandar,
         nombre: s.item,
-        sinVerificar: s.sinVerificar,
         sugerencias: sugerencias.get(i.codigo) ?? [],
       };
     }),

@@ -1,8 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
   ADVERTENCIA_LEGAL_0312,
+  firmantesFaltantes,
   MSG,
-  todayInColombia,
+  hoyEnColombia,
   type AutoevaluacionFirmaBody,
 } from '@proveedores/domain';
 import { query, type Db } from '../../db/client';
@@ -10,10 +11,12 @@ import { autoevaluaciones } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { BlobStore } from '../../files';
 import { audit } from '../../lib/audit';
-import { inspectAttachment } from '../evidencias/attachment';
-import { resolveSlot } from '../evidencias/slot';
-import { uploadEvidence, type Actor } from '../evidencias/upload-evidence';
-import { countUpload, type UploadLimits } from '../evidencias/upload-limits';
+import { inspectAttachment } from '../../uploads/attachment';
+import { resolveSlot } from '../../uploads/slot';
+import { uploadEvidence, type Actor } from '../../uploads/upload-evidence';
+import { countUpload, type UploadLimits } from '../../uploads/limits';
+import { firmantesDe } from '../usuarios-empresa';
+import { rolEmpresaDe } from '../../authz/rol-empresa';
 import { sugerenciasDeEvidencia, ultimaVersion } from './almacen';
 import { respuestaDe, type AutoevaluacionRespuestaServidor } from './calificacion';
 import { autoevaluacionPdf } from './pdf';
@@ -27,7 +30,18 @@ import { autoevaluacionPdf } from './pdf';
  * pipeline as the company's SG-SST E05 submission; in that same transaction the version is frozen
  * ('firmada', who signed, the warning accepted, the submission) and audited. A version changed
  * since it was read is not signed (409).
+ *
+ * Only an administrator of the company signs (its role read from the database, decision 136), and
+ * the signers are the legal representative and SG-SST lead the company registered, never names
+ * typed at signing (docs/decisions/163): a 'cargador' gets 403, a company without both registered
+ * a 400 saying what to register and where.
  */
+/** 403 unless the caller is an administrator of its company (the route checks it before the body). */
+export async function exigirAdministrador(db: Db, actor: Actor): Promise<void> {
+  if ((await rolEmpresaDe(db, actor.usuarioId)) !== 'administrador')
+    throw new AppError('forbidden', MSG.autoevaluacionFirmaSoloAdministrador);
+}
+
 export async function firmarAutoevaluacion(opts: {
   db: Db;
   store: BlobStore;
@@ -41,16 +55,16 @@ export async function firmarAutoevaluacion(opts: {
   const { db, actor, ano, now } = opts;
   const { body } = opts;
 
+  await exigirAdministrador(db, actor);
   const ultima = await ultimaVersion(db, actor.empresaId, ano);
   if (!ultima) throw new AppError('bad_request', MSG.autoevaluacionNoGuardada(ano));
   if (ultima.estado === 'firmada') throw new AppError('bad_request', MSG.autoevaluacionYaFirmada(ano));
+  const { representante, responsable } = await firmantesDe(db, actor.empresaId);
+  if (!representante || !responsable)
+    throw new AppError('bad_request', firmantesFaltantes({ representante, responsable })!);
 
-  const hoy = todayInColombia(now);
-  const firma = {
-    representante: { nombre: body.representante.nombre, documento: body.representante.documento },
-    responsable: { nombre: body.responsable.nombre, documento: body.responsable.documento },
-    firmadaAt: now.toISOString(),
-  };
+  const hoy = hoyEnColombia(now);
+  const firma = { representante, responsable, firmadaAt: now.toISOString() };
   const sugerencias = await sugerenciasDeEvidencia(db, actor.empresaId);
   const firmada = respuestaDe({ ...ultima, estado: 'firmada', firma }, hoy, sugerencias);
   if (firmada.errores.length > 0)

@@ -5,7 +5,7 @@ import { query } from '../../db/client';
 import { instanteBogota } from '../../compliance/agreement/world';
 import { manualClock } from '../../lib/clock';
 import { authHeaders, createTestApp, CONTRACTOR_A, CONTRACTOR_B, REVIEWER } from '../../test/app';
-import { ADMIN } from '../revision/test-helpers';
+import { ADMIN } from '../../test/revision';
 
 /**
  * The minimum Resolución 0312 score per contract type (docs/decisions/142), through the API on a real
@@ -52,11 +52,12 @@ describe('minimum 0312 score per contract type', async () => {
       tipocontrato_id: number;
       habilitacion: { habilitado: boolean; motivo: string; mensaje: string | null; puntaje: number | null };
     }>;
-  const FIRMA = {
+  // The signers are the company's registered ones (docs/decisions/163), set before the first signature.
+  const FIRMANTES = {
     representante: { nombre: 'Ana María Pérez', documento: '1020304050' },
     responsable: { nombre: 'Luis Gómez Ríos', documento: '79000111' },
-    acepto: true,
   };
+  const FIRMA = { acepto: true };
   /** 60 items, all met but 1.1.1 (0.5 points): 99.5, with one plan action due `plazo`. */
   const casiTodo = (plazo: string) => ({
     trabajadores: 80,
@@ -78,6 +79,8 @@ describe('minimum 0312 score per contract type', async () => {
   const firmar = async (headers: Record<string, string>, ano: number, body: object) => {
     const put = await api('PUT', `/api/contratista/autoevaluacion/${ano}`, headers, body);
     expect(put.statusCode, put.body).toBe(200);
+    const firmantes = await api('PUT', '/api/contratista/empresa/firmantes', headers, FIRMANTES);
+    expect(firmantes.statusCode, firmantes.body).toBe(200);
     const res = await api('POST', `/api/contratista/autoevaluacion/${ano}/firmar`, headers, FIRMA);
     expect(res.statusCode, res.body).toBe(200);
   };

@@ -1,6 +1,5 @@
 import { jsPDF } from 'jspdf';
-import { MSG, type Respuesta0312 } from '@proveedores/domain';
-import { formatDiaHora } from '@proveedores/domain';
+import { formatDia, formatDiaHora, MSG, type Respuesta0312 } from '@proveedores/domain';
 import type { AutoevaluacionRespuestaServidor } from './calificacion';
 
 /**
@@ -8,6 +7,7 @@ import type { AutoevaluacionRespuestaServidor } from './calificacion';
  * items with answer and points, the score, the art. 28 band with its action and due dates, the
  * improvement plan, the signatures and the legal warning accepted (Resolución 0312 de 2019 arts.
  * 27-28; Ley 599 de 2000 arts. 287, 288, 291 y 294). Standard Helvetica (Latin-1: Spanish text).
+ * Every date reads dd/mm/aaaa (formatDia/formatDiaHora, decisions 092, 168).
  */
 const P = MSG.autoevaluacionPdf;
 const PAGE = { w: 210, h: 297 };
@@ -124,8 +124,8 @@ export function autoevaluacionPdf({ evaluacion: e, empresa, firmadaPor }: DatosP
   parrafo(`${P.clasificacion}: ${e.clasificacion} (${e.valoracion.criterio})`, 10, 'bold');
   parrafo(`${P.acciones}: ${e.valoracion.accion}`);
   const plazos = [
-    e.plazos.reporteArl ? `${P.reporteArl} ${e.plazos.reporteArl}` : null,
-    e.plazos.avancesJulio ? `${P.avancesJulio} ${e.plazos.avancesJulio}` : null,
+    e.plazos.reporteArl ? `${P.reporteArl} ${formatDia(e.plazos.reporteArl)}` : null,
+    e.plazos.avancesJulio ? `${P.avancesJulio} ${formatDia(e.plazos.avancesJulio)}` : null,
   ].filter((t): t is string => t !== null);
   if (plazos.length > 0) parrafo(`${P.plazos}: ${plazos.join('; ')}.`);
 
@@ -145,7 +145,7 @@ export function autoevaluacionPdf({ evaluacion: e, empresa, firmadaPor }: DatosP
         a.codigo,
         a.actividad ?? '',
         a.responsable ?? '',
-        a.plazo ?? '',
+        formatDia(a.plazo),
         a.recursos ?? '',
         MSG.autoevaluacionEstadosPlan[a.estado],
       ]),

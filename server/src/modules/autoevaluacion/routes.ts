@@ -1,3 +1,7 @@
+/**
+ * The 'autoevaluacion' module answers /api/contratista/autoevaluacion, /api/revision/autoevaluaciones:
+ * historic paths the contract keeps (docs/contract.md).
+ */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,16 +13,16 @@ import {
   autoevaluacionHistorial,
   autoevaluacionHistorialParams,
   MSG,
-  todayInColombia,
+  hoyEnColombia,
 } from '@proveedores/domain';
 import { AppError } from '../../errors';
 import { blobStoreFor } from '../../files';
 import { clockOf } from '../../lib/clock';
 import { requireProveedor, requireStaff } from '../../plugins/auth';
-import { evidenceActor } from '../evidencias/policy';
+import { evidenceActor } from '../../uploads/upload-evidence';
 import { guardarBorrador, sugerenciasDeEvidencia, ultimaVersion, valoresIniciales } from './almacen';
 import { autoevaluacionRespuestaServidor, calificarEvaluacion, respuestaDe } from './calificacion';
-import { firmarAutoevaluacion } from './firmar';
+import { exigirAdministrador, firmarAutoevaluacion } from './firmar';
 import { autoevaluacionesStaffRespuesta, historialStaff, listaStaff } from './staff';
 
 /**
@@ -49,7 +53,7 @@ export default async function autoevaluacionRoutes(root: FastifyInstance) {
   const clock = clockOf(config);
   const store = blobStoreFor(config);
   const limits = { ratePerMinute: config.uploadRatePerMinute, quotaBytes: config.uploadQuotaBytes };
-  const hoy = () => todayInColombia(clock.now());
+  const hoy = () => hoyEnColombia(clock.now());
 
   async function leer(empresaId: number, ano: number) {
     const [ultima, sugerencias] = await Promise.all([
@@ -120,6 +124,7 @@ export default async function autoevaluacionRoutes(root: FastifyInstance) {
     },
     async (request) => {
       const actor = evidenceActor(request);
+      await exigirAdministrador(db, actor);
       rechazarInvalido(request);
       return firmarAutoevaluacion({
         db,

@@ -6,7 +6,7 @@ import {
   evaluacionQueCuenta,
   noCumplidos,
   plazosPorClasificacion,
-  todayInColombia,
+  hoyEnColombia,
   type AutoevaluacionHistorial,
   type AutoevaluacionesStaffPantalla,
   HABILITACION_MSG,
@@ -67,7 +67,7 @@ export async function listaStaff(db: Db, ano: number, hoy: string): Promise<Auto
       plan: f.plan ?? [],
     });
     const firmada = f.estado === 'firmada';
-    const fecha = firmada && f.firmada_at ? todayInColombia(new Date(f.firmada_at)) : hoy;
+    const fecha = firmada && f.firmada_at ? hoyEnColombia(new Date(f.firmada_at)) : hoy;
     const atrasadas = accionesVencidas(c.plan, hoy);
     // The staff screen's overdue actions (decision 142): who must do what, since when.
     for (const a of atrasadas)

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from '@proveedores/domain';
 import { query } from '../../db/client';
 import { authHeaders, createTestApp, CONTRACTOR_A, REVIEWER } from '../../test/app';
-import { ADMIN, requisito, uploadSgSst } from '../revision/test-helpers';
+import { ADMIN, requisito, uploadSgSst } from '../../test/revision';
 
 describe('catalogue management', async () => {
   const app = await createTestApp();

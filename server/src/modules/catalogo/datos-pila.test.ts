@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from '@proveedores/domain';
 import { query } from '../../db/client';
 import { authHeaders, createTestApp, CONTRACTOR_A, REVIEWER } from '../../test/app';
-import { ADMIN } from '../revision/test-helpers';
+import { ADMIN } from '../../test/revision';
 
 /** The PILA legal data an administrator edits (docs/decisions/132), on PGlite or DATABASE_URL. */
 describe('editable PILA data: activity risk class and SMMLV per year', async () => {
@@ -82,8 +82,9 @@ describe('editable PILA data: activity risk class and SMMLV per year', async () 
     expect(rows.find((r) => r.ano === 2026)?.norma).toBeTruthy();
   });
 
-  it('an administrator adds a year and corrects one, each audited; the reconciliation table changes', async () => {
-    const add = await api('PUT', '/api/admin/salarios-minimos/2027', {
+  it('an administrator registers a year once and corrects it with the separate edit, each audited', async () => {
+    const add = await api('POST', '/api/admin/salarios-minimos', {
+      ano: 2027,
       valor: 1900000,
       norma: ' Decreto 9999 de 2026 ',
     });
@@ -92,20 +93,51 @@ describe('editable PILA data: activity risk class and SMMLV per year', async () 
       message: MSG.salarioGuardado(2027),
       item: { ano: 2027, valor: 1900000, norma: 'Decreto 9999 de 2026' },
     });
+    const fila = () =>
+      query<{ valor: number; norma: string }>(
+        app.db,
+        sql`SELECT valor, norma FROM salarios_minimos WHERE ano = 2027`,
+      );
+
+    // 'Registrar año' with a year already registered: refused, the figure the reconciliation reads stays.
+    const again = await api('POST', '/api/admin/salarios-minimos', {
+      ano: 2027,
+      valor: 100,
+      norma: 'Decreto 1 de 2026',
+    });
+    expect(again.statusCode, again.body).toBe(409);
+    expect(again.json().message).toBe(MSG.salarioAnoExiste(2027));
+    expect(await fila()).toEqual([{ valor: 1900000, norma: 'Decreto 9999 de 2026' }]);
+
     const fix = await api('PUT', '/api/admin/salarios-minimos/2027', {
       valor: 1910000,
       norma: 'Decreto 9998 de 2026',
     });
     expect(fix.statusCode, fix.body).toBe(200);
-    const rows = await query<{ valor: number; norma: string }>(
+    expect(await fila()).toEqual([{ valor: 1910000, norma: 'Decreto 9998 de 2026' }]);
+
+    // The edit only corrects a registered year; it creates none.
+    const missing = await api('PUT', '/api/admin/salarios-minimos/2031', {
+      valor: 1910000,
+      norma: 'Decreto 9998 de 2030',
+    });
+    expect(missing.statusCode, missing.body).toBe(404);
+    expect(missing.json().message).toBe(MSG.salarioAnoNoExiste(2031));
+    const [n] = await query<{ n: number }>(
       app.db,
-      sql`SELECT valor, norma FROM salarios_minimos WHERE ano = 2027`,
+      sql`SELECT count(*)::int AS n FROM salarios_minimos WHERE ano = 2031`,
     );
-    expect(rows).toEqual([{ valor: 1910000, norma: 'Decreto 9998 de 2026' }]);
+    expect(n.n).toBe(0);
+
     const logged = await audits('salario_minimo.saved');
     expect(logged.map((a) => a.datos)).toEqual([
       { ano: 2027, valor: 1900000, creado: true },
-      { ano: 2027, valor: 1910000, creado: false },
+      {
+        ano: 2027,
+        valor: 1910000,
+        creado: false,
+        anterior: { valor: 1900000, norma: 'Decreto 9999 de 2026' },
+      },
     ]);
     expect(logged.every((a) => a.usuario_id !== null)).toBe(true);
   });
@@ -124,10 +156,17 @@ describe('editable PILA data: activity risk class and SMMLV per year', async () 
       const res = await api('PUT', `/api/admin/salarios-minimos/${ano}`, body);
       expect(res.statusCode, `${ano} ${JSON.stringify(body)}`).toBe(400);
       expect(res.json().message, `${ano} ${JSON.stringify(body)}`).toBe(message);
+      const nuevo = await api('POST', '/api/admin/salarios-minimos', { ano: Number(ano) || ano, ...body });
+      expect(nuevo.statusCode, `POST ${ano} ${JSON.stringify(body)}`).toBe(400);
+      expect(nuevo.json().message, `POST ${ano} ${JSON.stringify(body)}`).toBe(message);
     }
     const good = { valor: 1500000, norma: 'Decreto 1 de 2027' };
     expect((await api('PUT', '/api/admin/salarios-minimos/2028', good, R)).statusCode).toBe(403);
     expect((await api('PUT', '/api/admin/salarios-minimos/2028', good, A)).statusCode).toBe(403);
+    for (const who of [R, A])
+      expect((await api('POST', '/api/admin/salarios-minimos', { ano: 2028, ...good }, who)).statusCode).toBe(
+        403,
+      );
     expect((await api('GET', '/api/admin/salarios-minimos', undefined, A)).statusCode).toBe(403);
     const [n] = await query<{ n: number }>(
       app.db,

@@ -11,7 +11,7 @@ import { query, type Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { audit } from '../../lib/audit';
 import type { Staff } from './policy';
-import { isUniqueViolation } from './unique';
+import { isUniqueViolation } from '../../lib/unique';
 
 /**
  * Master data (proyectos, tipos de contrato, actividades, regionales, cargos), docs/decisions/061.

@@ -1,3 +1,7 @@
+/**
+ * The 'catalogo' module answers /api/admin/maestras, /api/admin/requisitos, /api/admin/salarios-minimos:
+ * historic paths the contract keeps (docs/contract.md).
+ */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,6 +16,7 @@ import {
   requisitoUpdateBody,
   salarioMinimo,
   salarioMinimoBody,
+  salarioMinimoNuevoBody,
   salarioMinimoParams,
   savedMaestra,
   savedSalarioMinimo,
@@ -24,7 +29,7 @@ import {
 import { createMaestra, listMaestra, setMaestraActivo, updateMaestra } from './maestras';
 import { administrador, staffReader } from './policy';
 import { getRequisito, selectRequisitos } from './requisito-sql';
-import { listSalariosMinimos, saveSalarioMinimo } from './salarios-minimos';
+import { editarSalarioMinimo, listSalariosMinimos, registrarSalarioMinimo } from './salarios-minimos';
 import { createRequisito, setRequisitoActivo, updateRequisito } from './save-requisito';
 
 /** Requirements catalogue and master data management (docs/decisions/061). */
@@ -126,7 +131,7 @@ export default async function catalogoRoutes(root: FastifyInstance) {
     }
   }
 
-  // SMMLV per year (docs/decisions/132): staff read, administrators write.
+  // SMMLV per year (docs/decisions/132): staff read, administrators register a year once and edit it.
   app.get(
     '/api/admin/salarios-minimos',
     { schema: { response: { 200: z.array(salarioMinimo) } } },
@@ -135,6 +140,11 @@ export default async function catalogoRoutes(root: FastifyInstance) {
       return listSalariosMinimos(db);
     },
   );
+  app.post(
+    '/api/admin/salarios-minimos',
+    { onRequest: adminOnly, schema: { body: salarioMinimoNuevoBody, response: { 200: savedSalarioMinimo } } },
+    async (request) => registrarSalarioMinimo({ db, staff: administrador(request), body: request.body }),
+  );
   app.put(
     '/api/admin/salarios-minimos/:ano',
     {
@@ -142,6 +152,6 @@ export default async function catalogoRoutes(root: FastifyInstance) {
       schema: { params: salarioMinimoParams, body: salarioMinimoBody, response: { 200: savedSalarioMinimo } },
     },
     async (request) =>
-      saveSalarioMinimo({ db, staff: administrador(request), ano: request.params.ano, body: request.body }),
+      editarSalarioMinimo({ db, staff: administrador(request), ano: request.params.ano, body: request.body }),
   );
 }

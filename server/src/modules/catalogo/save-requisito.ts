@@ -11,7 +11,7 @@ import { AppError } from '../../errors';
 import { audit } from '../../lib/audit';
 import type { Staff } from './policy';
 import { getRequisito } from './requisito-sql';
-import { isUniqueViolation } from './unique';
+import { isUniqueViolation } from '../../lib/unique';
 
 async function assertCodigoFree(db: Db, modulo: string, codigo: string, exceptId?: number) {
   const [dup] = await db

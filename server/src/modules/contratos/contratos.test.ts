@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { MSG } from '@proveedores/domain';
+import { hoyEnColombia, inicioDiaColombia, MSG } from '@proveedores/domain';
 import { query } from '../../db/client';
-import { fechaColombia } from '../../lib/clock';
+import { manualClock } from '../../lib/clock';
 import { auditoria, contratos, empresas, proyectos } from '../../db/schema';
 import { authHeaders, createTestApp, CONTRACTOR_A, CONTRACTOR_B, REVIEWER } from '../../test/app';
 
@@ -18,8 +18,12 @@ const CONTRACT_FIELDS = [
   'actividad_descrpcion',
 ];
 
+/** 21:00 in Bogotá today: already tomorrow in UTC, so the Colombian day and the UTC day differ. */
+const HOY = hoyEnColombia(new Date());
+const clock = manualClock(new Date(inicioDiaColombia(HOY).getTime() + 21 * 3_600_000));
+
 describe('contracts: master data, list, creation', async () => {
-  const app = await createTestApp();
+  const app = await createTestApp({ clock });
   const [a, b, staff] = [
     await authHeaders(app, CONTRACTOR_A),
     await authHeaders(app, CONTRACTOR_B),
@@ -121,7 +125,7 @@ describe('contracts: master data, list, creation', async () => {
     expect(res.json()).toEqual([{ contratos: [] }]);
   });
 
-  it('checks a new contract in the order of section 5 with its messages', async () => {
+  it("checks a new contract in the order of the contract's validation rules with its messages", async () => {
     const m = await maestras();
     const full = {
       descripcion: 'Fachada flotante torre 5',
@@ -247,9 +251,10 @@ describe('contracts: master data, list, creation', async () => {
       proyectos_descrpcion: m.proyectos[1].descripcion,
       actividad_descrpcion: m.actividad[2].descripcion,
       tipocontrato_descrpcion: m.tipoContrato[3].descripcion,
-      // Risk periods start in the month of creation, in Colombia.
-      fecha_inicio: fechaColombia(new Date()),
+      // Risk periods start on the Colombian day of the app's clock, not the database's UTC day.
+      fecha_inicio: HOY,
     });
+    expect(clock.now().toISOString().slice(0, 10)).not.toBe(HOY);
     expect(await list(a)).toEqual(aBefore);
 
     const bId = await empresaId(CONTRACTOR_B.username);
@@ -282,5 +287,26 @@ describe('contracts: master data, list, creation', async () => {
     expect(res.statusCode).toBe(403);
     const [{ n: after }] = await query<{ n: number }>(app.db, sql`SELECT count(*)::int AS n FROM contratos`);
     expect(after).toBe(before);
+  });
+
+  it('a contract row names its start day: the column has no UTC CURRENT_DATE default (decision 174)', async () => {
+    const [c] = await query<{
+      proyecto_id: number;
+      actividad_id: number;
+      tipo_contrato_id: number;
+      empresa_id: number;
+    }>(
+      app.db,
+      sql`SELECT proyecto_id, actividad_id, tipo_contrato_id, empresa_id FROM contratos ORDER BY id LIMIT 1`,
+    );
+    const sinFecha = await query(
+      app.db,
+      sql`INSERT INTO contratos (empresa_id, descripcion, proyecto_id, actividad_id, tipo_contrato_id)
+          VALUES (${c.empresa_id}, 'Sin fecha de inicio', ${c.proyecto_id}, ${c.actividad_id}, ${c.tipo_contrato_id})`,
+    ).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(String((sinFecha as { cause?: unknown })?.cause ?? sinFecha)).toMatch(/fecha_inicio/);
   });
 });

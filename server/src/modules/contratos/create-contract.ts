@@ -4,14 +4,14 @@ import { query, type Db } from '../../db/client';
 import { contratos } from '../../db/schema';
 import { AppError } from '../../errors';
 import { audit } from '../../lib/audit';
-import { habilitacionDeTipo } from '../autoevaluacion/habilitacion';
+import { habilitacionDeTipo } from '../autoevaluacion';
 import type { AuthUser } from '../../plugins/auth';
 
 type Found = { proyecto: boolean; actividad: boolean; tipo: boolean; regional: boolean };
 
 /**
- * POST /api/contratista/contratos. Section 5 order first (same messages as the form), then every
- * id must name an active master item. The company is the token's; the audit row commits with it.
+ * POST /api/contratista/contratos. The contract's validation order first (same messages as the form), then
+ * every id must name an active master item. The company is the token's; the audit row commits with it.
  */
 export async function createContract(opts: {
   db: Db;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Contrato } from '@proveedores/domain';
 import { query, type Db } from '../../db/client';
-import { habilitacionDeContratos, SIN_MINIMO } from '../autoevaluacion/habilitacion';
+import { habilitacionDeContratos, SIN_MINIMO } from '../autoevaluacion';
 
 export type ContratoItem = Contrato & { fecha_inicio: string; regional_descrpcion: string | null };
 

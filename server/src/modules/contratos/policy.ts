@@ -3,7 +3,7 @@ import { USUARIOS_EMPRESA_MSG } from '@proveedores/domain';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { currentUser, requireProveedor, type AuthUser } from '../../plugins/auth';
-import { rolEmpresaDe } from '../usuarios-empresa/policy';
+import { rolEmpresaDe } from '../../authz/rol-empresa';
 
 /**
  * Who may do what with contracts (docs/decisions/020):

@@ -1,8 +1,12 @@
+/**
+ * The 'contratos' module answers /api/contratista, /api/contratista/contratos, /api/contratista/maestras:
+ * historic paths the contract keeps (docs/contract.md).
+ */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contrato, maestras, newContractBody } from '@proveedores/domain';
-import { clockOf, fechaColombia } from '../../lib/clock';
+import { hoyEnColombia, contrato, maestras, newContractBody } from '@proveedores/domain';
+import { clockOf } from '../../lib/clock';
 import { createContract } from './create-contract';
 import { listContracts } from './list-contracts';
 import { listMaestras } from './list-maestras';
@@ -13,7 +17,10 @@ const contratoItem = contrato.extend({
   regional_descrpcion: z.string().nullable(),
 });
 
-/** Contract selection of section 4: master data, the company's contracts, a new contract. */
+/**
+ * Contract selection (docs/contract.md, States and transitions): master data, the company's contracts,
+ * a new contract.
+ */
 export default async function contratosRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.authenticate);
@@ -46,7 +53,7 @@ export default async function contratosRoutes(root: FastifyInstance) {
       listContracts({
         db: app.db,
         ...contractListScope(request),
-        hoy: fechaColombia(clockOf(app.config).now()),
+        hoy: hoyEnColombia(clockOf(app.config).now()),
       }),
   );
 
@@ -54,7 +61,8 @@ export default async function contratosRoutes(root: FastifyInstance) {
     '/api/contratista/contratos',
     {
       schema: {
-        description: 'Creates a contract for the signed-in company (section 5 validation order).',
+        description:
+          'Creates a contract for the signed-in company (fields checked in the order of docs/contract.md).',
         body: newContractBody,
         response: { 200: z.object({ message: z.string(), id: z.number() }) },
       },
@@ -65,7 +73,7 @@ export default async function contratosRoutes(root: FastifyInstance) {
         user: await canCreateContract(app.db, request),
         body: request.body,
         ip: request.ip,
-        hoy: fechaColombia(clockOf(app.config).now()),
+        hoy: hoyEnColombia(clockOf(app.config).now()),
       }),
   );
 }

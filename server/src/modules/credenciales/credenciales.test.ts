@@ -376,7 +376,7 @@ describe('workers credentials (decision 122)', () => {
     }
   });
 
-  it('verifies with one query by primary key plus a signature check (timed, printed)', async () => {
+  it('verifies with one query by primary key plus a signature check', async () => {
     const c = (await credencialesDe(contratoA.id)).find((r) => !r.revocada)!;
     const codigo = emitirCodigo(claveDeSemilla(app.config.credentialSigningSeed), {
       credencialId: c.id,
@@ -386,18 +386,9 @@ describe('workers credentials (decision 122)', () => {
       vence: null,
     });
     const opts = { fecha: '2026-11-25', proyectoId: contratoA.proyecto_id, claves };
-    const times: number[] = [];
-    for (let i = 0; i < 500; i++) {
-      const t = performance.now();
-      expect((await verificarCredencial(app.db, codigo, opts)).ok).toBe(true);
-      times.push(performance.now() - t);
-    }
-    times.sort((x, y) => x - y);
-    const p99 = times[Math.floor(times.length * 0.99)];
-    console.info(`verificarCredencial p50 ${times[250].toFixed(2)} ms, p99 ${p99.toFixed(2)} ms`);
-    // The goal (p99 < 20 ms for the whole gate route at 10 connections) is the bench's to measure on
-    // a quiet machine; here a loose bound that still catches a scan or a key import per call.
-    expect(times[250]).toBeLessThan(20);
+    // Its speed (p99 < 20 ms for the whole gate route at 10 connections) is a row of the bench
+    // (bench/porteria.ts); here the mechanism: it verifies, again and again, by the primary key.
+    for (let i = 0; i < 50; i++) expect((await verificarCredencial(app.db, codigo, opts)).ok).toBe(true);
     const plan = await query<{ 'QUERY PLAN': string }>(
       app.db,
       sql`EXPLAIN SELECT c.empleado_id FROM credenciales c JOIN contratos k ON k.id = c.contrato_id

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { MSG } from '@proveedores/domain';
-import type { CredencialesStaffLista } from '@proveedores/domain/porteria-staff';
+import type { CredencialesStaffLista } from '@proveedores/domain/porteria/staff';
 import { query, type Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { audit } from '../../lib/audit';

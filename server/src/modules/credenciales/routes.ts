@@ -1,14 +1,19 @@
+/**
+ * The 'credenciales' module answers /api/contratista/credenciales, /api/porteria/claves,
+ * /api/revision/credenciales: historic paths the contract keeps (docs/contract.md).
+ */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  hoyEnColombia,
   clavesPublicas,
   credencialesQuery,
   revocarCredencialBody,
   revocarCredencialRespuesta,
   staffIdParams,
 } from '@proveedores/domain';
-import { credencialesStaffLista, credencialesStaffQuery } from '@proveedores/domain/porteria-staff';
-import { clockOf, fechaColombia } from '../../lib/clock';
+import { credencialesStaffLista, credencialesStaffQuery } from '@proveedores/domain/porteria/staff';
+import { clockOf } from '../../lib/clock';
 import { emitirCarnets } from './issue';
 import { claveDeSemilla, clavesPublicasDe } from './keys';
 import { carnetsPdf } from './pdf';
@@ -33,7 +38,7 @@ export default async function credencialesRoutes(root: FastifyInstance) {
       clave: claveDeSemilla(config.credentialSigningSeed),
       contratoId,
       empresaId,
-      fecha: fechaColombia(ahora),
+      fecha: hoyEnColombia(ahora),
       ahora,
       actor,
     });

@@ -28,8 +28,10 @@ type Fila = {
  * A scanned code at a project's gate on a Colombian day (docs/decisions/122): the signature and the
  * code's own expiry first (no database), then ONE query by primary key for what only the server
  * knows: revoked, the contract ended (`contratos.activo`), the worker no longer linked to it, an
- * expiry shortened since printing. Reasons, in this order: 'Código no válido', 'Credencial revocada',
- * 'No pertenece a este proyecto', 'Credencial vencida'. Fitness is not judged here.
+ * expiry shortened since printing. Reasons, in this order: 'Código no válido', 'No pertenece a este
+ * proyecto', 'Credencial revocada', 'Credencial vencida'. Another project's carnet names nobody: the
+ * gate that scanned it learns nothing of that project's workers and charges nothing to its contract
+ * (docs/decisions/160). Fitness is not judged here.
  */
 export async function verificarCredencial(
   db: Db,
@@ -57,9 +59,8 @@ export async function verificarCredencial(
     empleadoId: fila.empleado_id,
     contratoId: fila.contrato_id,
   };
+  if (fila.proyecto_id !== opts.proyectoId) return { ok: false, motivo: MSG.credencialOtroProyecto };
   if (fila.revocada) return { ok: false, motivo: MSG.credencialRevocada, ...quien };
-  if (fila.proyecto_id !== opts.proyectoId)
-    return { ok: false, motivo: MSG.credencialOtroProyecto, ...quien };
   const vencida =
     !leido.ok ||
     !fila.contrato_activo ||

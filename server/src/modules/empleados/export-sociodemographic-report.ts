@@ -1,7 +1,11 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import pLimit from 'p-limit';
-import { SOCIODEMOGRAFICO_COLUMNS, SOCIODEMOGRAFICO_DATE_KEYS } from '@proveedores/domain';
+import {
+  neutralizeCellValue,
+  SOCIODEMOGRAFICO_COLUMNS,
+  SOCIODEMOGRAFICO_DATE_KEYS,
+} from '@proveedores/domain';
 import type { Db } from '../../db/client';
 import { audit, type AuditActor } from '../../lib/audit';
 import { listSociodemographicRows } from './get-sociodemographic-report';
@@ -35,8 +39,9 @@ const COLUMNS = SOCIODEMOGRAFICO_COLUMNS.map((c) => ({
 /**
  * The socio-demographic report as a real .xlsx generated on the server: one header row with the 41
  * Spanish headers, one row per worker; dates as dates, salary as a number, documents as text.
- * Strings are written as text cells, never as formulas. Every export is audited with its row count
- * (Ley 1581 de 2012).
+ * Strings are written as text cells, never as formulas, and a text that starts like a formula gets
+ * a leading apostrophe (docs/decisions/161); numbers stay numeric cells. Every export is audited
+ * with its row count (Ley 1581 de 2012).
  */
 export async function exportSociodemographicReport(opts: { db: Db; empresaId: number; actor: AuditActor }) {
   return exportsInProcess(async () => {
@@ -65,7 +70,8 @@ export async function exportSociodemographicReport(opts: { db: Db; empresaId: nu
       const values: Record<string, string | number | Date | null> = {};
       for (const { key } of SOCIODEMOGRAFICO_COLUMNS) {
         const v = row[key];
-        values[key] = typeof v === 'string' && SOCIODEMOGRAFICO_DATE_KEYS.has(key) ? toDate(v) : v;
+        values[key] =
+          typeof v === 'string' && SOCIODEMOGRAFICO_DATE_KEYS.has(key) ? toDate(v) : neutralizeCellValue(v);
       }
       ws.addRow(values).commit();
       if (i % ROWS_PER_SLICE === ROWS_PER_SLICE - 1) await yieldToEventLoop();

@@ -47,7 +47,9 @@ async function selectEmployee(db: Db, where: SQL): Promise<EmployeeRow | undefin
   return row;
 }
 
-/** The presenter: one employee as the form reads it (section 3 names, both spellings of the key). */
+/**
+ * The presenter: one employee as the form reads it (the contract's field names, both spellings of the key).
+ */
 function present(row: EmployeeRow): EmployeeView {
   const datos: Record<string, string | number | null> = {};
   for (const key of DATOS_KEYS) {

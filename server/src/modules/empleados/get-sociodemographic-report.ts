@@ -7,7 +7,7 @@ import {
 } from '@proveedores/domain';
 import { query, type Db } from '../../db/client';
 import { audit, type AuditActor } from '../../lib/audit';
-import { BOGOTA } from '../historial/sql';
+import { horaColombiaSql } from '../../db/colombia-sql';
 
 type Row = {
   id: number;
@@ -72,16 +72,16 @@ async function approvedValidity(db: Db, empresaId: number): Promise<Map<number, 
 }
 
 /**
- * The company's workers as rows of section 3 'Socio-demographic row', in two queries (the workers,
- * and the validity of their approved documents). Each row has the
- * 41 column keys plus `cargos`, the nested list of positions: `cargo` is its first element's
- * descripcion, so a client reading either shape gets the same value (docs/decisions/044).
+ * The company's workers as socio-demographic rows of the contract (docs/contract.md, Entities and fields), in
+ * two queries (the workers, and the validity of their approved documents). Each row has the 41 column keys
+ * plus `cargos`, the nested list of positions: `cargo` is its first element's descripcion, so a client
+ * reading either shape gets the same value (docs/decisions/044).
  */
 export async function listSociodemographicRows(db: Db, empresaId: number): Promise<SociodemograficoRow[]> {
   const rows = await query<Row>(
     db,
-    sql`SELECT e.id, to_char(e.created_at AT TIME ZONE ${BOGOTA}, 'YYYY-MM-DD') AS registrado,
-               (SELECT to_char(min(ec.created_at) AT TIME ZONE ${BOGOTA}, 'YYYY-MM-DD')
+    sql`SELECT e.id, to_char(${horaColombiaSql(sql`e.created_at`)}, 'YYYY-MM-DD') AS registrado,
+               (SELECT to_char(${horaColombiaSql(sql`min(ec.created_at)`)}, 'YYYY-MM-DD')
                   FROM empleados_contratos ec JOIN contratos k ON k.id = ec.contrato_id
                  WHERE ec.empleado_id = e.id AND k.empresa_id = e.empresa_id) AS vinculado,
                e.tipo_documento, e.numero_documento, e.nombres, e.apellidos, e.apellidos2, e.datos,

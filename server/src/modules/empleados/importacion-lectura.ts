@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import {
   COLUMNAS_PLANTILLA,
@@ -12,6 +13,7 @@ import {
   type ValorCelda,
   IMPORTACION_MSG,
 } from '@proveedores/domain';
+import { medirPlantilla } from './importacion-medida';
 
 /** A data row of the template: its number as Excel shows it and its cells keyed by employee field. */
 export type FilaLeida = { fila: number; celdas: Record<string, ValorCelda> };
@@ -31,151 +33,161 @@ function textoCelda(v: ExcelJS.CellValue): string {
   return String(v);
 }
 
-/**
- * Reads an already inspected .xlsx (docs/decisions/137; the zip and its size were checked by
- * inspectAttachment, docs/decisions/084): sheet, version, header row, the row cap, then every cell
- * of the data rows. Refuses formulas, merged cells and dates typed as text, naming row and column.
- */
-export async function leerPlantilla(bytes: Buffer): Promise<LecturaPlantilla> {
-  const wb = new ExcelJS.Workbook();
-  try {
-    await wb.xlsx.load(bytes as unknown as ArrayBuffer);
-  } catch {
-    return { ok: false, errores: [{ fila: null, columna: null, mensaje: IMPORTACION_MSG.importUnreadable }] };
-  }
-  const ws = wb.getWorksheet(PLANTILLA_HOJA);
-  if (!ws)
-    return {
-      ok: false,
-      errores: [{ fila: null, columna: null, mensaje: IMPORTACION_MSG.importNoSheet(PLANTILLA_HOJA) }],
-    };
-  const version = textoCelda(wb.getWorksheet(PLANTILLA_HOJA_CONTROL)?.getCell('B1').value ?? null).trim();
-  if (version !== PLANTILLA_VERSION)
-    return {
-      ok: false,
-      errores: [
-        {
-          fila: null,
-          columna: null,
-          mensaje: IMPORTACION_MSG.importOtherVersion(version, PLANTILLA_VERSION),
-        },
-      ],
-    };
+/** The cells of one data row: the template's columns, and the first text right of them. */
+function leerFila(row: ExcelJS.Row, r: number) {
+  const celdas: Record<string, ValorCelda> = {};
+  const errores: ErrorImportacion[] = [];
+  let vacia = true;
+  COLUMNAS_PLANTILLA.forEach((col, i) => {
+    const v = row.getCell(i + 1).value;
+    const ref = `${letraColumna(i + 1)}${r}`;
+    let valor: ValorCelda = null;
+    if (v === null || v === undefined) valor = null;
+    else if (typeof v === 'object' && ('formula' in v || 'sharedFormula' in v)) {
+      vacia = false;
+      errores.push({ fila: r, columna: col.encabezado, mensaje: IMPORTACION_MSG.importFormula(ref) });
+      return;
+    } else if (v instanceof Date) {
+      valor = iso(v);
+    } else if (typeof v === 'object' && 'error' in v) {
+      vacia = false;
+      errores.push({ fila: r, columna: col.encabezado, mensaje: MSG.invalidField(col.encabezado) });
+      return;
+    } else if (typeof v === 'number') {
+      valor = v;
+    } else if (typeof v === 'boolean') {
+      valor = String(v);
+    } else {
+      const t = textoCelda(v).replace(/\s+/g, ' ').trim();
+      valor = t === '' ? null : t;
+    }
+    if (valor === null) return;
+    vacia = false;
+    if (col.clase === 'fecha' && typeof valor === 'string' && !(v instanceof Date)) {
+      errores.push({
+        fila: r,
+        columna: col.encabezado,
+        mensaje: IMPORTACION_MSG.importDateAsText(ref, valor),
+      });
+      return;
+    }
+    if (col.clase === 'fecha' && typeof valor === 'number') {
+      errores.push({ fila: r, columna: col.encabezado, mensaje: IMPORTACION_MSG.importDateAsNumber(ref) });
+      return;
+    }
+    celdas[col.campo] = valor;
+  });
+  // Cells right of the template's columns are data the template has no place for. Only the cells
+  // the row holds are visited (getCell past them would create every cell up to column XFD).
+  let sobrante = false;
+  row.eachCell((cell, c) => {
+    if (sobrante || c <= COLUMNAS_PLANTILLA.length) return;
+    const t = textoCelda(cell.value).trim();
+    if (!t) return;
+    sobrante = true;
+    vacia = false;
+    errores.push({
+      fila: r,
+      columna: letraColumna(c),
+      mensaje: IMPORTACION_MSG.columnaSobrante(letraColumna(c), t.slice(0, 40)),
+    });
+  });
+  return { celdas, errores, vacia };
+}
 
-  const anchoHoja = Math.max(ws.columnCount, COLUMNAS_PLANTILLA.length);
-  const encabezados: Array<string | null> = [];
-  const filaEncabezados = ws.getRow(1);
-  for (let c = 1; c <= anchoHoja; c++) {
-    const t = textoCelda(filaEncabezados.getCell(c).value).trim();
-    encabezados.push(t || null);
-  }
+/** The header row's texts, up to its last cell (the extra ones are checked as columns). */
+function leerEncabezados(row: ExcelJS.Row | null): Array<string | null> {
+  const encabezados: Array<string | null> = Array.from({ length: COLUMNAS_PLANTILLA.length }, () => null);
+  row?.eachCell((cell, c) => {
+    encabezados[c - 1] = textoCelda(cell.value).trim() || null;
+  });
+  for (let i = 0; i < encabezados.length; i++) encabezados[i] ??= null;
   while (encabezados.length > COLUMNAS_PLANTILLA.length && encabezados[encabezados.length - 1] === null)
     encabezados.pop();
-  const errEncabezados = validarEncabezados(encabezados);
-  if (errEncabezados.length > 0) return { ok: false, errores: errEncabezados };
+  return encabezados;
+}
 
-  const errores: ErrorImportacion[] = [];
-  // Merged cells: one error per merged range, on its first row and column.
-  for (const rango of ws.model.merges ?? []) {
-    const inicio = rango.split(':')[0];
-    const m = /^([A-Z]+)(\d+)$/.exec(inicio);
-    const fila = m ? Number(m[2]) : null;
-    const idx = m ? COLUMNAS_PLANTILLA.findIndex((_, i) => letraColumna(i + 1) === m[1]) : -1;
-    errores.push({
-      fila,
-      columna: COLUMNAS_PLANTILLA[idx]?.encabezado ?? null,
-      mensaje: IMPORTACION_MSG.importMerged(rango),
-    });
-  }
+const archivo = (mensaje: string, fila: number | null = null): LecturaPlantilla => ({
+  ok: false,
+  errores: [{ fila, columna: null, mensaje }],
+});
 
+/**
+ * Reads an already inspected .xlsx (docs/decisions/137; the zip and its size were checked by
+ * inspectAttachment, docs/decisions/084) in the file-check worker, never on the event loop: first
+ * its measure (declared dimension, rows, cells, inflated sizes: importacion-medida.ts), then
+ * exceljs's streaming reader, one row at a time: sheet, version, header row, the row cap, then
+ * every cell of the data rows. Refuses formulas, merged cells and dates typed as text, naming row
+ * and column. Only the rows kept (at most MAX_FILAS_IMPORTACION) stay in memory.
+ */
+export async function leerPlantilla(bytes: Uint8Array): Promise<LecturaPlantilla> {
+  const medida = medirPlantilla(bytes);
+  if (!medida.ok) return archivo(medida.error.mensaje, medida.error.fila);
+
+  let version = '';
+  let encabezados: ExcelJS.Row | null = null;
+  let hayHoja = false;
   const filas: FilaLeida[] = [];
+  const errores: ErrorImportacion[] = [];
   let conDatos = 0;
   let primeraSobrante: number | null = null;
-  ws.eachRow({ includeEmpty: false }, (row, r) => {
-    if (r === 1) return;
-    const celdas: Record<string, ValorCelda> = {};
-    const erroresFila: ErrorImportacion[] = [];
-    let vacia = true;
-    COLUMNAS_PLANTILLA.forEach((col, i) => {
-      const cell = row.getCell(i + 1);
-      const v = cell.value;
-      const ref = `${letraColumna(i + 1)}${r}`;
-      let valor: ValorCelda = null;
-      if (v === null || v === undefined) valor = null;
-      else if (typeof v === 'object' && ('formula' in v || 'sharedFormula' in v)) {
-        vacia = false;
-        erroresFila.push({ fila: r, columna: col.encabezado, mensaje: IMPORTACION_MSG.importFormula(ref) });
-        return;
-      } else if (v instanceof Date) {
-        valor = iso(v);
-      } else if (typeof v === 'object' && 'error' in v) {
-        vacia = false;
-        erroresFila.push({ fila: r, columna: col.encabezado, mensaje: MSG.invalidField(col.encabezado) });
-        return;
-      } else if (typeof v === 'number') {
-        valor = v;
-      } else if (typeof v === 'boolean') {
-        valor = String(v);
-      } else {
-        const t = textoCelda(v).replace(/\s+/g, ' ').trim();
-        valor = t === '' ? null : t;
-      }
-      if (valor === null) return;
-      vacia = false;
-      if (col.clase === 'fecha' && typeof valor === 'string' && !(v instanceof Date)) {
-        erroresFila.push({
-          fila: r,
-          columna: col.encabezado,
-          mensaje: IMPORTACION_MSG.importDateAsText(ref, valor),
-        });
-        return;
-      }
-      if (col.clase === 'fecha' && typeof valor === 'number') {
-        erroresFila.push({
-          fila: r,
-          columna: col.encabezado,
-          mensaje: IMPORTACION_MSG.importDateAsNumber(ref),
-        });
-        return;
-      }
-      celdas[col.campo] = valor;
+  try {
+    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([Buffer.from(bytes)]), {
+      worksheets: 'emit',
+      sharedStrings: 'cache',
+      // Styles tell a date from a number (the cell's number format).
+      styles: 'cache',
+      hyperlinks: 'ignore',
+      entries: 'ignore',
     });
-    // Cells right of the template's columns are data the template has no place for.
-    if (row.cellCount > COLUMNAS_PLANTILLA.length) {
-      for (let c = COLUMNAS_PLANTILLA.length + 1; c <= row.cellCount; c++) {
-        const t = textoCelda(row.getCell(c).value).trim();
-        if (t) {
-          vacia = false;
-          erroresFila.push({
-            fila: r,
-            columna: letraColumna(c),
-            mensaje: IMPORTACION_MSG.columnaSobrante(letraColumna(c), t.slice(0, 40)),
-          });
+    for await (const ws of reader) {
+      const nombre = (ws as unknown as { name: string }).name;
+      if (nombre === PLANTILLA_HOJA_CONTROL) {
+        for await (const row of ws) {
+          if (row.number === 1) version = textoCelda(row.getCell(2).value).trim();
           break;
+        }
+      } else if (nombre === PLANTILLA_HOJA) {
+        hayHoja = true;
+        for await (const row of ws) {
+          const r = row.number;
+          if (r === 1) {
+            encabezados = row;
+            continue;
+          }
+          const f = leerFila(row, r);
+          if (f.vacia) continue;
+          conDatos += 1;
+          if (conDatos > MAX_FILAS_IMPORTACION) {
+            primeraSobrante ??= r;
+            continue;
+          }
+          filas.push({ fila: r, celdas: f.celdas });
+          errores.push(...f.errores);
         }
       }
     }
-    if (vacia) return;
-    conDatos += 1;
-    if (conDatos > MAX_FILAS_IMPORTACION) {
-      primeraSobrante ??= r;
-      return;
-    }
-    filas.push({ fila: r, celdas });
-    errores.push(...erroresFila);
+  } catch {
+    return archivo(IMPORTACION_MSG.importUnreadable);
+  }
+  if (!hayHoja) return archivo(IMPORTACION_MSG.importNoSheet(PLANTILLA_HOJA));
+  if (version !== PLANTILLA_VERSION)
+    return archivo(IMPORTACION_MSG.importOtherVersion(version, PLANTILLA_VERSION));
+  const errEncabezados = validarEncabezados(leerEncabezados(encabezados));
+  if (errEncabezados.length > 0) return { ok: false, errores: errEncabezados };
+
+  // Merged cells: one error per merged range, on its first row and column.
+  const combinadas: ErrorImportacion[] = medida.combinadas.map((rango) => {
+    const m = /^([A-Z]+)(\d+)$/.exec(rango.split(':')[0]);
+    const idx = m ? COLUMNAS_PLANTILLA.findIndex((_, i) => letraColumna(i + 1) === m[1]) : -1;
+    return {
+      fila: m ? Number(m[2]) : null,
+      columna: COLUMNAS_PLANTILLA[idx]?.encabezado ?? null,
+      mensaje: IMPORTACION_MSG.importMerged(rango),
+    };
   });
   if (conDatos > MAX_FILAS_IMPORTACION)
-    return {
-      ok: false,
-      errores: [
-        {
-          fila: primeraSobrante,
-          columna: null,
-          mensaje: IMPORTACION_MSG.importTooManyRows(conDatos, MAX_FILAS_IMPORTACION),
-        },
-      ],
-    };
-  if (filas.length === 0)
-    return { ok: false, errores: [{ fila: null, columna: null, mensaje: IMPORTACION_MSG.importEmpty }] };
-  return { ok: true, filas, errores };
+    return archivo(IMPORTACION_MSG.importTooManyRows(conDatos, MAX_FILAS_IMPORTACION), primeraSobrante);
+  if (filas.length === 0) return archivo(IMPORTACION_MSG.importEmpty);
+  return { ok: true, filas, errores: [...combinadas, ...errores] };
 }

@@ -12,11 +12,12 @@ import {
   PLANTILLA_HOJA_LISTAS,
   PLANTILLA_VERSION,
   IMPORTACION_MSG,
+  problemaDocumento,
 } from '@proveedores/domain';
 import { query } from '../../db/client';
 import { authHeaders, createTestApp, CONTRACTOR_A, CONTRACTOR_B } from '../../test/app';
-import { adjuntoXlsx, filaValida, llenarPlantilla, type FilaPlantilla } from './importacion-test-helpers';
-import { contractIds, firstCargo } from './test-helpers';
+import { adjuntoXlsx, filaValida, llenarPlantilla, type FilaPlantilla } from '../../test/importacion';
+import { contractIds, firstCargo } from '../../test/empleados';
 
 const BASE = '/api/contratista/empleados/importacion';
 
@@ -229,16 +230,16 @@ describe('roster import from the Excel template', async () => {
     expect(body.resumen).toMatchObject({ rechazados: 2, creados: 2 });
   });
 
-  it(`refuses a 10,000-row file whole (cap ${MAX_FILAS_IMPORTACION}), and a file that is not an xlsx`, async () => {
+  it(`refuses a 2,500-row file whole (cap ${MAX_FILAS_IMPORTACION}), and a file that is not an xlsx`, async () => {
     const before = await count();
-    const big = await llenarPlantilla(null, filas(10_000, 10_000));
+    const big = await llenarPlantilla(null, filas(2_500, 10_000));
     const res = await preview(big);
     expect(res.json().archivoValido).toBe(false);
     expect(res.json().errores).toEqual([
       {
         fila: MAX_FILAS_IMPORTACION + 2,
         columna: null,
-        mensaje: IMPORTACION_MSG.importTooManyRows(10_000, MAX_FILAS_IMPORTACION),
+        mensaje: IMPORTACION_MSG.importTooManyRows(2_500, MAX_FILAS_IMPORTACION),
       },
     ]);
     expect((await importar(big)).statusCode).toBe(400);
@@ -273,6 +274,24 @@ describe('roster import from the Excel template', async () => {
       },
     });
     expect(fake.statusCode).toBe(400);
+  });
+
+  it('refuses a CC with letters at its cell, naming the rule; imports CE, PA and TI rows', async () => {
+    const bytes = await llenarPlantilla(plantilla, [
+      filaValida(700, cargo, { numerodocumento: '10010A2005' }),
+      filaValida(701, cargo, { tipodocumento: 'CE', numerodocumento: 'E701701' }),
+      filaValida(702, cargo, { tipodocumento: 'PA', numerodocumento: 'AX702702' }),
+      filaValida(703, cargo, { tipodocumento: 'TI', numerodocumento: '1070370370' }),
+    ]);
+    const res = await preview(bytes);
+    expect(res.json().errores).toEqual([
+      {
+        fila: 2,
+        columna: EMPLOYEE_FIELDS.numerodocumento,
+        mensaje: problemaDocumento('CC', '10010A2005'),
+      },
+    ]);
+    expect(res.json().resumen).toMatchObject({ creados: 3, rechazados: 1 });
   });
 
   it("isolates companies: B cannot use A's contract; B's import of the same documents makes B's own workers", async () => {

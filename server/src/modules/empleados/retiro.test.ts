@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { MSG, sumarDias } from '@proveedores/domain';
 import { query } from '../../db/client';
 import { authHeaders, createTestApp, CONTRACTOR_A, CONTRACTOR_B } from '../../test/app';
-import { hoyDe } from '../revision/test-helpers';
-import { contractIds, firstCargo, postEmployee, validEmployee } from './test-helpers';
+import { hoyDe } from '../../test/revision';
+import { contractIds, firstCargo, postEmployee, validEmployee } from '../../test/empleados';
 
 /** A worker's withdrawal from a contract (docs/decisions/132), on PGlite or DATABASE_URL. */
 describe('withdrawing a worker from a contract', async () => {

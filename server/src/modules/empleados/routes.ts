@@ -1,3 +1,7 @@
+/**
+ * The 'empleados' module answers /api/contratista/cargos, /api/contratista/empleados,
+ * /api/contratista/municipios: historic paths the contract keeps (docs/contract.md).
+ */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,14 +25,15 @@ import {
   SOCIODEMOGRAFICO_COLUMNS,
   SOCIODEMOGRAFICO_EXCEL_FILENAME,
   trabajadorContrato,
+  hoyEnColombia,
   validateEmployee,
 } from '@proveedores/domain';
 import { AppError } from '../../errors';
-import { clockOf, fechaColombia } from '../../lib/clock';
+import { clockOf } from '../../lib/clock';
 import { exportSociodemographicReport, XLSX_MIME } from './export-sociodemographic-report';
 import { getEmployee } from './get-employee';
 import { getSociodemographicReport } from './get-sociodemographic-report';
-import { UPLOAD_BODY_LIMIT } from '../evidencias/routes';
+import { UPLOAD_BODY_LIMIT } from '../../uploads/limits';
 import { importarTrabajadores, previsualizarImportacion } from './importacion';
 import { buildImportTemplate } from './importacion-plantilla';
 import { linkEmployeeContract } from './link-employee-contract';
@@ -42,7 +47,10 @@ import { saveEmployee } from './save-employee';
 const LIST_CACHE = 'private, max-age=300';
 const message = z.object({ message: z.string() });
 
-/** Personnel (section 7): employee lookup and save, positions, DANE municipalities, socio-demographic report. */
+/**
+ * Personnel (docs/contract.md, Calls): employee lookup and save, positions, DANE municipalities,
+ * socio-demographic report.
+ */
 export default async function empleadosRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app;
@@ -175,6 +183,7 @@ export default async function empleadosRoutes(root: FastifyInstance) {
         user,
         contratoId: Number(request.body.contratoid),
         adjunto: request.body.adjunto,
+        hoy: hoyEnColombia(clockOf(config).now()),
       });
     },
   );
@@ -201,6 +210,7 @@ export default async function empleadosRoutes(root: FastifyInstance) {
         contratoId: Number(request.body.contratoid),
         adjunto: request.body.adjunto,
         ip: request.ip,
+        hoy: hoyEnColombia(clockOf(config).now()),
       });
     },
   );
@@ -244,7 +254,7 @@ export default async function empleadosRoutes(root: FastifyInstance) {
         db,
         user,
         body: request.body,
-        hoy: fechaColombia(clockOf(config).now()),
+        hoy: hoyEnColombia(clockOf(config).now()),
         ip: request.ip,
       });
     },
@@ -257,7 +267,7 @@ export default async function empleadosRoutes(root: FastifyInstance) {
         description:
           "The signed-in company's employee identified by document type ({tipodocumento}: CC, PPPT or " +
           "'VISA DE TRABAJO', URL-encoded) and document number ({numerodocumento}; dots and spaces ignored). " +
-          'Form fields of section 3; 404 {message} when the company has no such employee (docs/decisions/041).',
+          'Form fields of docs/contract.md; 404 {message} when the company has no such employee (docs/decisions/041).',
         params: employeeKeyParams,
         response: { 200: employeeView },
       },
@@ -297,7 +307,7 @@ export default async function empleadosRoutes(root: FastifyInstance) {
       attachValidation: true,
       schema: {
         description:
-          "Creates or updates the company's employee (section 3 fields; section 5 rules). 400 {message, detail: string[]}: " +
+          "Creates or updates the company's employee (fields and rules of docs/contract.md). 400 {message, detail: string[]}: " +
           'message is the first problem, detail lists them all (required fields first, in form order).',
         body: employeeBody,
         response: { 200: saveEmployeeResponse },
@@ -305,7 +315,7 @@ export default async function empleadosRoutes(root: FastifyInstance) {
     },
     async (request) => {
       const user = canManageEmployees(request);
-      const result = validateEmployee(request.body);
+      const result = validateEmployee(request.body, hoyEnColombia(clockOf(config).now()));
       if (!result.ok)
         throw new AppError('bad_request', result.errors[0] ?? MSG.badRequest, { detail: result.errors });
       return saveEmployee({ db, user, input: result.data, ip: request.ip });

@@ -6,10 +6,11 @@ import {
   MSG,
   REQUIRED_EMPLOYEE_FIELDS,
   missingEmployeeFields,
+  problemaDocumento,
 } from '@proveedores/domain';
 import { query } from '../../db/client';
 import { authHeaders, createTestApp, CONTRACTOR_A, CONTRACTOR_B, REVIEWER } from '../../test/app';
-import { contractIds, firstCargo, postEmployee, validEmployee } from './test-helpers';
+import { contractIds, firstCargo, postEmployee, validEmployee } from '../../test/empleados';
 
 describe('employees: lookup, create, update, validation', async () => {
   const app = await createTestApp();
@@ -173,7 +174,7 @@ describe('employees: lookup, create, update, validation', async () => {
     expect(unknown.statusCode).toBe(404);
   });
 
-  describe('required fields of section 5', () => {
+  describe('required fields of the contract', () => {
     it.each(REQUIRED_EMPLOYEE_FIELDS.map((k) => [k, EMPLOYEE_FIELDS[k]]))(
       '%s (%s) blank or absent is refused by name',
       async (key, label) => {
@@ -227,11 +228,11 @@ describe('employees: lookup, create, update, validation', async () => {
 
   describe('closed lists, formats and ranges', () => {
     const refused: Array<[string, unknown, string]> = [
-      ['tipodocumento', 'TI', MSG.invalidField('Tipo de Identificación')],
+      ['tipodocumento', 'NIT', MSG.invalidField('Tipo de Identificación')],
       ['genero', 'OTRO', MSG.invalidField('Género')],
       ['rh', 'C+', MSG.invalidField('RH')],
       ['estado_civil', 'COMPROMETIDO', MSG.invalidField('Estado Civil')],
-      ['nivel_educativo', 'PREGRADO', MSG.invalidField('Nivel educativo')],
+      ['nivel_educativo', 'DOCTORADO', MSG.invalidField('Nivel educativo')],
       ['tipo_vivienda', 'HOTEL', MSG.invalidField('Tipo de vivienda')],
       ['estrato', '7', MSG.invalidField('Estrato')],
       ['estrato', 0, MSG.invalidField('Estrato')],
@@ -240,11 +241,15 @@ describe('employees: lookup, create, update, validation', async () => {
       ['fecha_nacimiento', '15/04/1990', MSG.invalidDate('Fecha Nacimiento')],
       ['fecha_nacimiento', '1990-02-30', MSG.invalidDate('Fecha Nacimiento')],
       ['fecha_nacimiento', '2020-01-01', MSG.birthDateOutOfRange],
-      ['fecha_nacimiento', '1900-01-01', MSG.invalidDate('Fecha Nacimiento')],
-      ['fecha_nacimiento', '2999-01-01', MSG.invalidDate('Fecha Nacimiento')],
+      ['fecha_nacimiento', '1900-01-01', MSG.dateOutOfRange('Fecha Nacimiento', '01/01/1950', '31/12/2100')],
+      ['fecha_nacimiento', '2999-01-01', MSG.dateOutOfRange('Fecha Nacimiento', '01/01/1950', '31/12/2100')],
       ['fecini_seg_social', '1960-01-01', MSG.entryDateOutOfRange],
       ['fecini_seg_social', '2099-01-01', MSG.entryDateOutOfRange],
-      ['fecha_examenes_medicos', '0202-05-01', MSG.invalidDate('Fecha exámenes médicos')],
+      [
+        'fecha_examenes_medicos',
+        '0202-05-01',
+        MSG.dateOutOfRange('Fecha exámenes médicos', '01/01/1950', '31/12/2100'),
+      ],
       ['personas_a_cargo', -1, MSG.dependentsNegative],
       ['personas_a_cargo', '-1', MSG.dependentsNegative],
       ['personas_a_cargo', 1.5, MSG.invalidField('Personas a cargo')],
@@ -252,7 +257,9 @@ describe('employees: lookup, create, update, validation', async () => {
       ['salario', -100, MSG.salaryNotPositive],
       ['salario', 'mucho', MSG.invalidField('Salario')],
       ['tel_contacto_caso_emergencia', 'llamar', MSG.invalidPhone('Teléfono contacto de emergencia')],
-      ['numerodocumento', '12AB', MSG.invalidDocumentNumber],
+      ['numerodocumento', '12AB', problemaDocumento('CC', '12AB') ?? ''],
+      // The audit's CC with letters (rules/documento-identidad.ts).
+      ['numerodocumento', '12ab34', problemaDocumento('CC', '12AB34') ?? ''],
       ['cargo', 999999, MSG.cargoNotFound],
       ['cargo', 1.5, MSG.invalidField('Cargo para el que fue contratado')],
       ['departamento', 'Atlantida', MSG.departmentNotFound],
@@ -299,7 +306,7 @@ describe('employees: lookup, create, update, validation', async () => {
       expect(byName.json().empleado).toMatchObject({ codigo_depto: '11', codigo_municipio: '11001' });
     });
 
-    it('accepts work-visa and PPPT documents (letters allowed) and reads them back by URL-encoded type', async () => {
+    it('accepts work-visa documents (letters and hyphens) and reads them back by URL-encoded type', async () => {
       const res = await postEmployee(
         app,
         a,
@@ -315,6 +322,37 @@ describe('employees: lookup, create, update, validation', async () => {
       expect(get.json()).toMatchObject({ tipodocumento: 'VISA DE TRABAJO', numerodocumento: 'AB-12345' });
     });
 
+    it('accepts CE, PA and TI workers with their shapes and refuses each shape broken, naming the rule', async () => {
+      const cases: Array<[string, string, string]> = [
+        ['CE', 'e7654321', 'E7654321'],
+        ['PA', 'ax1234567', 'AX1234567'],
+        ['TI', '1.002.003.004', '1002003004'],
+        ['PPPT', '4567890', '4567890'],
+      ];
+      for (const [tipodocumento, numerodocumento, guardado] of cases) {
+        const res = await postEmployee(app, a, validEmployee(cargo, { tipodocumento, numerodocumento }));
+        expect(res.statusCode, res.body).toBe(200);
+        const get = await app.inject({
+          method: 'GET',
+          url: `/api/contratista/empleados/${tipodocumento}/${guardado}`,
+          headers: a,
+        });
+        expect(get.json()).toMatchObject({ tipodocumento, numerodocumento: guardado });
+      }
+      const count = await employeeCount();
+      for (const [tipodocumento, numerodocumento] of [
+        ['TI', '100200300'],
+        ['CE', '12-3456'],
+        ['PA', 'AX/123'],
+        ['PPPT', 'AB12345'],
+      ]) {
+        const res = await postEmployee(app, a, validEmployee(cargo, { tipodocumento, numerodocumento }));
+        expect(res.statusCode).toBe(400);
+        expect(res.json().message).toBe(problemaDocumento(tipodocumento, numerodocumento.toUpperCase()));
+      }
+      expect(await employeeCount()).toBe(count);
+    });
+
     it('refuses unknown fields and a non-object body', async () => {
       const res = await postEmployee(app, a, validEmployee(cargo, { numerodocumento: '80004', estado: 1 }));
       expect(res.statusCode).toBe(400);
@@ -324,7 +362,7 @@ describe('employees: lookup, create, update, validation', async () => {
     it('refuses an unknown document type in the lookup', async () => {
       const res = await app.inject({
         method: 'GET',
-        url: '/api/contratista/empleados/TI/123456',
+        url: '/api/contratista/empleados/NIT/123456',
         headers: a,
       });
       expect(res.statusCode).toBe(400);

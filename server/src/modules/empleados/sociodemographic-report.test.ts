@@ -1,11 +1,11 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SOCIODEMOGRAFICO_COLUMNS } from '@proveedores/domain';
+import { hoyEnColombia, SOCIODEMOGRAFICO_COLUMNS } from '@proveedores/domain';
 import { query } from '../../db/client';
 import { authHeaders, createTestApp, CONTRACTOR_A, CONTRACTOR_B, REVIEWER } from '../../test/app';
-import { insertEntrega } from '../historial/test-fixtures';
-import { firstCargo, postEmployee, validEmployee } from './test-helpers';
+import { insertEntrega } from '../../test/historial';
+import { firstCargo, postEmployee, validEmployee } from '../../test/empleados';
 
 const REPORT = '/api/contratista/empleados/reportesociodemografico';
 
@@ -59,7 +59,7 @@ describe('socio-demographic report', async () => {
     expect(new Set(SOCIODEMOGRAFICO_COLUMNS.map((c) => c.key)).size).toBe(41);
   });
 
-  it("returns the company's workers with the keys of section 3 and cargo from the nested list of positions", async () => {
+  it("returns the company's workers with the keys of the contract and cargo from the nested list of positions", async () => {
     const before = (await exports()).length;
     const res = await app.inject({ method: 'GET', url: REPORT, headers: a });
     expect(res.statusCode).toBe(200);
@@ -85,7 +85,7 @@ describe('socio-demographic report', async () => {
       personas_a_cargo: 2,
       fecha_cert_espacios_confina: '2025-06-01',
       // Registered today (Colombia): the portal's entry date when none was declared (decision 099).
-      fechaingreso: new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date()),
+      fechaingreso: hoyEnColombia(new Date()),
     });
     expect(rows.find((r) => r.numero_documento === '1002')).toMatchObject({
       salario: 2500000,

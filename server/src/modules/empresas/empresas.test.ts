@@ -4,7 +4,7 @@ import { MSG, nitCheckDigit } from '@proveedores/domain';
 import { query } from '../../db/client';
 import { authHeaders, createTestApp, CONTRACTOR_A, login, REVIEWER, solveCaptcha } from '../../test/app';
 import { mailText, startSmtpSink } from '../../test/smtp-sink';
-import { ADMIN, requisito, uploadSgSst } from '../revision/test-helpers';
+import { ADMIN, requisito, uploadSgSst } from '../../test/revision';
 
 async function waitFor<T>(fn: () => T | undefined, ms = 10_000): Promise<T> {
   const end = Date.now() + ms;

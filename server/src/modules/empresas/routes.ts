@@ -1,3 +1,6 @@
+/**
+ * The 'empresas' module answers /api/admin/empresas: historic paths the contract keeps (docs/contract.md).
+ */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {

@@ -4,7 +4,7 @@ import { query, type Db } from '../../db/client';
 import { empresas, usuarios } from '../../db/schema';
 import { AppError } from '../../errors';
 import { audit } from '../../lib/audit';
-import { isUniqueViolation } from '../catalogo/unique';
+import { isUniqueViolation } from '../../lib/unique';
 import type { Staff } from './policy';
 import { getEmpresa } from './empresa-sql';
 

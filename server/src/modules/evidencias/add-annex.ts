@@ -5,10 +5,10 @@ import { anexos } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { BlobStore } from '../../files';
 import { audit } from '../../lib/audit';
-import { inspectAttachment } from './attachment';
-import { resolveSlot, type Slot, type SlotKeys } from './slot';
-import { insertArchivo, storeBytes, type Actor } from './upload-evidence';
-import { checkQuota, checkQuotaInTransaction, countUpload, type UploadLimits } from './upload-limits';
+import { inspectAttachment } from '../../uploads/attachment';
+import { resolveSlot, type Slot, type SlotKeys } from '../../uploads/slot';
+import { insertArchivo, storeBytes, type Actor } from '../../uploads/upload-evidence';
+import { checkQuota, checkQuotaInTransaction, countUpload, type UploadLimits } from '../../uploads/limits';
 
 /** The newest entregas row of the slot (its current submission), or null. */
 export async function currentEntregaId(db: Db, slot: Slot): Promise<number | null> {
@@ -39,7 +39,7 @@ export async function addAnnex(opts: {
   requisitoId: number;
   body: SlotKeys & { adjunto: AdjuntoPayload; idEntrega?: number };
   limits: UploadLimits;
-  now?: Date;
+  now: Date;
 }): Promise<AnexoPutResponse> {
   const { db, store, actor, modulo, body, limits } = opts;
   const slot = await resolveSlot({

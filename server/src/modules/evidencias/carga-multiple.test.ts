@@ -4,8 +4,9 @@ import { sql } from 'drizzle-orm';
 import { MAX_TRABAJADORES_CARGA, CARGA_MULTIPLE_MSG } from '@proveedores/domain';
 import { query } from '../../db/client';
 import { storageUsageOf } from '../../files';
+import { insertEmpleado } from '../../test/empleados';
 import { authHeaders, createTestApp, CONTRACTOR_A, CONTRACTOR_B, REVIEWER } from '../../test/app';
-import { adjunto, demoContracts, insertEmployee, pdfBytes, requisitoId, storageCounts } from './test-helpers';
+import { adjunto, demoContracts, pdfBytes, requisitoId, storageCounts } from '../../test/evidencias';
 
 /** One upload for many workers (docs/decisions/139), on the embedded database or DATABASE_URL. */
 let app: FastifyInstance;
@@ -37,11 +38,12 @@ const body = (numeros: string[], extra: object = {}) => ({
   ...extra,
 });
 
-async function link(empleadoId: number, contratoId: number, activo = true) {
+/** A worker withdrawn from the contract (its link inactive, with the withdrawal date). */
+async function linkWithdrawn(empleadoId: number, contratoId: number) {
   await query(
     app.db,
     sql`INSERT INTO empleados_contratos (empleado_id, contrato_id, activo, fecha_retiro)
-        VALUES (${empleadoId}, ${contratoId}, ${activo}, ${activo ? null : '2026-01-15'})`,
+        VALUES (${empleadoId}, ${contratoId}, false, '2026-01-15')`,
   );
 }
 
@@ -60,16 +62,19 @@ beforeAll(async () => {
   const a = contracts.aPlain.empresa_id;
   for (let i = 0; i < 12; i++) {
     const numero = String(71000100 + i);
-    const id = await insertEmployee(app, a, numero);
-    await link(id, contracts.aPlain.id);
+    const id = await insertEmpleado(app, { empresaId: a, numero, contratoId: contracts.aPlain.id });
     workers.push({ id, numero });
   }
   retirado = '71000900';
-  await link(await insertEmployee(app, a, retirado), contracts.aPlain.id, false);
+  await linkWithdrawn(await insertEmpleado(app, { empresaId: a, numero: retirado }), contracts.aPlain.id);
   sinVinculo = '71000901';
-  await insertEmployee(app, a, sinVinculo);
+  await insertEmpleado(app, { empresaId: a, numero: sinVinculo });
   ajeno = '71000902';
-  await link(await insertEmployee(app, contracts.bConfinados.empresa_id, ajeno), contracts.bConfinados.id);
+  await insertEmpleado(app, {
+    empresaId: contracts.bConfinados.empresa_id,
+    numero: ajeno,
+    contratoId: contracts.bConfinados.id,
+  });
 });
 
 const entregasDe = (archivoId: number) =>

@@ -9,9 +9,9 @@ import { query, type Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { BlobStore } from '../../files';
 import type { OcrLog } from '../../compliance/document-dates/ocr';
-import { resolveSlot } from './slot';
-import { uploadEvidence, type Actor } from './upload-evidence';
-import type { UploadLimits } from './upload-limits';
+import { resolveSlot } from '../../uploads/slot';
+import { uploadEvidence, type Actor } from '../../uploads/upload-evidence';
+import type { UploadLimits } from '../../uploads/limits';
 
 /** Ids of the active sg-personal requirements one upload may cover several workers with. */
 export async function requisitosCargaMultiple(db: Db): Promise<number[]> {
@@ -72,7 +72,7 @@ export async function uploadForWorkers(opts: {
   requisitoId: number;
   body: CargaMultipleBody;
   limits: UploadLimits;
-  now?: Date;
+  now: Date;
   log?: OcrLog;
 }): Promise<CargaMultipleResponse> {
   const { db, actor, body } = opts;

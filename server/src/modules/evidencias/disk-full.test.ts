@@ -4,12 +4,13 @@ import { MSG } from '@proveedores/domain';
 import { createTestApp } from '../../test/app';
 import { blobStoreFor, BlobStoreFullError, type BlobStore } from '../../files';
 import { AppError } from '../../errors';
+import { clockOf } from '../../lib/clock';
 import { addAnnex } from './add-annex';
-import { adjunto, demoContracts, pdfBytes, requisitoId, storageCounts } from './test-helpers';
-import { uploadEvidence } from './upload-evidence';
+import { adjunto, demoContracts, pdfBytes, requisitoId, storageCounts } from '../../test/evidencias';
+import { uploadEvidence } from '../../uploads/upload-evidence';
 
 /**
- * Disk full during an upload (RELIABILITY 'Faults'): the store fails the way the file-system store
+ * Disk full during an upload (docs/decisions/071): the store fails the way the file-system store
  * does on ENOSPC/EDQUOT; the request gets a clean 503 with a Spanish message, nothing is recorded,
  * and the next upload on a healthy store works.
  */
@@ -43,6 +44,7 @@ describe('disk full', () => {
       requisitoId: rut,
       body,
       limits,
+      now: clockOf(app.config).now(),
     }).catch((e) => e);
     expect(err).toBeInstanceOf(AppError);
     expect(err).toMatchObject({ code: 'unavailable', message: MSG.evidenceStorageFull });
@@ -56,6 +58,7 @@ describe('disk full', () => {
       requisitoId: rut,
       body,
       limits,
+      now: clockOf(app.config).now(),
     });
     expect(ok.idEntrega).toBeGreaterThan(0);
     const annexErr = await addAnnex({
@@ -66,6 +69,7 @@ describe('disk full', () => {
       requisitoId: rut,
       body,
       limits,
+      now: clockOf(app.config).now(),
     }).catch((e) => e);
     expect(annexErr).toMatchObject({ code: 'unavailable' });
   });

@@ -5,7 +5,7 @@ import { MSG } from '@proveedores/domain';
 import { query } from '../../db/client';
 import { authHeaders, createTestApp, CONTRACTOR_A, CONTRACTOR_B } from '../../test/app';
 import { CERTIFICADO_ARL, certificatePng, textPdf } from '../../compliance/document-dates/samples';
-import { adjunto, demoContracts, requisitoId, xlsxBytes } from './test-helpers';
+import { adjunto, demoContracts, requisitoId, xlsxBytes } from '../../test/evidencias';
 
 /** Decision 108: the dates of a document, read at upload, answered, stored and listed. */
 

@@ -45,24 +45,7 @@ export async function downloadAttachment(opts: {
   kind: 'entrega' | 'anexo';
   id: number;
 }): Promise<Attachment> {
-  const { db, viewer, id } = opts;
-  const own = viewer.empresaId === null ? sql`TRUE` : sql`e.empresa_id = ${viewer.empresaId}`;
-  const [row] =
-    opts.kind === 'entrega'
-      ? await query<FileRow>(
-          db,
-          sql`SELECT e.empresa_id, e.nombre_archivo AS nombre, a.sha256, a.tamano, a.tipo_mime
-                FROM entregas e JOIN archivos a ON a.id = e.archivo_id
-               WHERE e.id = ${id} AND ${own}`,
-        )
-      : await query<FileRow>(
-          db,
-          sql`SELECT e.empresa_id, x.nombre_archivo AS nombre, a.sha256, a.tamano, a.tipo_mime
-                FROM anexos x JOIN entregas e ON e.id = x.entrega_id JOIN archivos a ON a.id = x.archivo_id
-               WHERE x.id = ${id} AND ${own}`,
-        );
-  if (!row) throw new AppError('not_found', MSG.evidenceAttachmentNotFound);
-
+  const row = await findAttachmentFile(opts);
   let blob: { size: number; stream: Readable };
   try {
     blob = await opts.store.createReadStream(row.sha256);
@@ -81,6 +64,37 @@ export async function downloadAttachment(opts: {
     nombre: row.nombre ?? 'archivo',
     sha256: row.sha256,
   };
+}
+
+/**
+ * The file row of a submission or annex the viewer may read (its own company's, or any for staff);
+ * not found otherwise. The download and its ticket (docs/decisions/166) are authorized by this one
+ * query.
+ */
+export async function findAttachmentFile(opts: {
+  db: Db;
+  viewer: Viewer;
+  kind: 'entrega' | 'anexo';
+  id: number;
+}): Promise<FileRow> {
+  const { db, viewer, id } = opts;
+  const own = viewer.empresaId === null ? sql`TRUE` : sql`e.empresa_id = ${viewer.empresaId}`;
+  const [row] =
+    opts.kind === 'entrega'
+      ? await query<FileRow>(
+          db,
+          sql`SELECT e.empresa_id, e.nombre_archivo AS nombre, a.sha256, a.tamano, a.tipo_mime
+                FROM entregas e JOIN archivos a ON a.id = e.archivo_id
+               WHERE e.id = ${id} AND ${own}`,
+        )
+      : await query<FileRow>(
+          db,
+          sql`SELECT e.empresa_id, x.nombre_archivo AS nombre, a.sha256, a.tamano, a.tipo_mime
+                FROM anexos x JOIN entregas e ON e.id = x.entrega_id JOIN archivos a ON a.id = x.archivo_id
+               WHERE x.id = ${id} AND ${own}`,
+        );
+  if (!row) throw new AppError('not_found', MSG.evidenceAttachmentNotFound);
+  return row;
 }
 
 /**
@@ -120,7 +134,7 @@ export function rfc5987(value: string): string {
 }
 
 /**
- * Response headers of a download (RELIABILITY 'Uploads and downloads'): detected type, no sniffing,
+ * Response headers of a download (docs/decisions/035): detected type, no sniffing,
  * encoded name, no caching, no referrer, and a sandboxing CSP so an uploaded document can never
  * run script with the portal's origin. PDFs and images open inline, everything else downloads.
  */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { authHeaders, createTestApp, CONTRACTOR_A, CONTRACTOR_B, REVIEWER } from '../../test/app';
-import { adjunto, pdfBytes, pngBytes, requisitoId, xlsxBytes } from './test-helpers';
+import { adjunto, pdfBytes, pngBytes, requisitoId, xlsxBytes } from '../../test/evidencias';
 import { attachmentHeaders } from './download-attachment';
 
 let app: FastifyInstance;
@@ -58,14 +58,13 @@ describe('GET /api/adminflujos/adjunto/{id}', () => {
     );
   });
 
-  it('accepts the session token as ?token= (links of the history and viewer screens)', async () => {
+  it('refuses the session token as ?token=: links carry a download ticket (docs/decisions/166)', async () => {
     const token = A.authorization.slice('Bearer '.length);
     const res = await download(
       `/api/adminflujos/adjunto/${pdf.idEntrega}?token=${encodeURIComponent(token)}`,
     );
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(401);
     expect((await download(`/api/adminflujos/adjunto/${pdf.idEntrega}?token=nope`)).statusCode).toBe(401);
-    // Other routes do not take tokens from the query string.
     expect(
       (await download(`/api/contratista/adjuntos/sg-sst?token=${encodeURIComponent(token)}`)).statusCode,
     ).toBe(401);

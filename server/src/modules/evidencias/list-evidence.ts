@@ -1,7 +1,7 @@
 import { MSG, type EstadoFields, type EvidenceRow, type ModuloEvidencia } from '@proveedores/domain';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import { companyContract, companyEmployee } from './slot';
+import { companyContract, companyEmployee } from '../../uploads/slot';
 import {
   loadEvidence,
   pendingState,
@@ -16,7 +16,7 @@ import {
  */
 export type ListDay = { hoy: string; warningDays: number };
 
-/** Catalogue fields of a row (section 3 'Required document row'). */
+/** Catalogue fields of a required-document row (docs/contract.md, Entities and fields). */
 export function requisitoFields(r: RequisitoRow) {
   return {
     id: r.id,

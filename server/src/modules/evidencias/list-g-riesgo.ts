@@ -1,7 +1,7 @@
-import { contractPeriods, currentPeriod, formatLapso, type RiskRow } from '@proveedores/domain';
+import { contractPeriods, formatLapso, periodoEnColombia, type RiskRow } from '@proveedores/domain';
 import type { Db } from '../../db/client';
 import { loadOwnedEvidence, requisitoFields, withState, type ListDay } from './list-evidence';
-import { companyContract } from './slot';
+import { companyContract } from '../../uploads/slot';
 import { pendingState, slotKey } from '../../compliance/evidence-sql';
 
 /**
@@ -14,7 +14,8 @@ export async function listGRiesgo(opts: {
   empresaId: number;
   contratoId: number;
   day: ListDay;
-  now?: Date;
+  /** The app's clock: the current month is the Colombian month of this instant. */
+  now: Date;
 }): Promise<RiskRow[]> {
   const { db, empresaId, contratoId, day } = opts;
   const data = await loadOwnedEvidence(db, {
@@ -25,7 +26,7 @@ export async function listGRiesgo(opts: {
     day,
   });
   const fechaInicio = data.fechaInicio ?? (await companyContract(db, empresaId, contratoId)).fechaInicio;
-  const periods = contractPeriods(fechaInicio, currentPeriod(opts.now));
+  const periods = contractPeriods(fechaInicio, periodoEnColombia(opts.now));
   return data.requisitos.map((r) => {
     const Periodo = periods.map(({ ano, mes }) =>
       withState(

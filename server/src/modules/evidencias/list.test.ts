@@ -1,11 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import { currentPeriod, formatLapso, MSG, type EvidenceRow, type RiskRow } from '@proveedores/domain';
+import { formatLapso, MSG, periodoEnColombia, type EvidenceRow, type RiskRow } from '@proveedores/domain';
 import { query } from '../../db/client';
 import { entregas } from '../../db/schema';
+import { clockOf } from '../../lib/clock';
+import { insertEmpleado } from '../../test/empleados';
 import { authHeaders, createTestApp, CONTRACTOR_A, CONTRACTOR_B, REVIEWER } from '../../test/app';
-import { adjunto, demoContracts, insertEmployee, pdfBytes, requisitoId, storageCounts } from './test-helpers';
+import { adjunto, demoContracts, pdfBytes, requisitoId, storageCounts } from '../../test/evidencias';
 
 let app: FastifyInstance;
 let A: Record<string, string>;
@@ -26,7 +28,7 @@ const sgSst = async (h: Record<string, string>) => (await get('sg-sst', h)).json
 const codes = (rows: EvidenceRow[]) => rows.map((r) => r.codigo);
 
 describe('SG-SST list', () => {
-  it('lists applicable items in catalogue order, pending by default, with the row fields of section 3', async () => {
+  it('lists applicable items in catalogue order, pending by default, with the row fields of the contract', async () => {
     const rows = await sgSst(A);
     expect(rows[0]).toEqual({
       id: await requisitoId(app, 'sg-sst', 'E01'),
@@ -50,6 +52,7 @@ describe('SG-SST list', () => {
       alerta: null,
       anexos: [],
       reuso: null,
+      renovacion: null,
     });
     // Company A has a work-at-heights contract: E18 applies, confined spaces (E20) and fleet (E21) do not.
     expect(codes(rows)).toContain('E18');
@@ -194,7 +197,7 @@ describe('risk management periods', () => {
     expect(res.statusCode).toBe(200);
     const rows = res.json() as RiskRow[];
     expect(rows.map((r) => r.codigo)).toEqual(['M01', 'M02', 'M03', 'M04', 'M05', 'M06', 'M07', 'M08']);
-    const now = currentPeriod();
+    const now = periodoEnColombia(clockOf(app.config).now());
     const expected = [0, 1, 2, 3].map((back) => {
       const d = new Date(Date.UTC(now.ano, now.mes - 1 - back, 1));
       return { ano: d.getUTCFullYear(), mes: d.getUTCMonth() + 1 };
@@ -215,7 +218,7 @@ describe('risk management periods', () => {
 
   it('a comment on one period changes only that period, and the main row repeats the newest period', async () => {
     const m03 = await requisitoId(app, 'g-riesgo', 'M03');
-    const now = currentPeriod();
+    const now = periodoEnColombia(clockOf(app.config).now());
     const old = new Date(Date.UTC(now.ano, now.mes - 3, 1));
     const p = { ano: old.getUTCFullYear(), mes: old.getUTCMonth() + 1 };
     const res = await put(`g-riesgo/${m03}`, A, {
@@ -282,7 +285,7 @@ describe('withholdings and personnel lists', () => {
   });
 
   it('sg-personal: items of the contract activity, per employee; 404 for unknown employees', async () => {
-    await insertEmployee(app, contracts.aAlturas.empresa_id, '71000001');
+    await insertEmpleado(app, { empresaId: contracts.aAlturas.empresa_id, numero: '71000001' });
     const url = (c: number, n = '71000001') =>
       `sg-personal?tipodocumento=CC&numerodocumento=${n}&contratoid=${c}`;
     const alturas = (await get(url(contracts.aAlturas.id), A)).json() as EvidenceRow[];
@@ -326,7 +329,7 @@ describe('withholdings and personnel lists', () => {
 
 describe('isolation between the two demo companies', () => {
   it("another company's contract or employee is not found, in every list", async () => {
-    await insertEmployee(app, contracts.bConfinados.empresa_id, '1130000001');
+    await insertEmpleado(app, { empresaId: contracts.bConfinados.empresa_id, numero: '1130000001' });
     for (const url of [
       `g-riesgo?contratoid=${contracts.bConfinados.id}`,
       `g-retenido?contratoid=${contracts.bConfinados.id}`,
@@ -347,7 +350,7 @@ describe('isolation between the two demo companies', () => {
   it("writes with another company's contract store nothing (uploads, comments, annexes)", async () => {
     const m01 = await requisitoId(app, 'g-riesgo', 'M01');
     const r01 = await requisitoId(app, 'g-retenido', 'R01');
-    const now = currentPeriod();
+    const now = periodoEnColombia(clockOf(app.config).now());
     const before = await storageCounts(app);
     for (const [url, body] of [
       [`g-riesgo/${m01}`, { contratoid: contracts.aAlturas.id, ...now, detalle: 'de B' }],

@@ -2,17 +2,14 @@ import type { FastifyRequest } from 'fastify';
 import { isStaff } from '@proveedores/domain';
 import { currentUser, requireProveedor } from '../../plugins/auth';
 import type { Viewer } from './download-attachment';
-import type { Actor } from './upload-evidence';
 
 /**
  * Evidence authorization. Lists and uploads: provider companies only, always for the company of
  * the token (contract, employee and requirement ownership is checked by slot.ts). Downloads: the
  * company that owns the submission, or staff (reviewers and administrators) for any company.
  */
-export function evidenceActor(request: FastifyRequest): Actor {
-  const user = requireProveedor(request);
-  return { usuarioId: user.usuarioId, empresaId: user.empresaId, ip: request.ip };
-}
+
+export { evidenceActor } from '../../uploads/upload-evidence';
 
 export function attachmentViewer(request: FastifyRequest): Viewer {
   const user = currentUser(request);

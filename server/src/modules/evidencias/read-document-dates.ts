@@ -1,11 +1,11 @@
 import type { AdjuntoPayload, EvidencePutBody, FechasResponse, ModuloEvidencia } from '@proveedores/domain';
 import type { Db } from '../../db/client';
 import type { OcrLog } from '../../compliance/document-dates/ocr';
-import { inspectAttachment } from './attachment';
-import { fechasDelArchivo, fechasQuePideRequisito } from './document-dates';
-import { resolveSlot, type SlotKeys } from './slot';
-import { countUpload, type UploadLimits } from './upload-limits';
-import type { Actor } from './upload-evidence';
+import { inspectAttachment } from '../../uploads/attachment';
+import { fechasDelArchivo, fechasQuePideRequisito } from '../../uploads/document-dates';
+import { resolveSlot, type SlotKeys } from '../../uploads/slot';
+import { countUpload, type UploadLimits } from '../../uploads/limits';
+import type { Actor } from '../../uploads/upload-evidence';
 
 /**
  * POST /api/contratista/adjuntos/{module}/{id}/fechas (decision 108): the dates the chosen file
@@ -23,7 +23,7 @@ export async function readDocumentDates(opts: {
   requisitoId: number;
   body: EvidencePutBody & { adjunto: AdjuntoPayload };
   limits: UploadLimits;
-  now?: Date;
+  now: Date;
   log?: OcrLog;
 }): Promise<FechasResponse> {
   const { db, actor, body } = opts;

@@ -1,11 +1,17 @@
+/**
+ * The 'evidencias' module answers /api/adminflujos/adjunto, /api/contratista/adjuntos: historic paths the
+ * contract keeps (docs/contract.md).
+ */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import {
+  hoyEnColombia,
   anexoPutResponse,
   cargaMultipleBody,
   cargaMultipleResponse,
   contratoQuery,
+  downloadTicketResponse,
   evidenceIdParams,
   evidenceList,
   evidencePutResponse,
@@ -14,7 +20,6 @@ import {
   gRetenidoPutBody,
   gRiesgoAnexoBody,
   gRiesgoPutBody,
-  MAX_BASE64_CHARS,
   requisitosCargaMultiple as requisitosCargaMultipleResponse,
   riskList,
   sgPersonalAnexoBody,
@@ -25,21 +30,23 @@ import {
   type ModuloEvidencia,
 } from '@proveedores/domain';
 import { blobStoreFor, sweepBlobs } from '../../files';
-import { clockOf, fechaColombia } from '../../lib/clock';
+import { clockOf } from '../../lib/clock';
 import { addAnnex } from './add-annex';
 import { requisitosCargaMultiple, uploadForWorkers } from './carga-multiple';
-import { attachmentHeaders, BlobIntegrityError, downloadAttachment } from './download-attachment';
+import { issueDownloadTicket } from '../../lib/download-ticket';
+import {
+  attachmentHeaders,
+  BlobIntegrityError,
+  downloadAttachment,
+  findAttachmentFile,
+} from './download-attachment';
 import { listGRetenido, listSgPersonal, listSgSst } from './list-evidence';
 import { listGRiesgo } from './list-g-riesgo';
+import { currentUser } from '../../plugins/auth';
 import { attachmentViewer, evidenceActor } from './policy';
 import { readDocumentDates } from './read-document-dates';
-import { uploadEvidence } from './upload-evidence';
-
-/**
- * Upload routes only: room for 5 MB of base64 plus the other fields. Larger bodies get 413 from
- * the Content-Length (or as soon as a chunked body passes the limit), before being read whole.
- */
-export const UPLOAD_BODY_LIMIT = MAX_BASE64_CHARS + 64 * 1024;
+import { UPLOAD_BODY_LIMIT } from '../../uploads/limits';
+import { uploadEvidence } from '../../uploads/upload-evidence';
 
 const PUT_BODIES = {
   'sg-sst': [sgSstPutBody, sgSstAnexoBody],
@@ -57,7 +64,7 @@ export default async function evidenciasRoutes(root: FastifyInstance) {
   // The date reader says once per process that Tesseract is missing (decision 107).
   const ocrLog = { warn: (msg: string) => app.log.warn(msg) };
   // The day validity is judged on, as the home summary does (docs/decisions/094).
-  const day = () => ({ hoy: fechaColombia(clock.now()), warningDays: app.config.expiryWarningDays });
+  const day = () => ({ hoy: hoyEnColombia(clock.now()), warningDays: app.config.expiryWarningDays });
 
   // Startup sweep of crash leftovers (temp files, unreferenced old blobs), before listening.
   app.addHook('onReady', async () => {
@@ -203,11 +210,34 @@ export default async function evidenciasRoutes(root: FastifyInstance) {
       );
     }
 
-    // Downloads: links carry the token as ?token= (section 2); the logger redacts it.
+    // Downloads: the bearer header, or a link's ?ticket= for that one file (docs/decisions/166); a
+    // session token in the URL is refused. The logger redacts tickets.
     for (const kind of ['entrega', 'anexo'] as const) {
+      const path = kind === 'entrega' ? '/api/adminflujos/adjunto/:id' : '/api/adminflujos/adjunto/anexo/:id';
+      a.post(
+        `${path}/ticket`,
+        { schema: { params: evidenceIdParams, response: { 200: downloadTicketResponse } } },
+        async (request) => {
+          const user = currentUser(request);
+          const { id } = request.params;
+          await findAttachmentFile({ db, viewer: attachmentViewer(request), kind, id });
+          const { ticket, vence } = issueDownloadTicket({
+            scope: `${kind}:${id}`,
+            claims: user.claims,
+            now: clock.now(),
+            secret: app.config.jwtSecret,
+          });
+          return { ticket, vence: vence.toISOString() };
+        },
+      );
       a.get(
-        kind === 'entrega' ? '/api/adminflujos/adjunto/:id' : '/api/adminflujos/adjunto/anexo/:id',
-        { config: { tokenInQuery: true }, schema: { params: evidenceIdParams } },
+        path,
+        {
+          config: {
+            downloadTicket: (request) => `${kind}:${Number((request.params as { id?: string }).id)}`,
+          },
+          schema: { params: evidenceIdParams },
+        },
         async (request, reply) => {
           try {
             const file = await downloadAttachment({

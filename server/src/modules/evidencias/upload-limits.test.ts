@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { MSG } from '@proveedores/domain';
 import { authHeaders, createTestApp, CONTRACTOR_A, CONTRACTOR_B, REVIEWER } from '../../test/app';
-import { adjunto, exeBytes, pdfBytes, requisitoId, storageCounts, xlsBytes } from './test-helpers';
+import { adjunto, exeBytes, pdfBytes, requisitoId, storageCounts, xlsBytes } from '../../test/evidencias';
 import { sampleOle, samplePdf } from '../../lib/file-check-samples';
 
 /**

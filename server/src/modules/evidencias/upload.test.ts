@@ -4,9 +4,10 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { MAX_UPLOAD_BYTES, MSG } from '@proveedores/domain';
+import { MAX_UPLOAD_BYTES, MSG, periodoEnColombia } from '@proveedores/domain';
 import { query } from '../../db/client';
 import { OFF_THREAD_MIN } from '../../lib/file-check';
+import { insertEmpleado } from '../../test/empleados';
 import { authHeaders, createTestApp, CONTRACTOR_A, CONTRACTOR_B, REVIEWER } from '../../test/app';
 import {
   adjunto,
@@ -14,7 +15,6 @@ import {
   demoContracts,
   exeBytes,
   htmlBytes,
-  insertEmployee,
   jpgBytes,
   pdfBytes,
   pngBytes,
@@ -22,7 +22,7 @@ import {
   storageCounts,
   xlsBytes,
   xlsxBytes,
-} from './test-helpers';
+} from '../../test/evidencias';
 
 let app: FastifyInstance;
 let A: Record<string, string>;
@@ -56,17 +56,8 @@ beforeAll(async () => {
 const put = (url: string, headers: Record<string, string>, payload: unknown) =>
   app.inject({ method: 'PUT', url: `/api/contratista/adjuntos/${url}`, headers, payload: payload as object });
 
-const thisMonth = () => {
-  const p = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Bogota',
-    year: 'numeric',
-    month: '2-digit',
-  }).formatToParts(new Date());
-  return {
-    ano: Number(p.find((x) => x.type === 'year')!.value),
-    mes: Number(p.find((x) => x.type === 'month')!.value),
-  };
-};
+/** The current Colombian month of the app's (system) clock. */
+const thisMonth = () => periodoEnColombia(new Date());
 
 /** Runs a request that must be refused with `status` (and `message` when given) and store nothing. */
 async function expectRefused(
@@ -182,7 +173,10 @@ describe('good uploads', () => {
       detalle: 'Paz y salvo',
     });
     expect(r2.statusCode, r2.body).toBe(200);
-    const empleado = await insertEmployee(app, contracts.aAlturas.empresa_id, '1017000001');
+    const empleado = await insertEmpleado(app, {
+      empresaId: contracts.aAlturas.empresa_id,
+      numero: '1017000001',
+    });
     const r3 = await put(`sg-personal/${alturasCert}`, A, {
       contratoid: contracts.aAlturas.id,
       tipodocumento: 'CC',
@@ -223,7 +217,7 @@ describe('good uploads', () => {
 });
 
 describe('bad uploads get a clear 4xx and store nothing', () => {
-  it('extension not allowed (exact message of section 5)', async () => {
+  it('extension not allowed (exact message of the contract)', async () => {
     await expectRefused(
       () => put(`sg-sst/${rut}`, A, { adjunto: adjunto(pngBytes(), 'foto.png') }),
       400,
@@ -242,7 +236,7 @@ describe('bad uploads get a clear 4xx and store nothing', () => {
     );
   });
 
-  it('5242880 decoded bytes are refused with the section 5 message', async () => {
+  it("5242880 decoded bytes are refused with the contract's message", async () => {
     await expectRefused(
       () => put(`sg-sst/${rut}`, A, { adjunto: adjunto(pdfBytes(MAX_UPLOAD_BYTES), 'pesado.pdf') }),
       400,
@@ -399,7 +393,7 @@ describe('bad uploads get a clear 4xx and store nothing', () => {
       404,
       MSG.evidenceRequirementNotFound,
     );
-    await insertEmployee(app, contracts.aPlain.empresa_id, '1017000002');
+    await insertEmpleado(app, { empresaId: contracts.aPlain.empresa_id, numero: '1017000002' });
     await expectRefused(
       () =>
         put(`sg-personal/${alturasCert}`, A, {
@@ -412,7 +406,7 @@ describe('bad uploads get a clear 4xx and store nothing', () => {
       MSG.evidenceRequirementNotFound,
     );
     // Company B's employee seen from company A.
-    await insertEmployee(app, contracts.bConfinados.empresa_id, '52000001');
+    await insertEmpleado(app, { empresaId: contracts.bConfinados.empresa_id, numero: '52000001' });
     await expectRefused(
       () =>
         put(`sg-personal/${docId}`, A, {

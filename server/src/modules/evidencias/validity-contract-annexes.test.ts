@@ -1,12 +1,19 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MSG, type EvidenceRow, type ReporteEmpresa, type RiskRow } from '@proveedores/domain';
+import {
+  sumarDias,
+  hoyEnColombia,
+  MSG,
+  type EvidenceRow,
+  type ReporteEmpresa,
+  type RiskRow,
+} from '@proveedores/domain';
 import { query } from '../../db/client';
 import { entregas } from '../../db/schema';
-import { addDays, fechaColombia, manualClock } from '../../lib/clock';
+import { manualClock } from '../../lib/clock';
 import { authHeaders, createTestApp, CONTRACTOR_A, CONTRACTOR_B } from '../../test/app';
-import { adjunto, demoContracts, pdfBytes, requisitoId } from './test-helpers';
+import { adjunto, demoContracts, pdfBytes, requisitoId } from '../../test/evidencias';
 
 /**
  * The evidence lists judge validity as the home summary does (docs/decisions/094), SG-SST uploads
@@ -39,14 +46,14 @@ const approve = (idEntrega: number, vigencia: string) =>
 
 describe('validity on the evidence lists agrees with the home summary', () => {
   it("'por_vencer' exactly where the home counts an item under 'Vencidos', on the app's Colombian day", async () => {
-    const hoy = fechaColombia(clock.now());
+    const hoy = hoyEnColombia(clock.now());
     const codes = ['E02', 'E03', 'E04', 'E06'];
     const ids = await Promise.all(codes.map((c) => requisitoId(app, 'sg-sst', c)));
     const sent = await Promise.all(
       ids.map((id) => upload('sg-sst', id, A, { adjunto: adjunto(pdfBytes(), `v-${id}.pdf`) })),
     );
     // Ends today (still valid), on the last day of the window, one day past it, yesterday.
-    const vigencias = [hoy, addDays(hoy, 30), addDays(hoy, 31), addDays(hoy, -1)];
+    const vigencias = [hoy, sumarDias(hoy, 30), sumarDias(hoy, 31), sumarDias(hoy, -1)];
     await Promise.all(sent.map((e, i) => approve(e, vigencias[i])));
 
     const rows = (await call('GET', 'adjuntos/sg-sst', A)).json() as EvidenceRow[];
@@ -57,7 +64,7 @@ describe('validity on the evidence lists agrees with the home summary', () => {
       vigencia: hoy,
       alerta: 'por_vencer',
     });
-    expect(by('E03')).toMatchObject({ codEstado: 1, alerta: 'por_vencer', vigencia: addDays(hoy, 30) });
+    expect(by('E03')).toMatchObject({ codEstado: 1, alerta: 'por_vencer', vigencia: sumarDias(hoy, 30) });
     expect(by('E04')).toMatchObject({ codEstado: 1, alerta: 'vigente' });
     expect(by('E06')).toMatchObject({ codEstado: 9, estado: 'Vencido', alerta: 'vencido' });
     expect(by('E01')).toMatchObject({ codEstado: -2, alerta: null });
@@ -89,14 +96,14 @@ describe('validity on the evidence lists agrees with the home summary', () => {
   it('risk periods carry the same alert', async () => {
     const r = await requisitoId(app, 'g-riesgo', 'M01');
     const c = contracts.aAlturas.id;
-    const [ano, mes] = fechaColombia(clock.now()).split('-').map(Number);
+    const [ano, mes] = hoyEnColombia(clock.now()).split('-').map(Number);
     const e = await upload('g-riesgo', r, A, {
       contratoid: c,
       ano,
       mes,
       adjunto: adjunto(pdfBytes(), 'riesgo.pdf'),
     });
-    await approve(e, addDays(fechaColombia(clock.now()), 5));
+    await approve(e, sumarDias(hoyEnColombia(clock.now()), 5));
     const rows = (await call('GET', `adjuntos/g-riesgo?contratoid=${c}`, A)).json() as RiskRow[];
     const row = rows.find((x) => x.id === r)!;
     expect(row.Periodo[0]).toMatchObject({ ano, mes, codEstado: 1, alerta: 'por_vencer' });
@@ -104,7 +111,7 @@ describe('validity on the evidence lists agrees with the home summary', () => {
   });
 });
 
-describe('SG-SST uploads need a project (section 5)', () => {
+describe("SG-SST uploads need a project (the contract's validation rules)", () => {
   it('refuses a company without an active contract, and a project of another company', async () => {
     const e01 = await requisitoId(app, 'sg-sst', 'E01');
     // Another company's contract is not found, as everywhere.

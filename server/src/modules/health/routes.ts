@@ -1,3 +1,6 @@
+/**
+ * The 'health' module answers /api/health: historic paths the contract keeps (docs/contract.md).
+ */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';

@@ -44,6 +44,8 @@ const entrega = (over: Partial<EntregaIn>): EntregaIn => ({
   cargadoPor: null,
   anexos: [],
   ...over,
+  // The stored estado behind the code (9 expired is an approval).
+  estado: over.estado ?? (over.codEstado === 9 ? 1 : (over.codEstado ?? 0)),
 });
 const base = (over: Partial<TreeInput>): TreeInput => ({
   type: 'sg-sst',
@@ -53,6 +55,7 @@ const base = (over: Partial<TreeInput>): TreeInput => ({
   vinculos: [],
   entregas: [],
   current: { ano: 2026, mes: 11 },
+  hoy: '2026-11-15',
   ...over,
 });
 const names = (nodes: HistoryNode[]) => nodes.map((n) => n.nombre);

@@ -2,6 +2,8 @@ import {
   aplicaRequisito,
   banderasDeEmpresa,
   annexPath,
+  codSlot,
+  entregaQueCuenta,
   attachmentPath,
   contractPeriods,
   ESTADO,
@@ -44,6 +46,8 @@ export type EntregaIn = {
   comentario: string | null;
   motivoRechazo: string | null;
   vigencia: string | null;
+  /** The stored estado (0 awaiting review, 1 approved, -1 rejected): which submission counts reads it. */
+  estado: number;
   codEstado: number;
   /** 'YYYY-MM-DD HH:MM' in Colombia. */
   fecha: string;
@@ -65,6 +69,8 @@ export type TreeInput = {
   contratoId?: number;
   numdocumento?: string;
   current: AnoMes;
+  /** Today in Colombia 'YYYY-MM-DD': which submission of a slot counts (decision 164). */
+  hoy: string;
 };
 
 /** A node plus whether it counts when its parent folder summarises its children's status. */
@@ -87,6 +93,7 @@ function node(partial: Partial<HistoryNode> & Pick<HistoryNode, 'nombre' | 'esta
     idregistro: 0,
     motivorechazo: '',
     vigencia: '',
+    renovacion: 0,
     contenido: [],
     ...partial,
   };
@@ -123,13 +130,21 @@ function submissionNode(e: EntregaIn): HistoryNode {
   return node({ ...common, nombre: main.nombre, contenido: [main, ...annexes] });
 }
 
-/** The folder of one evidence slot: its submissions newest first; status of the newest (-2 if none). */
-function slotFolder(nombre: string, es: EntregaIn[], opcional: boolean): Built {
+/**
+ * The folder of one evidence slot: its submissions newest first, each with its own status; the
+ * folder's status is that of the submission that counts (-2 if none): the newest, or the approval in
+ * force while a renewal awaits review or was rejected (`entregaQueCuenta`, decisions 164, 170). A
+ * pending renewal is named with that approval's end, as the evidence lists show it.
+ */
+function slotFolder(nombre: string, es: EntregaIn[], opcional: boolean, hoy: string): Built {
+  const { cuenta, renovacion } = entregaQueCuenta(es, hoy);
   return {
     node: node({
       nombre,
       registro: es[0]?.fecha ?? '',
-      estadoflujo: es[0]?.codEstado ?? ESTADO.PENDIENTE,
+      estadoflujo: codSlot(cuenta, hoy),
+      vigencia: renovacion ? (cuenta?.vigencia ?? '') : '',
+      renovacion: renovacion?.id ?? 0,
       contenido: es.map(submissionNode),
     }),
     // An optional item never handed in is nothing to do: it does not colour its parents.
@@ -208,6 +223,7 @@ function requisitoFolders(
           periodFolder(p.ano, p.mes),
           idx.slots.get(key(c, null, r.id, p.ano, p.mes)) ?? [],
           r.opcional,
+          input.hoy,
         ),
       );
       out.push(group(r.nombre, children));
@@ -215,7 +231,7 @@ function requisitoFolders(
     }
     const es = idx.slots.get(key(c, empleadoId, r.id)) ?? [];
     if (!applicable && es.length === 0) continue;
-    out.push(slotFolder(r.nombre, es, r.opcional));
+    out.push(slotFolder(r.nombre, es, r.opcional, input.hoy));
   }
   return out;
 }

@@ -1,9 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { currentPeriod, MSG, type HistoryNode, type HistoryType } from '@proveedores/domain';
+import {
+  hoyEnColombia,
+  MSG,
+  nombreEnMayusculas,
+  type HistoryNode,
+  type HistoryType,
+  periodoEnColombia,
+} from '@proveedores/domain';
 import { query, type Db } from '../../db/client';
 import { queryPrepared } from '../../db/prepared';
 import { AppError } from '../../errors';
-import { fechaColombia } from '../../lib/clock';
 import {
   buildHistoryTree,
   type ContratoIn,
@@ -31,6 +37,7 @@ type EntregaRow = {
   comentario: string | null;
   motivo_rechazo: string | null;
   vigencia: string | null;
+  estado: number;
   cod: number;
   fecha: string;
   cargado_por: string | null;
@@ -92,7 +99,7 @@ export async function getHistoryTree(opts: {
             ? sql`(SELECT coalesce(json_agg(json_build_object(
                         'id', em.id,
                         'nombre', em.tipo_documento || ' ' || em.numero_documento || ' - ' ||
-                                  upper(trim(em.nombres || ' ' || em.apellidos || ' ' || em.apellidos2)))
+                                  trim(em.nombres || ' ' || em.apellidos || ' ' || em.apellidos2))
                       ORDER BY em.nombres, em.apellidos, em.id), '[]'::json)
                  FROM empleados em
                 WHERE em.empresa_id = ${empresaId} ${docFilter}
@@ -109,7 +116,7 @@ export async function getHistoryTree(opts: {
     queryPrepared<EntregaRow>(
       db,
       sql`SELECT e.id, e.contrato_id, e.requisito_id, e.empleado_id, e.ano, e.mes, e.archivo_id, e.nombre_archivo,
-                 e.comentario, e.motivo_rechazo, e.vigencia_hasta::text AS vigencia, ${codEntregaSql('e', fechaColombia(opts.now))} AS cod,
+                 e.comentario, e.motivo_rechazo, e.vigencia_hasta::text AS vigencia, e.estado, ${codEntregaSql('e', hoyEnColombia(opts.now))} AS cod,
                  ${fechaHoraSql(sql`e.created_at`)} AS fecha, u.nombre AS cargado_por,
                  (SELECT json_agg(json_build_object('id', x.id, 'nombre', x.nombre_archivo,
                                   'fecha', ${fechaHoraSql(sql`x.created_at`)}, 'por', ux.nombre) ORDER BY x.id)
@@ -145,6 +152,7 @@ export async function getHistoryTree(opts: {
     comentario: r.comentario,
     motivoRechazo: r.motivo_rechazo,
     vigencia: r.vigencia,
+    estado: Number(r.estado),
     codEstado: Number(r.cod),
     fecha: r.fecha,
     cargadoPor: r.cargado_por,
@@ -159,11 +167,13 @@ export async function getHistoryTree(opts: {
     type,
     contratos,
     requisitos: json<RequisitoIn[]>(ctx.requisitos),
-    empleados: json<EmpleadoIn[]>(ctx.empleados),
+    // Names in capitals here, not with SQL upper() (C locale: 'ANDRéS'); domain/src/nombres.ts.
+    empleados: json<EmpleadoIn[]>(ctx.empleados).map((e) => ({ ...e, nombre: nombreEnMayusculas(e.nombre) })),
     vinculos: json<VinculoIn[]>(ctx.vinculos),
     entregas,
     contratoId,
     numdocumento: doc,
-    current: currentPeriod(opts.now),
+    current: periodoEnColombia(opts.now),
+    hoy: hoyEnColombia(opts.now),
   });
 }

@@ -2,17 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG, type HistoryNode } from '@proveedores/domain';
+import { clockOf } from '../../lib/clock';
 import { query } from '../../db/client';
+import { insertEmpleado } from '../../test/empleados';
 import { authHeaders, CONTRACTOR_A, CONTRACTOR_B, createTestApp, REVIEWER } from '../../test/app';
 import {
   demoIds,
   fechaInicio,
   insertAnexo,
-  insertEmpleado,
   insertEntrega,
   monthsSince,
   requisito,
-} from './test-fixtures';
+} from '../../test/historial';
 import { samplePdf } from '../../lib/file-check-samples';
 
 let app: FastifyInstance;
@@ -45,6 +46,7 @@ const KEYS = [
   'motivorechazo',
   'nombre',
   'registro',
+  'renovacion',
   'urllink',
   'urllinkext',
   'vigencia',
@@ -109,7 +111,7 @@ beforeAll(async () => {
 
   // g-riesgo: A's work-at-heights contract, M01 in the current month (approved) and the previous one (rejected).
   const m01 = await requisito(app, 'g-riesgo', 'M01');
-  const [cur, prev] = monthsSince(await fechaInicio(app, ids.aAlturas.id));
+  const [cur, prev] = monthsSince(await fechaInicio(app, ids.aAlturas.id), clockOf(app.config).now());
   seeded.riesgoCur = await insertEntrega(app, {
     empresaId: ids.a,
     requisitoId: m01.id,
@@ -149,9 +151,24 @@ beforeAll(async () => {
   });
 
   // sg-personal: two workers on A's heights contract, one with a submission; B has a worker with the same number.
-  seeded.emp1 = await insertEmpleado(app, ids.a, '1001', 'ANA MARIA', ids.aAlturas.id);
-  seeded.emp2 = await insertEmpleado(app, ids.a, '1002', 'BRUNO', ids.aAlturas.id);
-  seeded.empB = await insertEmpleado(app, ids.b, '1001', 'CAMILA', ids.bConfinados.id);
+  seeded.emp1 = await insertEmpleado(app, {
+    empresaId: ids.a,
+    numero: '1001',
+    nombres: 'ANA MARIA',
+    contratoId: ids.aAlturas.id,
+  });
+  seeded.emp2 = await insertEmpleado(app, {
+    empresaId: ids.a,
+    numero: '1002',
+    nombres: 'BRUNO',
+    contratoId: ids.aAlturas.id,
+  });
+  seeded.empB = await insertEmpleado(app, {
+    empresaId: ids.b,
+    numero: '1001',
+    nombres: 'CAMILA',
+    contratoId: ids.bConfinados.id,
+  });
   const p01 = await requisito(app, 'sg-personal', 'P01');
   seeded.personal = await insertEntrega(app, {
     empresaId: ids.a,
@@ -281,7 +298,7 @@ describe('GET bliotecadocumentos/g-riesgo', () => {
   it('groups by contract, requirement and period (YYYY-MM, newest first) without contrato', async () => {
     const nodes = await tree('g-riesgo', hA);
     expect(nodes.map((x) => x.nombre)).toEqual([ids.aAlturas.nombre, ids.aPlain.nombre]);
-    const periods = monthsSince(await fechaInicio(app, ids.aAlturas.id));
+    const periods = monthsSince(await fechaInicio(app, ids.aAlturas.id), clockOf(app.config).now());
     const [{ n }] = await query<{ n: number }>(
       app.db,
       sql`SELECT count(*)::int AS n FROM requisitos WHERE modulo = 'g-riesgo' AND activo`,
@@ -404,16 +421,18 @@ describe('links line up with the evidence module', () => {
     const [mainLeaf, annexLeaf] = sub.contenido;
     expect(mainLeaf.nombre).toBe('afiliacion ARL.pdf');
     expect(mainLeaf.registro).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} - MARIA FERNANDA GOMEZ$/);
-    const token = hA.authorization.slice('Bearer '.length);
-    // The client appends the session token to internal attachment links.
+    // The client opens internal attachment links with a download ticket (docs/decisions/166).
     for (const [leaf, bytes] of [
       [mainLeaf, main],
       [annexLeaf, annex],
     ] as const) {
       expect(leaf.urllink).toContain('api/adminflujos/adjunto');
+      const { ticket } = (
+        await app.inject({ method: 'POST', url: `${leaf.urllink}/ticket`, headers: hA })
+      ).json();
       const file = await app.inject({
         method: 'GET',
-        url: `${leaf.urllink}?token=${encodeURIComponent(token)}`,
+        url: `${leaf.urllink}?ticket=${encodeURIComponent(ticket)}`,
       });
       expect(file.statusCode, file.body).toBe(200);
       expect(file.rawPayload.equals(bytes)).toBe(true);

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { codEntrega, ESTADO, labelEstado, type HistoryNode } from '@proveedores/domain';
+import { hoyEnColombia, codEntrega, ESTADO, labelEstado, type HistoryNode } from '@proveedores/domain';
 import { query } from '../../db/client';
 import { authHeaders, CONTRACTOR_A, createTestApp } from '../../test/app';
 import { codEntregaSql, labelEstadoSql } from '../../compliance/status-sql';
-import { fechaColombia } from '../../lib/clock';
-import { demoIds, insertEntrega, requisito } from './test-fixtures';
+import { demoIds, insertEntrega, requisito } from '../../test/historial';
 
 /** A submission replaced while awaiting review is 'Reemplazado', never pending (docs/decisions/093). */
 let app: FastifyInstance;
@@ -73,7 +72,7 @@ describe('replaced submissions', () => {
     });
 
     // The app runs on the system clock here: today in Colombia, as the routes compute it.
-    const hoy = fechaColombia(new Date());
+    const hoy = hoyEnColombia(new Date());
     const rows = await query<{ id: number; cod: number; label: string }>(
       app.db,
       sql`SELECT e.id, ${codEntregaSql('e', hoy)} AS cod, ${labelEstadoSql(codEntregaSql('e', hoy))} AS label

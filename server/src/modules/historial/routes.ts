@@ -1,3 +1,7 @@
+/**
+ * The 'historial' module answers /api/contratista/bliotecadocumentos: historic paths the contract keeps
+ * (docs/contract.md).
+ */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { historyParams, historyQuery, historyTree } from '@proveedores/domain';
@@ -5,7 +9,7 @@ import { clockOf } from '../../lib/clock';
 import { getHistoryTree } from './get-history-tree';
 import { historyCompany } from './policy';
 
-/** History tree of section 7 (docs/decisions/050). */
+/** History tree (docs/contract.md, Calls; docs/decisions/050). */
 export default async function historialRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.authenticate);

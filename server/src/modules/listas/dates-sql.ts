@@ -1,16 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { MESES } from '@proveedores/domain';
-import { BOGOTA } from '../historial/sql';
+import { horaColombiaSql } from '../../db/colombia-sql';
 
 /**
- * How list cells read dates (docs/decisions/092, 099): what the screen, Excel and PDF show, and what
- * the column filters and the search box match. Sorting keeps using the real value (sortExpr); CSV
- * turns the leading day back into ISO (diaToIso in domain/src/lists.ts).
+ * How list cells read dates (docs/decisions/092, 099, 168): the SQL twins of formatDia/formatDiaHora,
+ * what the screen, Excel, PDF and CSV show, and what the column filters and the search box match.
+ * Sorting keeps using the real value (sortExpr).
  */
 
 /** An instant as 'dd/mm/aaaa HH:MM' in Colombia. */
-export const diaHoraSql = (column: SQL) =>
-  sql`to_char(${column} AT TIME ZONE ${BOGOTA}, 'DD/MM/YYYY HH24:MI')`;
+export const diaHoraSql = (column: SQL) => sql`to_char(${horaColombiaSql(column)}, 'DD/MM/YYYY HH24:MI')`;
 
 /** A calendar day as 'dd/mm/aaaa' ('' when null). */
 export const diaSql = (column: SQL) => sql`coalesce(to_char(${column}, 'DD/MM/YYYY'), '')`;

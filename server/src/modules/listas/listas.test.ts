@@ -10,9 +10,10 @@ import {
   type TableDescription,
 } from '@proveedores/domain';
 import { query } from '../../db/client';
+import { insertEmpleado } from '../../test/empleados';
 import { authHeaders, CONTRACTOR_A, CONTRACTOR_B, createTestApp, REVIEWER } from '../../test/app';
-import { ADMIN } from '../revision/test-helpers';
-import { demoIds, insertAnexo, insertEmpleado, insertEntrega, requisito } from '../historial/test-fixtures';
+import { ADMIN } from '../../test/revision';
+import { demoIds, insertAnexo, insertEntrega, requisito } from '../../test/historial';
 import { containsPattern } from './get-list';
 
 let app: FastifyInstance;
@@ -112,8 +113,18 @@ beforeAll(async () => {
     file: 'matriz.xlsx',
   });
   const p01 = await requisito(app, 'sg-personal', 'P01');
-  const ana = await insertEmpleado(app, ids.a, '1001', 'ANA', ids.aAlturas.id);
-  const beto = await insertEmpleado(app, ids.a, '1002', 'BETO', ids.aAlturas.id);
+  const ana = await insertEmpleado(app, {
+    empresaId: ids.a,
+    numero: '1001',
+    nombres: 'ANA',
+    contratoId: ids.aAlturas.id,
+  });
+  const beto = await insertEmpleado(app, {
+    empresaId: ids.a,
+    numero: '1002',
+    nombres: 'BETO',
+    contratoId: ids.aAlturas.id,
+  });
   seeded.ana = await insertEntrega(app, {
     empresaId: ids.a,
     requisitoId: p01.id,

@@ -1,14 +1,18 @@
+/**
+ * The 'listas' module answers /api/contratista/Listadinamico: historic paths the contract keeps
+ * (docs/contract.md).
+ */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listResponse, MSG } from '@proveedores/domain';
+import { hoyEnColombia, listResponse, MSG } from '@proveedores/domain';
 import { AppError } from '../../errors';
-import { clockOf, fechaColombia } from '../../lib/clock';
+import { clockOf } from '../../lib/clock';
 import { getList } from './get-list';
 import { listCaller } from './policy';
 import { findTable } from './registry';
 
-/** Data-driven list of section 7 (docs/decisions/051). */
+/** Data-driven list (docs/contract.md, Calls; docs/decisions/051). */
 export default async function listasRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.authenticate);
@@ -33,7 +37,7 @@ export default async function listasRoutes(root: FastifyInstance) {
         table,
         caller: listCaller(request, table),
         rawQuery: request.query as Record<string, unknown>,
-        hoy: fechaColombia(clockOf(app.config).now()),
+        hoy: hoyEnColombia(clockOf(app.config).now()),
       });
     },
   );

@@ -9,7 +9,7 @@ import { upsertStaff } from '../../ops/staff';
 import { MSG } from '@proveedores/domain';
 import { verificationCount } from '../../lib/password';
 import { createTestApp, CONTRACTOR_A, CONTRACTOR_B, login, REVIEWER, solveCaptcha } from '../../test/app';
-import { claimsOf, encrypt, signInFrom, signInLikeTheClient, solveFrom } from './test-kit';
+import { claimsOf, encrypt, signInFrom, signInLikeTheClient, solveFrom } from '../../test/login';
 import { SIGN_IN_SLOTS, signInSlots } from './routes';
 
 const URL_CONTRACTOR = '/api/login/authenticate?permiso=1';
@@ -17,7 +17,7 @@ const URL_CONTRACTOR = '/api/login/authenticate?permiso=1';
 describe('sign-in', async () => {
   const app = await createTestApp();
 
-  it('signs the demo contractor in with exactly the claims of section 3', async () => {
+  it('signs the demo contractor in with exactly the claims of the contract', async () => {
     const res = await login(app, CONTRACTOR_A);
     expect(res.statusCode).toBe(200);
     const claims = claimsOf(res.json().token);
@@ -78,7 +78,7 @@ describe('sign-in', async () => {
     expect(contractorOnStaff.statusCode).toBe(401);
   });
 
-  it('refuses missing fields with the messages of section 5', async () => {
+  it("refuses missing fields with the contract's messages", async () => {
     const captcha = await solveCaptcha(app);
     const noUser = await app.inject({
       method: 'POST',
@@ -362,7 +362,8 @@ describe('a stranger cannot lock the owner out (back-off per account and address
       (await signInFrom(app, { ...who, password: 'Incorrecta9' }, owner, { reinforced: true })).statusCode,
     ).toBe(401);
     expect((await signInFrom(app, who, owner, { reinforced: true })).statusCode).toBe(200);
-  });
+    // Every sign-in solves a captcha (proof of work), one of them reinforced: CPU a busy machine slows.
+  }, 120_000);
 });
 
 describe('tokens and sessions', async () => {

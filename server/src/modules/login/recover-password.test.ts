@@ -8,7 +8,7 @@ import { verificationCount } from '../../lib/password';
 import { CONTRACTOR_A, CONTRACTOR_B, createTestApp, login } from '../../test/app';
 import { mailText, startSmtpSink } from '../../test/smtp-sink';
 import { maskEmail } from './recover-password';
-import { claimsOf, encrypt, recoveryCall, solveFrom } from './test-kit';
+import { claimsOf, encrypt, recoveryCall, solveFrom } from '../../test/login';
 
 const TEMP = /(Tmp-[A-Za-z0-9_-]+9a)/;
 

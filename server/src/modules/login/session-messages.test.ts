@@ -4,7 +4,7 @@ import { LOGIN_MSG, MSG } from '@proveedores/domain';
 import { query } from '../../db/client';
 import { signToken } from '../../lib/token';
 import { createTestApp, CONTRACTOR_B, login } from '../../test/app';
-import { claimsOf } from './test-kit';
+import { claimsOf } from '../../test/login';
 
 describe('a disabled company: one answer for wrong passwords, the reason for the right one', async () => {
   const app = await createTestApp();

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { sesiones, usuarios } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import type { AuthUser } from '../../plugins/auth';
-import { rolEmpresaDe } from '../usuarios-empresa/policy';
+import { rolEmpresaDe } from '../../authz/rol-empresa';
 
 export async function getUserData(opts: { db: Db; user: AuthUser }) {
   const [row] = await opts.db

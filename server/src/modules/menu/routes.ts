@@ -1,3 +1,7 @@
+/**
+ * The 'menu' module answers /api/contratista/opciones_menu: historic paths the contract keeps
+ * (docs/contract.md).
+ */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

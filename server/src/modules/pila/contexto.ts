@@ -1,6 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { diasDelMes, fechaIso, sumarDias, type PilaContexto, type PilaTrabajador } from '@proveedores/domain';
+import {
+  diasDelMes,
+  fechaIso,
+  finDiaColombia,
+  inicioDiaColombia,
+  type PilaContexto,
+  type PilaTrabajador,
+} from '@proveedores/domain';
 import { query, type Db } from '../../db/client';
+import { diaColombiaSql } from '../../db/colombia-sql';
 
 type Fila = {
   empleado_id: number;
@@ -37,9 +45,9 @@ export async function contextoPila(
 ): Promise<PilaContexto> {
   const desde = fechaIso(opts.ano, opts.mes, 1);
   const hasta = fechaIso(opts.ano, opts.mes, diasDelMes(opts.ano, opts.mes));
-  // The period's instants in Colombia (UTC-5 all year, no summer time): [desde 00:00, hasta + 1 00:00).
-  const inicio = `${desde}T05:00:00Z`;
-  const fin = `${sumarDias(hasta, 1)}T05:00:00Z`;
+  // The period's instants in Colombia: [desde 00:00, hasta + 1 00:00) (calendario.ts, decision 174).
+  const inicio = inicioDiaColombia(desde).toISOString();
+  const fin = finDiaColombia(hasta).toISOString();
   const [empresa] = await query<{
     nit: string;
     dv: number;
@@ -76,7 +84,7 @@ export async function contextoPila(
           FROM empleados em
           LEFT JOIN empleados_contratos ec ON ec.empleado_id = em.id AND ec.contrato_id = ${opts.contratoId}
           LEFT JOIN LATERAL (
-            SELECT count(DISTINCT ((r.at - interval '5 hours') AT TIME ZONE 'UTC')::date) AS dias
+            SELECT count(DISTINCT ${diaColombiaSql(sql`r.at`)}) AS dias
               FROM registros_porteria r
              WHERE r.empleado_id = em.id AND r.contrato_id = ${opts.contratoId} AND r.tipo = 'entrada'
                AND r.at >= ${inicio}::timestamptz

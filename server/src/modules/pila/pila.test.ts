@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { codigoAdministradora, fechaIso, MSG } from '@proveedores/domain';
+import { fechaIso, MSG } from '@proveedores/domain';
 import {
-  aLatin1,
   conNitDistinto,
-  modeloPila,
+  pagadaATiempo,
   serializarPila,
   sinCotizante,
   type PilaModelo,
@@ -13,8 +12,9 @@ import { query } from '../../db/client';
 import { manualClock } from '../../lib/clock';
 import { authHeaders, createTestApp, CONTRACTOR_A, CONTRACTOR_B, REVIEWER } from '../../test/app';
 import { instanteBogota } from '../../compliance/agreement/world';
-import { firstCargo, validEmployee } from '../empleados/test-helpers';
-import { pdfBytes } from '../evidencias/test-helpers';
+import { firstCargo, validEmployee } from '../../test/empleados';
+import { pdfBytes } from '../../test/evidencias';
+import { contratoPila, modeloPilaDe, putPila } from '../../test/pila';
 
 /**
  * PILA upload and reconciliation through the API (docs/decisions/128), on a real database (PGlite, or
@@ -38,67 +38,17 @@ beforeAll(async () => {
     await authHeaders(app, CONTRACTOR_B),
     await authHeaders(app, REVIEWER),
   ];
-  // The demo contract with heights work (activity class V), started months before the period.
-  [{ id: contratoId }] = await query<{ id: number }>(
-    app.db,
-    sql`SELECT c.id FROM contratos c JOIN empresas e ON e.id = c.empresa_id
-         WHERE e.nit = '900123456' ORDER BY c.id LIMIT 1`,
-  );
-  await query(app.db, sql`UPDATE contratos SET fecha_inicio = '2026-06-01' WHERE id = ${contratoId}`);
-  const cargo = await firstCargo(app, A);
-  for (const numero of DOCS) {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/contratista/empleados',
-      headers: A,
-      payload: validEmployee(cargo.id, {
-        numerodocumento: numero,
-        contratoid: contratoId,
-        fecini_seg_social: '2026-07-01',
-      }),
-    });
-    expect(res.statusCode, res.body).toBe(200);
-  }
+  contratoId = await contratoPila(app, A, DOCS);
 });
 
-/** A 2026 month's planilla of the two workers, as the contractor's operator would write it. */
-function modelo(periodo = '2026-10'): PilaModelo {
-  const worker = validEmployee(0);
-  return modeloPila({
-    periodo,
-    n: 0,
-    smmlv: 1_750_905,
-    aportante: {
-      nit: '900123456',
-      razonSocial: 'MONTAJES Y ESTRUCTURAS DEL NORTE SAS',
-      arl: codigoAdministradora('ARL', String(worker.arl))!,
-    },
-    personas: DOCS.map((numeroDocumento) => ({
-      numeroDocumento,
-      tipoDocumento: 'CC',
-      tipoCotizante: '01',
-      salario: 2_000_000,
-      ingreso: null,
-      retiro: null,
-      novedad: null,
-      eps: codigoAdministradora('EPS', String(worker.eps))!,
-    })),
-  });
-}
+/**
+ * A 2026 month's planilla of the two workers, as the operator returns it paid on the deadline (the
+ * planilla number and payment date that let it approve P08, docs/decisions/162).
+ */
+const modelo = (periodo = '2026-10'): PilaModelo => pagadaATiempo(modeloPilaDe(DOCS, periodo));
 
-const put = (texto: string | Uint8Array, nombre = 'planilla.txt', headers = A, mes = 10) =>
-  app.inject({
-    method: 'PUT',
-    url: `/api/contratista/pila?contratoid=${contratoId}&ano=2026&mes=${mes}`,
-    headers,
-    payload: {
-      adjunto: {
-        adjunto: Buffer.from(typeof texto === 'string' ? aLatin1(texto) : texto).toString('base64'),
-        nombreArchivo: nombre,
-        extension: nombre.split('.').pop(),
-      },
-    },
-  });
+const put = (contenido: string | Uint8Array, nombre = 'planilla.txt', headers = A, mes = 10) =>
+  putPila(app, headers, { contratoId, ano: 2026, mes, contenido, nombre });
 
 const entregasDe = (codigo: string) =>
   query<{

@@ -1,3 +1,7 @@
+/**
+ * The 'pila' module answers /api/contratista/pila, /api/revision/pila: historic paths the contract keeps
+ * (docs/contract.md).
+ */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,8 +18,8 @@ import {
 import { blobStoreFor } from '../../files';
 import { clockOf } from '../../lib/clock';
 import { requireProveedor, requireStaff } from '../../plugins/auth';
-import { evidenceActor } from '../evidencias/policy';
-import { UPLOAD_BODY_LIMIT } from '../evidencias/routes';
+import { evidenceActor } from '../../uploads/upload-evidence';
+import { UPLOAD_BODY_LIMIT } from '../../uploads/limits';
 import { matrizPila, periodosPila, pilaDeEntrega, pilaDelPeriodo } from './consultar';
 import { subirPila } from './subir';
 

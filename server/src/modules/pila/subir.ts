@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
+  hoyEnColombia,
   conciliarPila,
   ESTADO,
   finVigencia,
   mesSiguiente,
   MSG,
-  parsePila,
+  PILA_MAX_LINEAS,
   reglaVigencia,
   type PilaConciliacion,
   type PilaPutBody,
@@ -17,15 +18,20 @@ import { entregas, pilaPlanillas } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { BlobStore } from '../../files';
 import { audit } from '../../lib/audit';
+import { readPilaOffThread } from '../../lib/file-check';
 import type { OcrLog } from '../../compliance/document-dates/ocr';
-import { inspectAttachment } from '../evidencias/attachment';
-import { resolveSlot } from '../evidencias/slot';
-import { uploadEvidence, type Actor } from '../evidencias/upload-evidence';
-import { countUpload, type UploadLimits } from '../evidencias/upload-limits';
+import { inspectAttachment } from '../../uploads/attachment';
+import { resolveSlot } from '../../uploads/slot';
+import { uploadEvidence, type Actor } from '../../uploads/upload-evidence';
+import { countUpload, type UploadLimits } from '../../uploads/limits';
+import { aprobacionP08 } from './aprobacion-p08';
 import { contextoPila } from './contexto';
 
 /** Extensions this route takes: the flat file, or the operator's PDF kept without reconciliation. */
 const EXTENSIONES_PILA = 'txt,pdf';
+
+/** The reconciliation's findings that refuse a planilla (docs/decisions/128). */
+const REGLAS_DE_RECHAZO = new Set(['aportante.nit', 'aportante.dv', 'periodo']);
 
 const requisitoDe = async (db: Db, modulo: string, codigo: string) => {
   const [r] = await query<{ id: number; regla_vigencia: unknown }>(
@@ -41,12 +47,14 @@ const requisitoDe = async (db: Db, modulo: string, codigo: string) => {
  * Order: the slot (the company's contract, a month of the contract), the company's upload rate, the
  * attachment's checks (name, size, strict base64, content is plain text or a PDF). A PDF is stored as
  * the M01 evidence, with a message asking for the flat file. A flat file is parsed and reconciled with
- * the contract's workers; a file of another aportante (NIT or check digit) is refused and not stored.
+ * the contract's workers; a file of another aportante (NIT or check digit) or of another period is
+ * refused and not stored.
  * Otherwise, in the submission's one transaction: the file, the M01 submission (pending review, the
- * reconciliation for the reviewer), the reconciliation row and, for each expected worker found in
- * the planilla with no error naming them in a file with no file-level error, an approved P08 of that
- * worker and contract pointing at the same file (approved by the reconciliation, not by a reviewer;
- * valid per P08's rule, decision 105).
+ * reconciliation for the reviewer), the reconciliation row and the approved P08 of the workers
+ * `aprobacionP08` admits (the operator's payment facts in the file, no error naming them, no
+ * reviewer's rejection standing; docs/decisions/162), pointing at the same file (approved by the
+ * reconciliation, not by a reviewer; valid per P08's rule, decision 105). The answer says why the
+ * others were not approved.
  */
 export async function subirPila(opts: {
   db: Db;
@@ -55,7 +63,7 @@ export async function subirPila(opts: {
   params: PilaQuery;
   body: PilaPutBody;
   limits: UploadLimits;
-  now?: Date;
+  now: Date;
   log?: OcrLog;
 }): Promise<PilaPutRespuesta> {
   const { db, actor, params } = opts;
@@ -98,7 +106,14 @@ export async function subirPila(opts: {
     return { message: MSG.pilaSoloPdf, idEntrega: r.idEntrega, conciliada: false };
   }
 
-  const archivo = parsePila(file.bytes);
+  // Parsed in the worker pool, refused by its line count first (docs/decisions/165).
+  const lectura = await readPilaOffThread(file.bytes, PILA_MAX_LINEAS);
+  if (!lectura.ok)
+    throw new AppError(
+      'bad_request',
+      lectura.reason === 'lineas' ? MSG.pilaDemasiadasLineas(lectura.maxLineas) : MSG.pilaLecturaLenta,
+    );
+  const archivo = lectura.archivo;
   const contexto = await contextoPila(db, {
     empresaId: slot.empresaId,
     contratoId: params.contratoid,
@@ -107,24 +122,24 @@ export async function subirPila(opts: {
   });
   const conciliacion: PilaConciliacion = conciliarPila(archivo, contexto);
   if (conciliacion.rechazada) {
-    const motivo = conciliacion.hallazgos.find((h) => h.severidad === 'error');
+    // The refusal's own finding (another aportante or period) before any parser error of the header.
+    const motivo =
+      conciliacion.hallazgos.find((h) => REGLAS_DE_RECHAZO.has(h.regla)) ??
+      conciliacion.hallazgos.find((h) => h.severidad === 'error');
     throw new AppError('bad_request', motivo?.mensaje ?? MSG.pilaRechazada);
   }
 
   const p08 = await requisitoDe(db, 'sg-personal', 'P08');
-  const errorDelArchivo = conciliacion.hallazgos.some((h) => h.severidad === 'error' && !h.numerodocumento);
-  const conError = new Set(
-    conciliacion.hallazgos
-      .filter((h) => h.severidad === 'error' && h.numerodocumento)
-      .map((h) => `${h.tipodocumento}:${h.numerodocumento}`),
-  );
-  const porDocumento = new Map(contexto.esperados.map((t) => [`${t.tipodocumento}:${t.numerodocumento}`, t]));
-  const aprobarP08 =
-    p08 && !errorDelArchivo
-      ? conciliacion.pagados
-          .filter((k) => !conError.has(k) && porDocumento.has(k))
-          .map((k) => porDocumento.get(k)!)
-      : [];
+  const { aprobar: aprobarP08, avisos: avisosP08 } = p08
+    ? await aprobacionP08(db, {
+        conciliacion,
+        contexto,
+        empresaId: slot.empresaId,
+        contratoId: params.contratoid,
+        p08Id: p08.id,
+        hoy: hoyEnColombia(opts.now ?? new Date()),
+      })
+    : { aprobar: [], avisos: [] };
   const regla = p08 ? reglaVigencia.safeParse(p08.regla_vigencia) : null;
   // P08's month is the payment month (the month after the period paid), decision 105.
   const vigencia =
@@ -193,5 +208,7 @@ export async function subirPila(opts: {
     message: MSG.pilaConciliada(conciliacion.veredicto),
     idEntrega: r.idEntrega,
     conciliada: true,
+    p08Aprobados: aprobarP08.length,
+    avisosP08,
   };
 }

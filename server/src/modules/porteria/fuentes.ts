@@ -4,8 +4,8 @@ import type { Config } from '../../config';
 import { query, type Db } from '../../db/client';
 import { aptitudDe } from '../../compliance/aptitud-sql';
 import { aptitudDeProyecto } from '../../compliance/aptitud-cache';
-import { clavesPublicasDe } from '../credenciales/keys';
-import { verificarCredencial, type CredencialVerificada } from '../credenciales/verify';
+import { clavesPublicasDe } from '../credenciales';
+import { verificarCredencial, type CredencialVerificada } from '../credenciales';
 
 /**
  * What the gate takes from the other parts of site access (docs/decisions/123): fitness from the one

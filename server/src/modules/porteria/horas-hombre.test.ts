@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { HorasHombreFila } from '@proveedores/domain';
+import { hoyEnColombia, type HorasHombreFila } from '@proveedores/domain';
 import { query } from '../../db/client';
 import { DEMO } from '../../db/seed';
+import { clockOf } from '../../lib/clock';
 import { authHeaders, createTestApp, CONTRACTOR_A, CONTRACTOR_B, REVIEWER } from '../../test/app';
 import { diasTrabajados, type Marca } from './horas-hombre';
 
@@ -74,8 +75,9 @@ describe('GET /api/revision/horas-hombre and /api/contratista/horas-hombre', asy
   ).id;
   const contrato = (
     await one<{ id: number }>(
-      sql`INSERT INTO contratos (empresa_id, descripcion, proyecto_id, actividad_id, tipo_contrato_id)
-          VALUES (${empresaA}, 'Contrato horas hombre', ${proyecto}, ${base.actividad_id}, ${base.tipo_contrato_id})
+      sql`INSERT INTO contratos (empresa_id, descripcion, proyecto_id, actividad_id, tipo_contrato_id, fecha_inicio)
+          VALUES (${empresaA}, 'Contrato horas hombre', ${proyecto}, ${base.actividad_id}, ${base.tipo_contrato_id},
+                  ${hoyEnColombia(clockOf(app.config).now())})
           RETURNING id`,
     )
   ).id;

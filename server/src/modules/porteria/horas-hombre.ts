@@ -1,7 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { HorasHombreFila } from '@proveedores/domain';
+import {
+  fechaIso,
+  finDiaColombia,
+  hoyEnColombia,
+  inicioDiaColombia,
+  mesSiguiente,
+  type HorasHombreFila,
+} from '@proveedores/domain';
 import { query, type Db } from '../../db/client';
-import { fechaColombia } from '../../lib/clock';
 
 /**
  * Man-hours per contractor (NIT), project and month from the gate records (docs/decisions/123), for
@@ -25,7 +31,7 @@ export function diasTrabajados(marcas: Marca[], turnoHoras: number): DiaTrabajad
   const primeras: Array<{ dia: string; at: Date }> = [];
   for (const m of sorted) {
     if (m.tipo !== 'entrada') continue;
-    const dia = fechaColombia(m.at);
+    const dia = hoyEnColombia(m.at);
     if (primeras.at(-1)?.dia !== dia) primeras.push({ dia, at: m.at });
   }
   return primeras.map((p, i) => {
@@ -61,11 +67,10 @@ export async function horasHombre(
   db: Db,
   opts: { ano: number; mes: number; proyectoId?: number; empresaId?: number; turnoHoras: number },
 ): Promise<HorasHombreFila[]> {
-  const mm = String(opts.mes).padStart(2, '0');
-  const desde = new Date(`${opts.ano}-${mm}-01T00:00:00-05:00`);
-  const siguiente =
-    opts.mes === 12 ? `${opts.ano + 1}-01` : `${opts.ano}-${String(opts.mes + 1).padStart(2, '0')}`;
-  const hasta = new Date(new Date(`${siguiente}-01T00:00:00-05:00`).getTime() + DIA_MS);
+  const primero = fechaIso(opts.ano, opts.mes, 1);
+  const desde = inicioDiaColombia(primero);
+  const siguiente = mesSiguiente(opts);
+  const hasta = finDiaColombia(fechaIso(siguiente.ano, siguiente.mes, 1));
   const where: SQL[] = [
     sql`r.empleado_id IS NOT NULL`,
     sql`r.at >= ${desde.toISOString()}::timestamptz`,
@@ -83,7 +88,7 @@ export async function horasHombre(
          WHERE ${sql.join(where, sql` AND `)}
          ORDER BY r.proyecto_id, c.empresa_id, r.empleado_id, r.at`,
   );
-  const mesTexto = `${opts.ano}-${mm}`;
+  const mesTexto = primero.slice(0, 7);
   const grupos = new Map<string, { fila: Fila; marcas: Map<number, Marca[]> }>();
   for (const f of filas) {
     const key = `${f.proyecto_id}:${f.empresa_id}`;

@@ -1,69 +1,24 @@
-import { createPublicKey, randomUUID, verify } from 'node:crypto';
+import { createPublicKey, verify } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MSG, rosterContenido, type RegistrosRespuesta } from '@proveedores/domain';
-import { query } from '../../db/client';
 import { DEMO } from '../../db/seed';
 import { aptitudDe } from '../../compliance/aptitud-sql';
 import { manualClock } from '../../lib/clock';
-import { upsertStaff } from '../../ops/staff';
-import {
-  authHeaders,
-  createTestApp,
-  CONTRACTOR_A,
-  CONTRACTOR_B,
-  REVIEWER,
-  type LoginAs,
-} from '../../test/app';
-import { claveDeSemilla, clavesPublicasDe, emitirCodigo } from '../credenciales/keys';
+import { authHeaders, createTestApp, CONTRACTOR_A, CONTRACTOR_B, REVIEWER } from '../../test/app';
+import { clavesPublicasDe } from '../credenciales';
+import { ADMIN } from '../../test/revision';
+import { gateWorld } from '../../test/porteria';
 
 /** The gate API (docs/decisions/123) on a real database, at a fixed Colombian morning. */
 describe('site gate: role, assignment, records, roster, verification', async () => {
   const clock = manualClock('2026-03-10T15:00:00Z'); // 10:00 in Colombia
   const app = await createTestApp({ clock });
-  const one = async <T>(q: ReturnType<typeof sql>) => (await query<T>(app.db, q))[0];
-  const ADMIN: LoginAs = {
-    username: DEMO.admin.username,
-    password: DEMO.adminPassword,
-    path: '/api/login/authenticatead',
-  };
-
   // ---------- fixtures: company A's contract, its project, two workers; a second project ----------
-  const empresaA = (
-    await one<{ id: number }>(sql`SELECT id FROM empresas WHERE nit = ${DEMO.companies[0].nit}`)
-  ).id;
-  const c1 = await one<{ id: number; proyecto_id: number }>(
-    sql`SELECT id, proyecto_id FROM contratos WHERE empresa_id = ${empresaA} ORDER BY id LIMIT 1`,
-  );
-  const P1 = c1.proyecto_id;
-  const P2 = (
-    await one<{ id: number }>(sql`SELECT id FROM proyectos WHERE id <> ${P1} AND activo ORDER BY id LIMIT 1`)
-  ).id;
-  const worker = async (numero: string, contratoId: number, nombres = 'ANA') => {
-    const { id } = await one<{ id: number }>(
-      sql`INSERT INTO empleados (empresa_id, tipo_documento, numero_documento, nombres, apellidos)
-          VALUES (${empresaA}, 'CC', ${numero}, ${nombres}, 'PRUEBA') RETURNING id`,
-    );
-    await query(
-      app.db,
-      sql`INSERT INTO empleados_contratos (empleado_id, contrato_id) VALUES (${id}, ${contratoId})`,
-    );
-    return id;
-  };
-  const W1 = await worker('1000000001', c1.id, 'ANA');
-  const W2 = await worker('1000000002', c1.id, 'BETO');
+  const { one, c1, P1, P2, worker, gateUser, credencial, post, registro } = await gateWorld(app, clock);
+  const W1 = await worker('1000000001', { nombres: 'ANA' });
+  const W2 = await worker('1000000002', { nombres: 'BETO' });
 
-  const gateUser = async (username: string, proyectos: number[]): Promise<LoginAs> => {
-    const { password } = await upsertStaff(app.db, {
-      username,
-      rol: 'porteria',
-      correo: `${username}@constructora.co`,
-      proyectos,
-    });
-    // The one-time password's change is not what these tests are about.
-    await query(app.db, sql`UPDATE usuarios SET must_change_password = false WHERE username = ${username}`);
-    return { username, password, path: '/api/login/authenticatead' };
-  };
   const G1 = await gateUser('guardia1', [P1]);
   const G2 = await gateUser('guardia2', [P2]);
   const [hG1, hG2, hR, hA, hB, hAdm] = [
@@ -78,17 +33,7 @@ describe('site gate: role, assignment, records, roster, verification', async () 
     (await one<{ id: number }>(sql`SELECT id FROM usuarios WHERE username = ${u}`)).id;
 
   const get = (headers: Record<string, string>, url: string) => app.inject({ method: 'GET', url, headers });
-  const post = (headers: Record<string, string>, url: string, payload: object) =>
-    app.inject({ method: 'POST', url, headers, payload });
-  const record = (over: Record<string, unknown> = {}) => ({
-    clienteId: randomUUID(),
-    proyectoid: P1,
-    tipo: 'entrada',
-    at: clock.now().toISOString(),
-    tipodocumento: 'CC',
-    numerodocumento: '1000000001',
-    ...over,
-  });
+  const record = (over: Record<string, unknown> = {}) => registro({ numerodocumento: '1000000001', ...over });
   const send = async (headers: Record<string, string>, payload: object) => {
     const res = await post(headers, '/api/porteria/registros', payload);
     expect(res.statusCode, res.body).toBe(200);
@@ -151,7 +96,12 @@ describe('site gate: role, assignment, records, roster, verification', async () 
   it('stores a record once: a resend and a retried batch answer existente with the stored id', async () => {
     const r1 = record();
     const first = await send(hG1, r1);
-    expect(first.registros[0]).toMatchObject({ clienteId: r1.clienteId, estado: 'creado', marcas: [] });
+    // W1 has no documents: not apto, so the entry is an alert (decision 160).
+    expect(first.registros[0]).toMatchObject({
+      clienteId: r1.clienteId,
+      estado: 'creado',
+      marcas: ['ingreso_no_apto'],
+    });
     const again = await send(hG1, r1);
     expect(again.registros[0]).toMatchObject({ estado: 'existente', id: first.registros[0].id });
     const r2 = record({ numerodocumento: '1000000002' });
@@ -167,6 +117,22 @@ describe('site gate: role, assignment, records, roster, verification', async () 
       sql`SELECT guardia_id, empleado_id, contrato_id FROM registros_porteria WHERE cliente_id = ${r1.clienteId}`,
     );
     expect(stored).toEqual({ guardia_id: await userId('guardia1'), empleado_id: W1, contrato_id: c1.id });
+  });
+
+  it('keeps clienteId unique per project: the same id at another project is another record', async () => {
+    clock.set('2026-03-10T15:30:00Z');
+    const r1 = record({ numerodocumento: '1000000002' });
+    const mine = await send(hG1, r1);
+    expect(mine.registros[0].estado).toBe('creado');
+    // Another project's gate sending the same id learns nothing of P1's record and stores its own.
+    const theirs = await send(hG2, { ...r1, proyectoid: P2, numerodocumento: '42' });
+    expect(theirs.registros[0]).toMatchObject({ estado: 'creado' });
+    expect(theirs.registros[0].id).not.toBe(mine.registros[0].id);
+    expect(await rows(r1.clienteId)).toBe(2);
+    expect((await send(hG2, { ...r1, proyectoid: P2, numerodocumento: '42' })).registros[0]).toMatchObject({
+      estado: 'existente',
+      id: theirs.registros[0].id,
+    });
   });
 
   it('stores two concurrent identical sends once', async () => {
@@ -205,7 +171,7 @@ describe('site gate: role, assignment, records, roster, verification', async () 
   });
 
   it("marks an exit with no entry that Colombian day 'salida_sin_entrada'", async () => {
-    const W3 = await worker('1000000003', c1.id, 'CARLOS');
+    const W3 = await worker('1000000003', { nombres: 'CARLOS' });
     expect(W3).toBeGreaterThan(0);
     // An entry yesterday evening (Colombia) does not count for today's exit.
     clock.set('2026-03-10T02:00:00Z'); // 2026-03-09 21:00 in Colombia
@@ -214,7 +180,7 @@ describe('site gate: role, assignment, records, roster, verification', async () 
     const res = await send(hG1, record({ numerodocumento: '1000000003', tipo: 'salida' }));
     expect(res.registros[0]).toMatchObject({ estado: 'creado', marcas: ['salida_sin_entrada'] });
     const unknown = await send(hG1, record({ numerodocumento: '5555' }));
-    expect(unknown.registros[0].marcas).toEqual(['trabajador_desconocido']);
+    expect(unknown.registros[0].marcas).toEqual(['trabajador_desconocido', 'ingreso_no_apto']);
   });
 
   it('tells a device whose clock is more than 5 minutes off, and marks its records', async () => {
@@ -259,23 +225,6 @@ describe('site gate: role, assignment, records, roster, verification', async () 
   });
 
   // ---------- credentials of W1 (one valid, one revoked) ----------
-  const clave = claveDeSemilla(app.config.credentialSigningSeed);
-  const credencial = async (empleadoId: number, revocada: boolean) => {
-    const { id } = await one<{ id: number }>(
-      sql`INSERT INTO credenciales (empleado_id, contrato_id, revocada_at)
-          VALUES (${empleadoId}, ${c1.id}, ${revocada ? sql`now()` : null}) RETURNING id`,
-    );
-    return {
-      id,
-      codigo: emitirCodigo(clave, {
-        credencialId: id,
-        contratoId: c1.id,
-        proyectoId: P1,
-        emitida: '2026-03-01',
-        vence: null,
-      }),
-    };
-  };
   const valida = await credencial(W1, false);
   const revocada = await credencial(W1, true);
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { registrosDiaRespuesta, credencialesStaffLista } from '@proveedores/domain/porteria-staff';
+import { registrosDiaRespuesta, credencialesStaffLista } from '@proveedores/domain/porteria/staff';
 import { query } from '../../db/client';
 import { DEMO } from '../../db/seed';
 import { manualClock } from '../../lib/clock';
@@ -42,7 +42,7 @@ describe("staff: the day's gate records and the project's credentials", async ()
     );
     return id;
   };
-  await worker('2000000001', 'ANA');
+  const ANA = await worker('2000000001', 'ANA');
   await worker('2000000002', 'BETO');
   const { password } = await upsertStaff(app.db, {
     username: 'guardia.registros',
@@ -78,7 +78,18 @@ describe("staff: the day's gate records and the project's credentials", async ()
     apto: true,
     ...over,
   });
-  const send = async (payload: object) => {
+  // ANA may enter on March 10 by a temporary authorization; BETO has no documents (not apto).
+  const autorizacion = await app.inject({
+    method: 'POST',
+    url: '/api/revision/aptitud/autorizaciones',
+    headers: hR,
+    payload: { empleadoId: ANA, contratoId: c1.id, motivo: 'Documentos en trámite', hasta: '2026-03-11' },
+  });
+  expect(autorizacion.statusCode, autorizacion.body).toBe(200);
+  /** Sent a minute after its last record's time, as a gate with signal does (decision 160 flags others). */
+  const send = async (payload: { at?: string; registros?: Array<{ at: string }>; enviadoAt?: string }) => {
+    const ats = (payload.registros ?? [payload as { at: string }]).map((r) => Date.parse(r.at));
+    clock.set(new Date(Math.max(...ats) + 60_000));
     const res = await app.inject({ method: 'POST', url: '/api/porteria/registros', headers: hG, payload });
     expect(res.statusCode, res.body).toBe(200);
   };
@@ -97,11 +108,12 @@ describe("staff: the day's gate records and the project's credentials", async ()
   await send(rec('2026-03-10T13:00:00-05:00', { numerodocumento: '9999999999', apto: false })); // unknown
   await send({
     registros: [rec('2026-03-10T14:00:00-05:00', { numerodocumento: '2000000002' })],
-    enviadoAt: '2026-03-10T15:10:00Z', // 10 minutes ahead of the server
+    enviadoAt: '2026-03-10T19:11:00Z', // 10 minutes ahead of the server
   });
   await send(rec('2026-03-10T23:59:59-05:00', { tipo: 'salida' }));
   await send(rec('2026-03-11T00:00:00-05:00', { tipo: 'salida' })); // the next day
   await send(rec('2026-03-10T11:00:00-05:00', { proyectoid: P2 })); // another project
+  clock.set('2026-03-10T15:00:00Z');
 
   it('lists the Colombian day of the project, newest first, with worker, company, guard and flags', async () => {
     const res = await get(hR, `/api/revision/porteria/registros?proyectoid=${P1}&fecha=2026-03-10`);
@@ -127,19 +139,28 @@ describe("staff: the day's gate records and the project's credentials", async ()
       apto: true,
       motivos: [],
     });
-    expect(desfasada).toMatchObject({ nombre: 'BETO REGISTRO', flags: ['reloj_desfasado'] });
+    // BETO is not apto: the server's verdict, whatever the phone showed, and his entry is an alert.
+    expect(desfasada).toMatchObject({
+      nombre: 'BETO REGISTRO',
+      apto: false,
+      aptoDispositivo: true,
+      motivoExcepcion: null,
+      flags: ['reloj_desfasado', 'ingreso_no_apto'],
+    });
+    expect(desfasada.motivos.length).toBeGreaterThan(0);
     expect(desconocido).toMatchObject({
       nombre: null,
       numerodocumento: null,
       contratoid: null,
       razonSocial: null,
       apto: false,
-      flags: ['trabajador_desconocido'],
+      flags: ['trabajador_desconocido', 'ingreso_no_apto'],
     });
+    expect(body).toMatchObject({ ingresosNoAptos: 2, alertas: 2 });
     expect(sinEntrada).toMatchObject({
       tipo: 'salida',
       apto: false,
-      motivos: ['Falta la afiliación a la ARL'],
+      aptoDispositivo: false,
       flags: ['salida_sin_entrada'],
     });
   });

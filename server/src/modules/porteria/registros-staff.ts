@@ -1,24 +1,20 @@
 import { sql } from 'drizzle-orm';
-import type { RegistroDia, RegistrosDiaRespuesta } from '@proveedores/domain/porteria-staff';
+import type { RegistroDia, RegistrosDiaRespuesta } from '@proveedores/domain/porteria/staff';
+import { esMarcaAlerta, finDiaColombia, inicioDiaColombia } from '@proveedores/domain';
 import { query, type Db } from '../../db/client';
-
-/** 'YYYY-MM-DD' plus one calendar day (the day after, as text; no machine time zone). */
-function diaSiguiente(fecha: string): string {
-  return new Date(Date.parse(`${fecha}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-}
 
 /**
  * GET /api/revision/porteria/registros (docs/decisions/131): every gate record of a project whose
- * instant falls on the Colombian day `fecha` (Colombia is UTC-5 all year: from 00:00-05:00 to the
- * next day's 00:00-05:00, the same boundary as registros.ts' inicioDiaColombia), newest first,
+ * instant falls on the Colombian day `fecha` (from its start to the next day's start, calendario.ts'
+ * inicioDiaColombia and finDiaColombia, decision 174), newest first,
  * with the worker, the contract's company and the guard's name. Uses registros_proyecto_at_idx.
  */
 export async function registrosDelDia(
   db: Db,
   opts: { proyectoId: number; fecha: string },
 ): Promise<RegistrosDiaRespuesta> {
-  const desde = `${opts.fecha}T00:00:00-05:00`;
-  const hasta = `${diaSiguiente(opts.fecha)}T00:00:00-05:00`;
+  const desde = inicioDiaColombia(opts.fecha).toISOString();
+  const hasta = finDiaColombia(opts.fecha).toISOString();
   const rows = await query<{
     id: number;
     tipo: 'entrada' | 'salida';
@@ -31,6 +27,8 @@ export async function registrosDelDia(
     contrato_id: number | null;
     apto: boolean | null;
     motivos: string[] | null;
+    apto_dispositivo: boolean | null;
+    motivo_excepcion: string | null;
     guardia: string;
     marcas: string[] | null;
   }>(
@@ -38,7 +36,8 @@ export async function registrosDelDia(
     sql`SELECT r.id::int AS id, r.tipo, r.at, e.tipo_documento, e.numero_documento,
                CASE WHEN e.id IS NULL THEN NULL
                     ELSE trim(e.nombres || ' ' || e.apellidos || ' ' || coalesce(e.apellidos2, '')) END AS nombre,
-               x.nit, x.razon_social, r.contrato_id, r.apto, r.motivos, u.nombre AS guardia, r.marcas
+               x.nit, x.razon_social, r.contrato_id, r.apto, r.motivos,
+               r.apto_dispositivo, r.motivo_excepcion, u.nombre AS guardia, r.marcas
           FROM registros_porteria r
           JOIN usuarios u ON u.id = r.guardia_id
           LEFT JOIN empleados e ON e.id = r.empleado_id
@@ -60,8 +59,13 @@ export async function registrosDelDia(
     contratoid: r.contrato_id,
     apto: r.apto,
     motivos: r.motivos ?? [],
+    aptoDispositivo: r.apto_dispositivo,
+    motivoExcepcion: r.motivo_excepcion,
     guardia: r.guardia,
     flags: r.marcas ?? [],
   }));
-  return { proyectoid: opts.proyectoId, fecha: opts.fecha, registros };
+  // The day's summary counts what staff must look at (docs/decisions/160).
+  const ingresosNoAptos = registros.filter((r) => r.tipo === 'entrada' && r.apto === false).length;
+  const alertas = registros.filter((r) => r.flags.some(esMarcaAlerta)).length;
+  return { proyectoid: opts.proyectoId, fecha: opts.fecha, registros, ingresosNoAptos, alertas };
 }

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
+  hoyEnColombia,
+  inicioDiaColombia,
   MSG,
   REGISTRO_REPETIDO_MS,
   RELOJ_TOLERANCIA_MS,
@@ -10,17 +12,11 @@ import {
 } from '@proveedores/domain';
 import type { Config } from '../../config';
 import { query, type Db } from '../../db/client';
-import { fechaColombia } from '../../lib/clock';
 import type { AuthUser } from '../../plugins/auth';
-import { trabajadoresPorDocumento, verificarCredencialGate } from './fuentes';
 import { gateProject } from './policy';
+import { diaDelVeredicto, marcasDeHora, veredictoDeRegistro } from './veredicto';
 
 type Resultado = RegistrosRespuesta['registros'][number];
-
-/** Start of the Colombian day of an instant (Colombia is UTC-5 all year, no summer time). */
-export function inicioDiaColombia(at: Date): Date {
-  return new Date(`${fechaColombia(at)}T00:00:00-05:00`);
-}
 
 /**
  * POST /api/porteria/registros (docs/decisions/123). Every project of the batch must be the guard's
@@ -29,7 +25,9 @@ export function inicioDiaColombia(at: Date): Date {
  * - the same worker, project and type within 60 s of a stored record is that record ('repetido');
  * - an exit with no entry of the worker at the project earlier that Colombian day: 'salida_sin_entrada';
  * - the batch's `enviadoAt` more than 5 minutes from the server's clock: every record 'reloj_desfasado'.
- * The guard is the token's user.
+ * The guard is the token's user. The stored verdict is the server's, the device's kept beside it; a
+ * record's time is flagged when it cannot be right; an entry of a person who is not apto is marked
+ * 'ingreso_excepcional' with the guard's reason, else 'ingreso_no_apto' (docs/decisions/160).
  */
 export async function guardarRegistros(
   db: Db,
@@ -44,37 +42,12 @@ export async function guardarRegistros(
   const desfase = enviadoAt ? Date.parse(enviadoAt) - opts.now.getTime() : 0;
   const desfasado = Math.abs(desfase) > RELOJ_TOLERANCIA_MS;
   const out: Resultado[] = [];
-  for (const r of registros) out.push(await guardarUno(db, config, opts.user, r, desfasado));
+  for (const r of registros) out.push(await guardarUno(db, config, opts.user, r, desfasado, opts.now));
   return {
     registros: out,
     relojDesfaseMs: desfasado ? desfase : null,
     mensaje: desfasado ? MSG.porteriaRelojDesfasado(Math.round(Math.abs(desfase) / 60_000)) : null,
   };
-}
-
-async function resolver(
-  db: Db,
-  config: Pick<Config, 'credentialSigningSeed'>,
-  r: RegistroPorteria,
-): Promise<{ empleadoId: number | null; contratoId: number | null; credencialId: number | null }> {
-  if (r.codigo) {
-    // The record keeps who it was even when the credential was refused (the gate showed NO APTO).
-    const c = await verificarCredencialGate(db, config, r.codigo, {
-      fecha: fechaColombia(new Date(r.at)),
-      proyectoId: r.proyectoid,
-    });
-    if (c.empleadoId && c.contratoId)
-      return { empleadoId: c.empleadoId, contratoId: c.contratoId, credencialId: c.credencialId ?? null };
-  }
-  if (r.tipodocumento && r.numerodocumento) {
-    const [t] = await trabajadoresPorDocumento(db, {
-      proyectoId: r.proyectoid,
-      tipodocumento: r.tipodocumento,
-      numerodocumento: r.numerodocumento,
-    });
-    if (t) return { ...t, credencialId: null };
-  }
-  return { empleadoId: null, contratoId: null, credencialId: null };
 }
 
 async function guardarUno(
@@ -83,22 +56,27 @@ async function guardarUno(
   user: AuthUser,
   r: RegistroPorteria,
   desfasado: boolean,
+  now: Date,
 ): Promise<Resultado> {
   const stored = async (t: Db) =>
     (
       await query<{ id: number; marcas: string[] }>(
         t,
-        sql`SELECT id::int AS id, marcas FROM registros_porteria WHERE cliente_id = ${r.clienteId}`,
+        sql`SELECT id::int AS id, marcas FROM registros_porteria
+             WHERE proyecto_id = ${r.proyectoid} AND cliente_id = ${r.clienteId}`,
       )
     )[0];
   const before = await stored(db);
   if (before) return { clienteId: r.clienteId, id: before.id, estado: 'existente', marcas: before.marcas };
 
-  const who = await resolver(db, config, r);
   const at = new Date(r.at);
+  const marcasHora = marcasDeHora({ at, now, rosterGeneradoAt: r.rosterGeneradoAt });
+  const who = await veredictoDeRegistro(db, config, r, diaDelVeredicto(at, now, marcasHora));
+  // Only an entry needs the reason; an exit's is not kept.
+  const excepcion = r.tipo === 'entrada' && !who.apto ? (r.motivoExcepcion ?? null) : null;
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    const marcas: MarcaRegistro[] = [];
+    const marcas: MarcaRegistro[] = [...marcasHora];
     if (who.empleadoId !== null) {
       // One worker at one project at a time: the 60 s and exit checks see every committed record.
       await t.execute(sql`SELECT pg_advisory_xact_lock(${r.proyectoid}::int, ${who.empleadoId}::int)`);
@@ -120,20 +98,25 @@ async function guardarUno(
           t,
           sql`SELECT count(*)::int AS n FROM registros_porteria
                WHERE proyecto_id = ${r.proyectoid} AND empleado_id = ${who.empleadoId} AND tipo = 'entrada'
-                 AND at >= ${inicioDiaColombia(at).toISOString()}::timestamptz AND at <= ${at.toISOString()}::timestamptz`,
+                 AND at >= ${inicioDiaColombia(hoyEnColombia(at)).toISOString()}::timestamptz AND at <= ${at.toISOString()}::timestamptz`,
         );
         if (entrada.n === 0) marcas.push('salida_sin_entrada');
       }
     } else marcas.push('trabajador_desconocido');
     if (desfasado) marcas.push('reloj_desfasado');
+    if (who.revocada) marcas.push('credencial_revocada');
+    if (r.tipo === 'entrada' && !who.apto) marcas.push(excepcion ? 'ingreso_excepcional' : 'ingreso_no_apto');
     const [row] = await query<{ id: number }>(
       t,
       sql`INSERT INTO registros_porteria
-            (cliente_id, proyecto_id, contrato_id, empleado_id, credencial_id, tipo, at, guardia_id, apto, motivos, marcas)
+            (cliente_id, proyecto_id, contrato_id, empleado_id, credencial_id, tipo, at, guardia_id,
+             apto, motivos, apto_dispositivo, motivos_dispositivo, motivo_excepcion, marcas)
           VALUES (${r.clienteId}, ${r.proyectoid}, ${who.contratoId}, ${who.empleadoId}, ${who.credencialId}, ${r.tipo},
-                  ${at.toISOString()}::timestamptz, ${user.usuarioId}, ${r.apto ?? null},
-                  ${JSON.stringify(r.motivos ?? [])}::jsonb, ${JSON.stringify(marcas)}::jsonb)
-          ON CONFLICT (cliente_id) DO NOTHING
+                  ${at.toISOString()}::timestamptz, ${user.usuarioId},
+                  ${who.apto}, ${JSON.stringify(who.motivos)}::jsonb,
+                  ${r.apto ?? null}, ${JSON.stringify(r.motivos ?? [])}::jsonb, ${excepcion},
+                  ${JSON.stringify(marcas)}::jsonb)
+          ON CONFLICT (proyecto_id, cliente_id) DO NOTHING
           RETURNING id::int AS id`,
     );
     if (row) return { clienteId: r.clienteId, id: row.id, estado: 'creado' as const, marcas };

@@ -5,7 +5,7 @@ import { rosterContenido } from '@proveedores/domain';
 import { query } from '../../db/client';
 import { DEMO } from '../../db/seed';
 import { authHeaders, createTestApp, REVIEWER } from '../../test/app';
-import { claveDeSemilla, emitirCodigo } from '../credenciales/keys';
+import { claveDeSemilla, emitirCodigo } from '../credenciales';
 
 /**
  * A 2,000-worker project's roster (docs/decisions/123): it must download in under a second and

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { PorteriaProyecto, RosterContenido, RosterFirmado } from '@proveedores/domain';
 import type { Config } from '../../config';
 import { query, type Db } from '../../db/client';
-import { claveDeSemilla, firmar } from '../credenciales/keys';
+import { claveDeSemilla, firmar } from '../credenciales';
 import { aptitudDeProyecto } from './fuentes';
 import { comoTrabajador } from './verificar';
 
@@ -42,7 +42,7 @@ export async function buildRoster(
   const trabajadores = aptitud.map((a) =>
     comoTrabajador(a, vigentes.get(`${a.empleadoId}:${a.contratoid}`) ?? []),
   );
-  // Field order is the contract's (domain/src/porteria.ts rosterContenido).
+  // Field order is the contract's (domain/src/porteria/porteria.ts rosterContenido).
   const contenidoObj: RosterContenido = {
     proyectoId: opts.proyecto.id,
     proyecto: opts.proyecto.descripcion,

@@ -1,7 +1,13 @@
+/**
+ * The 'porteria' module answers /api/admin/porteria, /api/contratista/horas-hombre, /api/porteria/proyectos,
+ * /api/porteria/registros, /api/porteria/roster, /api/porteria/verificar, /api/revision/horas-hombre,
+ * /api/revision/porteria: historic paths the contract keeps (docs/contract.md).
+ */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  hoyEnColombia,
   horasHombreContratistaQuery,
   horasHombreRespuesta,
   horasHombreRevisionQuery,
@@ -17,11 +23,11 @@ import {
   verificacion,
   verificarBody,
 } from '@proveedores/domain';
-import { registrosDiaQuery, registrosDiaRespuesta } from '@proveedores/domain/porteria-staff';
+import { registrosDiaQuery, registrosDiaRespuesta } from '@proveedores/domain/porteria/staff';
 import { sql } from 'drizzle-orm';
 import { query } from '../../db/client';
 import { AppError } from '../../errors';
-import { clockOf, fechaColombia } from '../../lib/clock';
+import { clockOf } from '../../lib/clock';
 import { requireStaff } from '../../plugins/auth';
 import { getGateAssignment, setGateProjects } from './asignacion';
 import { horasHombre } from './horas-hombre';
@@ -57,8 +63,9 @@ export default async function porteriaRoutes(root: FastifyInstance) {
     { ...gate, schema: { querystring: rosterQuery, response: { 200: rosterFirmado } } },
     async (request) => {
       const proyecto = await gateProject(db, gateCaller(request), request.query.proyectoid);
+      // The server's Colombian day, whatever the phone asks (docs/decisions/160).
       const now = clock.now();
-      return buildRoster(db, config, { proyecto, fecha: request.query.fecha ?? fechaColombia(now), now });
+      return buildRoster(db, config, { proyecto, fecha: hoyEnColombia(now), now });
     },
   );
 
@@ -68,10 +75,13 @@ export default async function porteriaRoutes(root: FastifyInstance) {
     async (request) => {
       const b = request.body;
       await gateProject(db, gateCaller(request), b.proyectoid);
+      // Fitness on the server's Colombian day: the body's `fecha` is ignored (docs/decisions/160).
       return verificar(db, config, {
-        ...b,
         proyectoId: b.proyectoid,
-        fecha: b.fecha ?? fechaColombia(clock.now()),
+        codigo: b.codigo,
+        tipodocumento: b.tipodocumento,
+        numerodocumento: b.numerodocumento,
+        fecha: hoyEnColombia(clock.now()),
       });
     },
   );
@@ -123,7 +133,7 @@ export default async function porteriaRoutes(root: FastifyInstance) {
       const proyecto = await gateProject(db, requireStaff(request), request.query.proyectoid);
       return registrosDelDia(db, {
         proyectoId: proyecto.id,
-        fecha: request.query.fecha ?? fechaColombia(clock.now()),
+        fecha: request.query.fecha ?? hoyEnColombia(clock.now()),
       });
     },
   );

@@ -1,11 +1,18 @@
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { formatLapso, MSG, nitCheckDigit, type ReporteEmpresa } from '@proveedores/domain';
+import {
+  hoyEnColombia,
+  formatLapso,
+  MSG,
+  nitCheckDigit,
+  sumarDias,
+  type ReporteEmpresa,
+} from '@proveedores/domain';
 import * as t from '../../db/schema';
 import { hashPassword } from '../../lib/password';
 import { authHeaders, createTestApp, CONTRACTOR_A, CONTRACTOR_B, REVIEWER } from '../../test/app';
 import { getSummary } from './get-summary';
-import { fechaColombia, manualClock } from '../../lib/clock';
+import { manualClock } from '../../lib/clock';
 
 /**
  * The counts are checked against an independent computation from the catalogue (baseline), then
@@ -14,11 +21,6 @@ import { fechaColombia, manualClock } from '../../lib/clock';
 const NIT_C = '901555444';
 const PASSWORD_C = 'Prueba2026!reporte';
 
-function addDays(iso: string, days: number): string {
-  const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 function addMonths(ano: number, mes: number, delta: number) {
   const k = ano * 12 + (mes - 1) + delta;
   return { ano: Math.floor(k / 12), mes: (k % 12) + 1 };
@@ -33,7 +35,7 @@ describe('home summary and drill-down', async () => {
   const clock = manualClock('2026-12-01T03:00:00Z');
   const app = await createTestApp({ clock });
   const db = app.db;
-  const hoy = fechaColombia(clock.now());
+  const hoy = hoyEnColombia(clock.now());
   const [ano, mes] = hoy.split('-').map(Number);
   const start = addMonths(ano, mes, -2);
   const ymd = (p: { ano: number; mes: number }) => `${p.ano}-${String(p.mes).padStart(2, '0')}-01`;
@@ -265,14 +267,16 @@ describe('home summary and drill-down', async () => {
     const rows: Array<Omit<E, 'empresaId'>> = [
       { requisitoId: S[0].id, estado: -1, motivoRechazo: 'Documento ilegible' },
       { requisitoId: S[1].id, estado: -1, motivoRechazo: 'Vencido' },
-      { requisitoId: S[1].id, estado: 1, vigenciaHasta: addDays(hoy, 10) }, // newest: expiring
-      { requisitoId: S[2].id, estado: 1, vigenciaHasta: addDays(hoy, -1) }, // expired
-      { requisitoId: S[3].id, estado: 1, vigenciaHasta: addDays(hoy, 200) }, // valid
+      { requisitoId: S[1].id, estado: 1, vigenciaHasta: sumarDias(hoy, 10) }, // newest: expiring
+      { requisitoId: S[2].id, estado: 1, vigenciaHasta: sumarDias(hoy, -1) }, // expired
+      { requisitoId: S[3].id, estado: 1, vigenciaHasta: sumarDias(hoy, 200) }, // valid
       { requisitoId: S[4].id, estado: 0, comentario: 'No aplica: sin vehículos propios' }, // waiting for review
-      { requisitoId: S[5].id, estado: 1, vigenciaHasta: addDays(hoy, 100) },
+      // An approval no longer in force, then a rejection: the rejection counts. (Over an approval
+      // still in force, the approval would count: decision 164.)
+      { requisitoId: S[5].id, estado: 1, vigenciaHasta: sumarDias(hoy, -20) },
       { requisitoId: S[5].id, estado: -1, motivoRechazo: 'Firma faltante' }, // newest: rejected
-      { requisitoId: S[6].id, estado: 1, vigenciaHasta: addDays(hoy, 30) }, // last day of the window
-      { requisitoId: S[7].id, estado: 1, vigenciaHasta: addDays(hoy, 31) }, // just outside
+      { requisitoId: S[6].id, estado: 1, vigenciaHasta: sumarDias(hoy, 30) }, // last day of the window
+      { requisitoId: S[7].id, estado: 1, vigenciaHasta: sumarDias(hoy, 31) }, // just outside
       { requisitoId: S[8].id, estado: 1, vigenciaHasta: hoy }, // ends today: not yet expired
       { requisitoId: O[0].id, estado: -1, motivoRechazo: 'No corresponde' }, // optional, rejected
       // Risk periods
@@ -283,7 +287,7 @@ describe('home summary and drill-down', async () => {
         ano: start.ano,
         mes: start.mes,
         estado: 1,
-        vigenciaHasta: addDays(hoy, -5),
+        vigenciaHasta: sumarDias(hoy, -5),
       },
       {
         requisitoId: R[1].id,
@@ -294,7 +298,7 @@ describe('home summary and drill-down', async () => {
       }, // before the contract
       { requisitoId: R[0].id, contratoId: c2.id, ano, mes, estado: 0, comentario: 'Adjunto' },
       // Withholdings
-      { requisitoId: T[0].id, contratoId: c2.id, estado: 1, vigenciaHasta: addDays(hoy, 5) },
+      { requisitoId: T[0].id, contratoId: c2.id, estado: 1, vigenciaHasta: sumarDias(hoy, 5) },
       { requisitoId: T[0].id, contratoId: c3.id, estado: -1, motivoRechazo: 'x' }, // inactive contract
       { requisitoId: T[1].id, estado: -1, motivoRechazo: 'x' }, // no contract: not a slot of this module
       // Personnel
@@ -310,7 +314,7 @@ describe('home summary and drill-down', async () => {
         contratoId: c1.id,
         empleadoId: e2.id,
         estado: 1,
-        vigenciaHasta: addDays(hoy, -2),
+        vigenciaHasta: sumarDias(hoy, -2),
       },
       { requisitoId: P[0].id, contratoId: c2.id, empleadoId: e3.id, estado: -1, motivoRechazo: 'x' }, // inactive link
     ];
@@ -395,7 +399,7 @@ describe('home summary and drill-down', async () => {
     ]);
     const vencidos = (await detail(c, 'sg-sst', -5)).body as Array<{ vigencia: string }>;
     expect(vencidos.map((r) => r.vigencia).sort()).toEqual(
-      [addDays(hoy, -1), hoy, addDays(hoy, 10), addDays(hoy, 30)].sort(),
+      [sumarDias(hoy, -1), hoy, sumarDias(hoy, 10), sumarDias(hoy, 30)].sort(),
     );
     const rechazos = (await detail(c, 'sg-sst', '-1')).body as Array<{ motivorechazo: string }>;
     expect(rechazos.map((r) => r.motivorechazo).sort()).toEqual([
@@ -410,7 +414,7 @@ describe('home summary and drill-down', async () => {
         tipocontrato: 'Obra a precio global',
         actividad: 'Instalaciones eléctricas',
         documento: expect.any(String),
-        vigencia: addDays(hoy, 5),
+        vigencia: sumarDias(hoy, 5),
       },
     ]);
   });

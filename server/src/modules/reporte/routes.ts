@@ -1,14 +1,19 @@
+/**
+ * The 'reporte' module answers /api/contratista/reporte: historic paths the contract keeps
+ * (docs/contract.md).
+ */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  hoyEnColombia,
   reporte,
   reporteDetalleParams,
   reporteDetalleQuery,
   reporteDetalleRow,
   reporteQuery,
 } from '@proveedores/domain';
-import { clockOf, fechaColombia } from '../../lib/clock';
+import { clockOf } from '../../lib/clock';
 import { getDetail } from './get-detail';
 import { getSummary } from './get-summary';
 import { detailScope, summaryScope } from './policy';
@@ -18,7 +23,7 @@ export default async function reporteRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.authenticate);
   const warningDays = app.config.expiryWarningDays;
-  const hoy = () => fechaColombia(clockOf(app.config).now());
+  const hoy = () => hoyEnColombia(clockOf(app.config).now());
 
   app.get(
     '/api/contratista/reporte',
@@ -43,7 +48,7 @@ export default async function reporteRoutes(root: FastifyInstance) {
       schema: {
         description:
           'Drill-down of one count of the summary. modulo: sg-sst | sg-personal | g-riesgo | g-retenido. ' +
-          'filtro (section 4 codes): -9 pending upload (faltantes), -5 expired and about to expire ' +
+          'filtro (codes of docs/contract.md): -9 pending upload (faltantes), -5 expired and about to expire ' +
           '(vencidos + poxvencer, with vigencia), -1 rejected (rechazados, with motivorechazo). The company is ' +
           "the token's; staff name it with ?nit=. Row keys appear only when they apply: proyecto (not sg-sst), " +
           'lapso (g-riesgo), empleado and nombre (sg-personal), vigencia (-5), motivorechazo (-1).',

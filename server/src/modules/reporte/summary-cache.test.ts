@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { reporte, sumarDias, type ReporteEmpresa } from '@proveedores/domain';
+import { hoyEnColombia, reporte, sumarDias, type ReporteEmpresa } from '@proveedores/domain';
 import { query } from '../../db/client';
-import { fechaColombia, manualClock } from '../../lib/clock';
+import { manualClock } from '../../lib/clock';
 import { authHeaders, createTestApp, CONTRACTOR_A, CONTRACTOR_B, REVIEWER } from '../../test/app';
-import { empresaId, requisito, uploadSgSst } from '../revision/test-helpers';
+import { empresaId, requisito, uploadSgSst } from '../../test/revision';
 
 /**
  * The home summary read through the per-company cache (docs/decisions/144), in its three scopes:
@@ -24,7 +24,7 @@ describe('summary scopes through the per-company cache', async () => {
     await authHeaders(app, REVIEWER),
   ];
   const a = await empresaId(app, CONTRACTOR_A.username);
-  const hoy = () => fechaColombia(clock.now());
+  const hoy = () => hoyEnColombia(clock.now());
 
   const get = async (url: string, headers: Record<string, string>) => {
     const res = await app.inject({ method: 'GET', url, headers });

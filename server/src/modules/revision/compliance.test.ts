@@ -11,7 +11,7 @@ import {
   reglaDe,
   requisito,
   uploadSgSst,
-} from './test-helpers';
+} from '../../test/revision';
 
 type Conteo = ConteoCumplimiento;
 

@@ -21,7 +21,7 @@ import {
   type Versiones,
 } from '../../compliance/company-counts';
 import { attachmentUrl, estadoLabel, iso } from './entrega-sql';
-import { habilitacionDeContratos, SIN_MINIMO } from '../autoevaluacion/habilitacion';
+import { habilitacionDeContratos, SIN_MINIMO } from '../autoevaluacion';
 
 /**
  * Compliance per company, contract and module (docs/decisions/060). The slots and their current
@@ -203,6 +203,8 @@ type ItemRow = {
   motivo_rechazo: string | null;
   archivo_id: number | string | null;
   created_at: Date | string | null;
+  renovacion_id: number | string | null;
+  renovacion_at: Date | string | null;
 };
 
 export type ItemFilters = {
@@ -235,7 +237,10 @@ export async function listComplianceItems(opts: {
                  CASE WHEN em.id IS NULL THEN NULL ELSE concat(em.tipo_documento, ' ', em.numero_documento) END AS documento,
                  trim(concat_ws(' ', em.nombres, em.apellidos, em.apellidos2)) AS empleado_nombre,
                  s.ano, s.mes, s.entrega_id, e.vigencia_hasta::text AS vigencia_hasta, e.motivo_rechazo,
-                 s.cod_estado, e.archivo_id, e.created_at, r.orden
+                 s.cod_estado, e.archivo_id, e.created_at, r.orden, s.renovacion_id,
+                 -- The pending renewal's upload (decision 164): one key lookup, only for such slots.
+                 CASE WHEN s.renovacion_id IS NOT NULL
+                      THEN (SELECT rn.created_at FROM entregas rn WHERE rn.id = s.renovacion_id) END AS renovacion_at
             FROM slot s
             JOIN requisitos r ON r.id = s.requisito_id
             LEFT JOIN entregas e ON e.id = s.entrega_id
@@ -278,6 +283,10 @@ export async function listComplianceItems(opts: {
       cargadoAt: r.created_at === null ? null : iso(r.created_at),
       vigenciaHasta: r.vigencia_hasta,
       motivoRechazo: r.motivo_rechazo,
+      renovacion:
+        r.renovacion_id === null || r.renovacion_at === null
+          ? null
+          : { entregaId: Number(r.renovacion_id), cargadoAt: iso(r.renovacion_at) },
     };
   });
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from '@proveedores/domain';
 import { query } from '../../db/client';
 import { authHeaders, createTestApp, CONTRACTOR_A, REVIEWER } from '../../test/app';
-import { ADMIN, fechasParaAprobar, requisito, uploadSgSst } from './test-helpers';
+import { ADMIN, fechasParaAprobar, requisito, uploadSgSst } from '../../test/revision';
 
 /**
  * 50 concurrent decisions on one submission (approve and reject mixed, two reviewers): exactly one

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
+  hoyEnColombia,
   ESTADO,
   fechasConfirmadas,
   MSG,
   motivoRechazoTexto,
   problemasFechas,
+  REVISION_MSG,
   type ApproveBody,
   type DecisionResponse,
   type FechasLeidas,
@@ -15,10 +17,11 @@ import type { Config } from '../../config';
 import { query, type Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { audit } from '../../lib/audit';
-import { clockOf, fechaColombia } from '../../lib/clock';
+import { clockOf } from '../../lib/clock';
 import type { Mailer } from '../../mail/mailer';
 import { estadoLabel, sameSlot } from './entrega-sql';
 import type { Reviewer } from './policy';
+import { idsDeMismaCarga } from './misma-carga';
 import { queueRejectionMail } from './rejection-mail';
 import { reglaDeFila, resolveValidity } from './validity';
 
@@ -79,13 +82,37 @@ type Updated = {
   revisado_at: Date | string;
 };
 
+/** A decision that changed fewer rows than asked: rolled back, then explained by `refused`. */
+class Refused extends Error {
+  constructor(
+    readonly faltan: number,
+    readonly principal: boolean,
+  ) {
+    super('refused');
+  }
+}
+
+/**
+ * Decides submission `id` and, for one upload covering many workers (docs/decisions/139), the
+ * `otros` of the same file: one conditional UPDATE over all of them, one audit row each (and, on
+ * rejection, each one's e-mail) in one transaction. When any of them was decided by someone else or
+ * replaced meanwhile, the UPDATE changes fewer rows than asked and the whole transaction is undone.
+ * The rows are locked in id order first, so two reviewers deciding overlapping uploads wait for
+ * each other instead of deadlocking.
+ */
 async function transition(
   ctx: Ctx,
+  otros: number[],
   to: 1 | -1,
   fields: { vigenciaHasta: string | null; motivo: string | null; fechas?: FechasLeidas },
   after?: (tx: Db, row: Updated) => Promise<void>,
-): Promise<Updated> {
+): Promise<Updated[]> {
   const { db, reviewer, id } = ctx;
+  const ids = [id, ...otros];
+  const lista = sql.join(
+    ids.map((x) => sql`${x}`),
+    sql`, `,
+  );
   const at = clockOf(ctx.config).now();
   // Approval stores the dates the reviewer confirmed (decision 113); rejection leaves them.
   const f = fields.fechas;
@@ -93,38 +120,54 @@ async function transition(
     ? sql`, fecha_expedicion = ${f.expedicion}::date, fecha_vencimiento_doc = ${f.vencimiento}::date,
             proximo_examen = ${f.proximoExamen}::date`
     : sql``;
-  const row = await db.transaction(async (tx) => {
-    const [updated] = await query<Updated>(
-      tx,
-      sql`UPDATE entregas e
-             SET estado = ${to}, vigencia_hasta = ${fields.vigenciaHasta}::date, motivo_rechazo = ${fields.motivo},
-                 revisado_por = ${reviewer.usuarioId}, revisado_at = ${at.toISOString()}::timestamptz${fechas}
-           WHERE e.id = ${id} AND e.estado = 0
-             AND NOT EXISTS (SELECT 1 FROM entregas n WHERE ${sameSlot('e', 'n')} AND n.id > e.id)
-       RETURNING e.id, e.empresa_id, e.vigencia_hasta::text AS vigencia_hasta, e.motivo_rechazo, e.revisado_at`,
-    );
-    if (!updated) return null;
-    await audit(
-      tx,
-      { usuarioId: reviewer.usuarioId, empresaId: updated.empresa_id, ip: reviewer.ip },
-      {
-        evento: 'entrega.reviewed',
-        datos: {
-          entregaId: Number(updated.id),
-          estado: to,
-          ...(fields.motivo ? { motivo: fields.motivo } : {}),
-          ...(to === 1 ? { vigenciaHasta: updated.vigencia_hasta } : {}),
-        },
-      },
-    );
-    if (after) await after(tx, updated);
-    return updated;
-  });
-  if (!row) throw await refusal(db, id);
-  return row;
+  try {
+    return await db.transaction(async (tx) => {
+      await query(tx, sql`SELECT id FROM entregas WHERE id IN (${lista}) ORDER BY id FOR UPDATE`);
+      const updated = await query<Updated>(
+        tx,
+        sql`UPDATE entregas e
+               SET estado = ${to}, vigencia_hasta = ${fields.vigenciaHasta}::date, motivo_rechazo = ${fields.motivo},
+                   revisado_por = ${reviewer.usuarioId}, revisado_at = ${at.toISOString()}::timestamptz${fechas}
+             WHERE e.id IN (${lista}) AND e.estado = 0
+               AND NOT EXISTS (SELECT 1 FROM entregas n WHERE ${sameSlot('e', 'n')} AND n.id > e.id)
+         RETURNING e.id, e.empresa_id, e.vigencia_hasta::text AS vigencia_hasta, e.motivo_rechazo, e.revisado_at`,
+      );
+      if (updated.length !== ids.length)
+        throw new Refused(
+          ids.length - updated.length,
+          updated.some((u) => Number(u.id) === id),
+        );
+      updated.sort((a, b) =>
+        Number(a.id) === id ? -1 : Number(b.id) === id ? 1 : Number(a.id) - Number(b.id),
+      );
+      for (const row of updated) {
+        await audit(
+          tx,
+          { usuarioId: reviewer.usuarioId, empresaId: row.empresa_id, ip: reviewer.ip },
+          {
+            evento: 'entrega.reviewed',
+            datos: {
+              entregaId: Number(row.id),
+              estado: to,
+              ...(fields.motivo ? { motivo: fields.motivo } : {}),
+              ...(to === 1 ? { vigenciaHasta: row.vigencia_hasta } : {}),
+            },
+          },
+        );
+        if (after) await after(tx, row);
+      }
+      return updated;
+    });
+  } catch (err) {
+    if (!(err instanceof Refused)) throw err;
+    // The submission the reviewer opened says why in its own words; a sibling in the upload's.
+    if (!err.principal) throw await refusal(db, id);
+    throw new AppError('conflict', REVISION_MSG.revisionCargaCambio(err.faltan));
+  }
 }
 
-function response(message: string, codEstado: number, row: Updated): DecisionResponse {
+function response(message: string, codEstado: number, rows: Updated[]): DecisionResponse {
+  const [row] = rows;
   return {
     message,
     id: Number(row.id),
@@ -133,6 +176,7 @@ function response(message: string, codEstado: number, row: Updated): DecisionRes
     vigenciaHasta: row.vigencia_hasta,
     motivoRechazo: row.motivo_rechazo,
     revisadoAt: new Date(row.revisado_at).toISOString(),
+    aplicadas: rows.length,
   };
 }
 
@@ -141,7 +185,7 @@ export async function approveEntrega(ctx: Ctx & { body: ApproveBody }): Promise<
   const target = await loadTarget(ctx.db, ctx.id);
   // Decided or replaced says so before any date is checked (the UPDATE still guards races).
   if (target.estado !== ESTADO.CARGADO || !target.es_actual) throw await refusal(ctx.db, ctx.id);
-  const hoy = fechaColombia(clockOf(ctx.config).now());
+  const hoy = hoyEnColombia(clockOf(ctx.config).now());
   // The dates the reviewer confirmed or corrected over the stored ones (decision 113).
   const fechas = fechasConfirmadas(ctx.body, {
     expedicion: target.fecha_expedicion,
@@ -162,8 +206,10 @@ export async function approveEntrega(ctx: Ctx & { body: ApproveBody }): Promise<
       proximo_examen: fechas.proximoExamen,
     }),
   });
-  const row = await transition(ctx, 1, { vigenciaHasta, motivo: null, fechas });
-  return response(MSG.reviewApproved, ESTADO.APROBADO, row);
+  const otros = await idsDeMismaCarga(ctx.db, ctx.id, ctx.body.mismaCarga);
+  const rows = await transition(ctx, otros, 1, { vigenciaHasta, motivo: null, fechas });
+  const message = rows.length > 1 ? REVISION_MSG.revisionCargaAprobada(rows.length) : MSG.reviewApproved;
+  return response(message, ESTADO.APROBADO, rows);
 }
 
 /** POST /api/revision/entregas/{id}/rechazar: the e-mail to the company is queued in the same transaction. */
@@ -176,10 +222,12 @@ export async function rejectEntrega(ctx: Ctx & { body: RejectBody }): Promise<De
   if (motivo && !(standard ?? []).includes(motivo))
     throw new AppError('bad_request', MSG.reviewReasonNotStandard);
   const texto = motivoRechazoTexto(ctx.body);
-  const row = await transition(ctx, -1, { vigenciaHasta: null, motivo: texto }, (tx, updated) =>
+  const otros = await idsDeMismaCarga(ctx.db, ctx.id, ctx.body.mismaCarga);
+  const rows = await transition(ctx, otros, -1, { vigenciaHasta: null, motivo: texto }, (tx, updated) =>
     queueRejectionMail({ db: tx, config: ctx.config, mailer: ctx.mailer, entregaId: Number(updated.id) }),
   );
   // Delivered after the commit; a failure leaves it in the outbox for the retry job.
   void ctx.mailer.deliverDue(ctx.db).catch(() => {});
-  return response(MSG.reviewRejected, ESTADO.RECHAZADO, row);
+  const message = rows.length > 1 ? REVISION_MSG.revisionCargaRechazada(rows.length) : MSG.reviewRejected;
+  return response(message, ESTADO.RECHAZADO, rows);
 }

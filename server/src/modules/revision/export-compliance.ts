@@ -3,6 +3,8 @@ import {
   formatDia,
   formatDiaHora,
   MODULOS,
+  MSG,
+  neutralizeCellValue,
   type ConteoCumplimiento,
   type ModuloCodigo,
 } from '@proveedores/domain';
@@ -12,7 +14,9 @@ import { getComplianceByCompany, getCompanyCompliance, listComplianceItems } fro
 /**
  * GET /api/revision/cumplimiento/excel[?empresaId=]: the compliance view as an .xlsx built on the
  * server. Without a company: one row per company and module. With one: per contract and module,
- * plus a 'Detalle' sheet with every slot (optional ones included) and its state.
+ * plus a 'Detalle' sheet with every slot (optional ones included) and its state. Counts are numeric
+ * cells; every text cell (names, contracts, rejection reasons typed by people) goes through
+ * neutralizeFormula (docs/decisions/161).
  */
 const COUNT_COLUMNS: Array<{ header: string; key: keyof ConteoCumplimiento; width: number }> = [
   { header: 'Aplicables', key: 'aplicables', width: 12 },
@@ -35,6 +39,10 @@ function header(ws: ExcelJS.Worksheet, columns: Array<{ header: string; key: str
   ws.views = [{ state: 'frozen', ySplit: 1 }];
   ws.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
 }
+
+/** A row's text cells neutralized, its numbers left numbers (docs/decisions/161). */
+const safe = (row: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(row).map(([k, v]) => [k, neutralizeCellValue(v)]));
 
 const counts = (c: ConteoCumplimiento) =>
   Object.fromEntries(COUNT_COLUMNS.map((col) => [col.key, c[col.key]]));
@@ -62,7 +70,9 @@ export async function exportCompliance(opts: {
         ...e.modulos.map((x) => ({ ...x, k: x.modulo as ModuloCodigo | 'total' })),
         { ...e.totales, k: 'total' as const },
       ]) {
-        resumen.addRow({ nit: e.nit, razonSocial: e.razonSocial, modulo: moduloNombre(m.k), ...counts(m) });
+        resumen.addRow(
+          safe({ nit: e.nit, razonSocial: e.razonSocial, modulo: moduloNombre(m.k), ...counts(m) }),
+        );
       }
     }
     return {
@@ -83,20 +93,24 @@ export async function exportCompliance(opts: {
   ]);
   for (const c of detalle.contratos) {
     for (const m of c.modulos)
-      resumen.addRow({
-        contrato: c.descripcion,
-        proyecto: c.proyecto ?? '',
-        tipo: c.tipoContrato ?? '',
-        actividad: c.actividad ?? '',
-        modulo: moduloNombre(m.modulo),
-        ...counts(m),
-      });
+      resumen.addRow(
+        safe({
+          contrato: c.descripcion,
+          proyecto: c.proyecto ?? '',
+          tipo: c.tipoContrato ?? '',
+          actividad: c.actividad ?? '',
+          modulo: moduloNombre(m.modulo),
+          ...counts(m),
+        }),
+      );
   }
-  resumen.addRow({
-    contrato: `${detalle.razonSocial} (NIT ${detalle.nit})`,
-    modulo: 'Total',
-    ...counts(detalle.totales),
-  }).font = { bold: true };
+  resumen.addRow(
+    safe({
+      contrato: `${detalle.razonSocial} (NIT ${detalle.nit})`,
+      modulo: 'Total',
+      ...counts(detalle.totales),
+    }),
+  ).font = { bold: true };
 
   const items = await listComplianceItems({ db, hoy, empresaId, filters: { opcionales: true } });
   const ws = wb.addWorksheet('Detalle');
@@ -114,26 +128,33 @@ export async function exportCompliance(opts: {
     { header: 'Estado', key: 'estado', width: 28 },
     { header: 'Cargado', key: 'cargado', width: 20 },
     { header: 'Vigencia', key: 'vigencia', width: 12 },
+    { header: MSG.renovacionColCargada, key: 'renovacion', width: 20 },
     { header: 'Motivo de rechazo', key: 'motivo', width: 50 },
   ]);
   for (const i of items) {
-    ws.addRow({
-      modulo: moduloNombre(i.modulo),
-      codigo: i.requisito.codigo,
-      documento: i.requisito.nombreCorto,
-      obligatorio: i.requisito.opcional ? 'No' : 'Sí',
-      proyecto: i.contrato?.proyecto ?? '',
-      tipo: i.contrato?.tipoContrato ?? '',
-      actividad: i.contrato?.actividad ?? '',
-      contrato: i.contrato?.descripcion ?? '',
-      empleado: i.empleado ? `${i.empleado.documento} ${i.empleado.nombre}` : '',
-      lapso: i.periodo?.lapso ?? '',
-      estado: i.estado,
-      // People read these: dd/mm/aaaa in Colombian time (docs/decisions/092).
-      cargado: formatDiaHora(i.cargadoAt),
-      vigencia: formatDia(i.vigenciaHasta),
-      motivo: i.motivoRechazo ?? '',
-    });
+    ws.addRow(
+      safe({
+        modulo: moduloNombre(i.modulo),
+        codigo: i.requisito.codigo,
+        documento: i.requisito.nombreCorto,
+        obligatorio: i.requisito.opcional ? 'No' : 'Sí',
+        proyecto: i.contrato?.proyecto ?? '',
+        tipo: i.contrato?.tipoContrato ?? '',
+        actividad: i.contrato?.actividad ?? '',
+        contrato: i.contrato?.descripcion ?? '',
+        empleado: i.empleado ? `${i.empleado.documento} ${i.empleado.nombre}` : '',
+        lapso: i.periodo?.lapso ?? '',
+        // The approval in force counts while its renewal awaits review: the cell says both (decision 170).
+        estado: i.renovacion
+          ? `${i.estado} · ${MSG.renovacionPendiente(formatDia(i.vigenciaHasta))}`
+          : i.estado,
+        // People read these: dd/mm/aaaa in Colombian time (docs/decisions/092).
+        cargado: formatDiaHora(i.cargadoAt),
+        vigencia: formatDia(i.vigenciaHasta),
+        renovacion: formatDiaHora(i.renovacion?.cargadoAt ?? null),
+        motivo: i.motivoRechazo ?? '',
+      }),
+    );
   }
   return {
     buffer: Buffer.from(await wb.xlsx.writeBuffer()),

@@ -20,6 +20,7 @@ import {
   sameSlot,
   type EntregaRow,
 } from './entrega-sql';
+import { pendientesDeMismaCarga } from './misma-carga';
 import { byRule, faltantes, reglaDeFila, validityWindow } from './validity';
 
 type HistRow = {
@@ -67,6 +68,7 @@ export async function getEntrega(opts: {
     ...presentEntrega(row, validityWindow(hoy, opts.maxDays)),
     fechas: fechasRevision(row),
     compartidoCon: Number(compartido?.n ?? 0),
+    mismaCargaPendientes: await pendientesDeMismaCarga(db, id),
     historial: hist.map((h) => {
       const hid = Number(h.id);
       return {

@@ -1,8 +1,29 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { ReviewQueue, ReviewQueueQuery } from '@proveedores/domain';
+import type { ReviewPendingCount, ReviewQueue, ReviewQueueQuery } from '@proveedores/domain';
 import { query, type Db } from '../../db/client';
+import { inicioDiaColombiaSql } from '../../db/colombia-sql';
 import { entregaSelect, presentEntrega, sameSlot, type EntregaRow } from './entrega-sql';
 import { validityWindow } from './validity';
+
+/** Awaiting a decision: estado 0, an active company, the current submission of its slot. */
+const pendingWhere = (): SQL[] => [
+  sql`e.estado = 0`,
+  sql`emp.activa`,
+  sql`NOT EXISTS (SELECT 1 FROM entregas n WHERE ${sameSlot('e', 'n')} AND n.id > e.id)`,
+];
+
+/**
+ * GET /api/revision/pendientes/conteo: the size of the unfiltered queue, for the reviewer's home.
+ * The same conditions as the queue, so the number on the home is the total the queue shows.
+ */
+export async function countReviewQueue(db: Db): Promise<ReviewPendingCount> {
+  const [{ total }] = await query<{ total: number }>(
+    db,
+    sql`SELECT count(*)::int AS total FROM entregas e JOIN empresas emp ON emp.id = e.empresa_id
+         WHERE ${sql.join(pendingWhere(), sql` AND `)}`,
+  );
+  return { total };
+}
 
 /**
  * GET /api/revision/pendientes: the current submission of every slot that awaits a decision
@@ -16,19 +37,14 @@ export async function listReviewQueue(opts: {
   maxDays: number;
 }): Promise<ReviewQueue> {
   const { db, filters: f, hoy } = opts;
-  const where: SQL[] = [
-    sql`e.estado = 0`,
-    sql`emp.activa`,
-    sql`NOT EXISTS (SELECT 1 FROM entregas n WHERE ${sameSlot('e', 'n')} AND n.id > e.id)`,
-  ];
+  const where = pendingWhere();
   if (f.modulo) where.push(sql`r.modulo = ${f.modulo}`);
   if (f.empresaId) where.push(sql`e.empresa_id = ${f.empresaId}`);
   if (f.nit) where.push(sql`emp.nit = ${f.nit}`);
   if (f.proyectoId) where.push(sql`c.proyecto_id = ${f.proyectoId}`);
   if (f.requisitoId) where.push(sql`e.requisito_id = ${f.requisitoId}`);
-  if (f.desde) where.push(sql`e.created_at >= (${f.desde}::date::timestamp AT TIME ZONE 'America/Bogota')`);
-  if (f.hasta)
-    where.push(sql`e.created_at < ((${f.hasta}::date + 1)::timestamp AT TIME ZONE 'America/Bogota')`);
+  if (f.desde) where.push(sql`e.created_at >= ${inicioDiaColombiaSql(sql`${f.desde}`)}`);
+  if (f.hasta) where.push(sql`e.created_at < ${inicioDiaColombiaSql(sql`${f.hasta}::date + 1`)}`);
   const cond = sql.join(where, sql` AND `);
 
   const [{ total }] = await query<{ total: number }>(

@@ -4,7 +4,7 @@ import { MSG } from '@proveedores/domain';
 import { query } from '../../db/client';
 import { authHeaders, createTestApp, CONTRACTOR_A, REVIEWER } from '../../test/app';
 import { mailText, startSmtpSink } from '../../test/smtp-sink';
-import { fechasParaAprobar, requisito, setMotivos, uploadSgSst } from './test-helpers';
+import { fechasParaAprobar, requisito, setMotivos, uploadSgSst } from '../../test/revision';
 
 async function waitFor<T>(fn: () => T | undefined, ms = 10_000): Promise<T> {
   const end = Date.now() + ms;

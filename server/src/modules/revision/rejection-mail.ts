@@ -5,7 +5,7 @@ import { query, type Db } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
 import { moduloNombre } from './entrega-sql';
 
-/** The page of the portal where each module's items are uploaded (hash routes of section 2). */
+/** The page of the portal where each module's items are uploaded (docs/contract.md, Screens and routes). */
 export const MODULO_RUTA: Record<ModuloCodigo, string> = {
   'sg-sst': 'sg-sst',
   'sg-personal': 'ingreso-personal',

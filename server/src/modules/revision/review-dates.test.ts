@@ -6,7 +6,7 @@ import { query } from '../../db/client';
 import { REGLAS_VIGENCIA } from '../../db/seed-data/validity-rules';
 import { manualClock } from '../../lib/clock';
 import { authHeaders, createTestApp, CONTRACTOR_A, REVIEWER } from '../../test/app';
-import { requisito, uploadSgSst } from './test-helpers';
+import { requisito, uploadSgSst } from '../../test/revision';
 
 /**
  * Decision 113: each submission keeps the dates read from its file and the dates the contractor

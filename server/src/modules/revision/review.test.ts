@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { MSG } from '@proveedores/domain';
+import { sumarDias, hoyEnColombia, formatDia, MSG } from '@proveedores/domain';
 import { query } from '../../db/client';
-import { addDays, fechaColombia, manualClock } from '../../lib/clock';
+import { diaColombiaSql } from '../../db/colombia-sql';
+import { manualClock } from '../../lib/clock';
 import { authHeaders, createTestApp, CONTRACTOR_A, CONTRACTOR_B, REVIEWER } from '../../test/app';
-import { commentSgSst, empresaId, requisito, setMotivos, uploadSgSst } from './test-helpers';
+import { commentSgSst, empresaId, requisito, setMotivos, uploadSgSst } from '../../test/revision';
 
 /** Review queue, the state machine and the validity rules, through the real API. */
 describe('review queue and decisions', async () => {
@@ -21,7 +22,7 @@ describe('review queue and decisions', async () => {
     await requisito(app, 'sg-sst', 'E03'), // does not expire
     await requisito(app, 'sg-sst', 'E06'),
   ];
-  const hoy = () => fechaColombia(clock.now());
+  const hoy = () => hoyEnColombia(clock.now());
   const queue = (qs = '') => app.inject({ method: 'GET', url: `/api/revision/pendientes${qs}`, headers: R });
   const approve = (id: number, payload: object = {}) =>
     app.inject({ method: 'POST', url: `/api/revision/entregas/${id}/aprobar`, headers: R, payload });
@@ -69,7 +70,7 @@ describe('review queue and decisions', async () => {
       esActual: true,
       // E01 counts 365 days from the issue date (decision 105); the PDF states none: nothing to suggest.
       vigenciaSugerida: null,
-      vigenciaMaxima: addDays(hoy(), 730),
+      vigenciaMaxima: sumarDias(hoy(), 730),
     });
     expect(item.requisito.detalle).toContain('Registro Único Tributario');
     // The comment-only submission is in the queue too.
@@ -85,12 +86,12 @@ describe('review queue and decisions', async () => {
     expect(await ids(`?requisitoId=${politica}`)).toEqual([second]);
     expect(await ids('?modulo=g-riesgo')).toEqual([]);
     expect(await ids(`?desde=${hoy()}&hasta=${hoy()}`)).toEqual([first, second]);
-    expect(await ids(`?hasta=${addDays(hoy(), -2)}`)).toEqual([]);
-    expect(await ids(`?desde=${addDays(hoy(), 2)}`)).toEqual([]);
+    expect(await ids(`?hasta=${sumarDias(hoy(), -2)}`)).toEqual([]);
+    expect(await ids(`?desde=${sumarDias(hoy(), 2)}`)).toEqual([]);
     const page2 = (await queue('?pageSize=1&page=2')).json();
     expect(page2).toMatchObject({ total: 2, page: 2, pageSize: 1 });
     expect(page2.items.map((i: { id: number }) => i.id)).toEqual([second]);
-    const bad = await queue(`?desde=${hoy()}&hasta=${addDays(hoy(), -1)}`);
+    const bad = await queue(`?desde=${hoy()}&hasta=${sumarDias(hoy(), -1)}`);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe(MSG.reviewDateRangeInvalid);
     expect((await queue('?desde=2026-02-30')).statusCode).toBe(400);
@@ -107,14 +108,14 @@ describe('review queue and decisions', async () => {
       id,
       codEstado: 1,
       estado: 'Aprobado',
-      vigenciaHasta: addDays(hoy(), 30),
+      vigenciaHasta: sumarDias(hoy(), 30),
       motivoRechazo: null,
     });
     expect((await queue()).json().items.map((i: { id: number }) => i.id)).not.toContain(id);
     expect(await sgSstRow(A, camara)).toMatchObject({
       codEstado: 1,
       estado: 'Aprobado',
-      vigencia: addDays(hoy(), 30),
+      vigencia: sumarDias(hoy(), 30),
     });
     const [row] = await query<{ revisado_por: number; estado: number }>(
       app.db,
@@ -127,11 +128,11 @@ describe('review queue and decisions', async () => {
   it('approval validity: entered date within [today, today + max] without a rule, none for items that do not expire', async () => {
     // With a rule the end is never typed (decision 113).
     const typed = await uploadSgSst(app, A, rut, 'rut-tecleado.pdf');
-    let res = await approve(typed, { vigenciaHasta: addDays(hoy(), 100), fechaExpedicion: hoy() });
+    let res = await approve(typed, { vigenciaHasta: sumarDias(hoy(), 100), fechaExpedicion: hoy() });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(MSG.reviewValidityByRule);
     res = await approve(typed, { fechaExpedicion: hoy() });
-    expect(res.json()).toMatchObject({ codEstado: 1, vigenciaHasta: addDays(hoy(), 365) });
+    expect(res.json()).toMatchObject({ codEstado: 1, vigenciaHasta: sumarDias(hoy(), 365) });
 
     // Without a rule (the catalogue rows the administrator has not classified), the reviewer may type it.
     const [{ regla }] = await query<{ regla: unknown }>(
@@ -140,20 +141,22 @@ describe('review queue and decisions', async () => {
     );
     await query(app.db, sql`UPDATE requisitos SET regla_vigencia = NULL WHERE id = ${rut}`);
     const past = await uploadSgSst(app, B, rut, 'rut-b.pdf');
-    res = await approve(past, { vigenciaHasta: addDays(hoy(), -1) });
+    res = await approve(past, { vigenciaHasta: sumarDias(hoy(), -1) });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(MSG.reviewValidityPast);
-    res = await approve(past, { vigenciaHasta: addDays(hoy(), 731) });
+    res = await approve(past, { vigenciaHasta: sumarDias(hoy(), 731) });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(MSG.reviewValidityTooFar(730, addDays(hoy(), 730)));
+    expect(res.json().message).toBe(MSG.reviewValidityTooFar(730, formatDia(sumarDias(hoy(), 730))));
+    // The maximum reads dd/mm/aaaa, as every date a person reads (decision 168).
+    expect(res.json().message).toMatch(/máximo \d{2}\/\d{2}\/\d{4}\)/);
     res = await approve(past, { vigenciaHasta: '2027-13-01' });
     expect(res.statusCode).toBe(400);
-    res = await approve(past, { vigenciaHasta: addDays(hoy(), 730), estado: 1 });
+    res = await approve(past, { vigenciaHasta: sumarDias(hoy(), 730), estado: 1 });
     expect(res.statusCode).toBe(400); // unknown fields refused
     // Still pending after the refusals.
     expect((await queue()).json().items.map((i: { id: number }) => i.id)).toContain(past);
-    res = await approve(past, { vigenciaHasta: addDays(hoy(), 730) });
-    expect(res.json()).toMatchObject({ codEstado: 1, vigenciaHasta: addDays(hoy(), 730) });
+    res = await approve(past, { vigenciaHasta: sumarDias(hoy(), 730) });
+    expect(res.json()).toMatchObject({ codEstado: 1, vigenciaHasta: sumarDias(hoy(), 730) });
     await query(
       app.db,
       sql`UPDATE requisitos SET regla_vigencia = ${JSON.stringify(regla)}::jsonb WHERE id = ${rut}`,
@@ -173,8 +176,8 @@ describe('review queue and decisions', async () => {
     );
     const id = await uploadSgSst(app, A, rut, 'rut-2.pdf');
     const item = (await queue()).json().items.find((i: { id: number }) => i.id === id);
-    expect(item.vigenciaSugerida).toBe(addDays(hoy(), 730));
-    expect((await approve(id)).json().vigenciaHasta).toBe(addDays(hoy(), 730));
+    expect(item.vigenciaSugerida).toBe(sumarDias(hoy(), 730));
+    expect((await approve(id)).json().vigenciaHasta).toBe(sumarDias(hoy(), 730));
     await query(app.db, sql`UPDATE requisitos SET vigencia_dias = 365 WHERE id = ${rut}`);
   });
 
@@ -264,7 +267,7 @@ describe('review queue and decisions', async () => {
   it('approved items past their validity are reported as 9 Vencido (moved clock; evidence lists on a moved date)', async () => {
     const id = await uploadSgSst(app, A, camara, 'camara-2.pdf');
     const approved = (await approve(id, { fechaExpedicion: hoy() })).json();
-    expect(approved.vigenciaHasta).toBe(addDays(hoy(), 30));
+    expect(approved.vigenciaHasta).toBe(sumarDias(hoy(), 30));
     const detail = async () =>
       (await app.inject({ method: 'GET', url: `/api/revision/entregas/${id}`, headers: R })).json();
     expect(await detail()).toMatchObject({ codEstado: 1, estado: 'Aprobado' });
@@ -286,7 +289,7 @@ describe('review queue and decisions', async () => {
     expect(await sgSstRow(A, camara)).toMatchObject({ codEstado: 1 });
     await query(
       app.db,
-      sql`UPDATE entregas SET vigencia_hasta = (now() AT TIME ZONE 'America/Bogota')::date - 1 WHERE id = ${id}`,
+      sql`UPDATE entregas SET vigencia_hasta = ${diaColombiaSql(sql`now()`)} - 1 WHERE id = ${id}`,
     );
     expect(await sgSstRow(A, camara)).toMatchObject({ codEstado: 9, estado: 'Vencido' });
     expect(await detail()).toMatchObject({ codEstado: 9 });

@@ -1,7 +1,12 @@
+/**
+ * The 'revision' module answers /api/revision/cumplimiento, /api/revision/entregas,
+ * /api/revision/pendientes: historic paths the contract keeps (docs/contract.md).
+ */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  hoyEnColombia,
   approveBody,
   cumplimientoDetalleEmpresa,
   cumplimientoEmpresa,
@@ -12,18 +17,19 @@ import {
   decisionResponse,
   entregaDetalle,
   rejectBody,
+  reviewPendingCount,
   reviewQueue,
   reviewQueueQuery,
   staffIdParams,
   staffQueryId,
 } from '@proveedores/domain';
 import { audit } from '../../lib/audit';
-import { clockOf, fechaColombia } from '../../lib/clock';
+import { clockOf } from '../../lib/clock';
 import { getComplianceByCompany, getCompanyCompliance, listComplianceItems } from './compliance';
 import { approveEntrega, rejectEntrega } from './decide-entrega';
 import { exportCompliance } from './export-compliance';
 import { getEntrega } from './get-entrega';
-import { listReviewQueue } from './list-queue';
+import { countReviewQueue, listReviewQueue } from './list-queue';
 import { reviewer } from './policy';
 
 /** Staff review console: queue, decisions, compliance view (docs/decisions/060). */
@@ -35,7 +41,7 @@ export default async function revisionRoutes(root: FastifyInstance) {
     reviewer(request);
   });
   const { db, config, mailer } = app;
-  const hoy = () => fechaColombia(clockOf(config).now());
+  const hoy = () => hoyEnColombia(clockOf(config).now());
   const maxDays = config.reviewMaxValidityDays;
   const empresaParams = z.object({ empresaId: staffQueryId });
 
@@ -52,6 +58,21 @@ export default async function revisionRoutes(root: FastifyInstance) {
     async (request) => {
       reviewer(request);
       return listReviewQueue({ db, filters: request.query, hoy: hoy(), maxDays });
+    },
+  );
+
+  app.get(
+    '/api/revision/pendientes/conteo',
+    {
+      schema: {
+        description:
+          'How many submissions await a decision: the total of the unfiltered queue (reviewer home).',
+        response: { 200: reviewPendingCount },
+      },
+    },
+    async (request) => {
+      reviewer(request);
+      return countReviewQueue(db);
     },
   );
 

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from '@proveedores/domain';
 import { query } from '../../db/client';
 import { authHeaders, createTestApp, CONTRACTOR_A, CONTRACTOR_B, REVIEWER } from '../../test/app';
-import { ADMIN, fechasParaAprobar, hoyDe, requisito, uploadSgSst } from './test-helpers';
-import { subirPlanilla } from '../pila/test-helpers';
+import { ADMIN, fechasParaAprobar, hoyDe, requisito, uploadSgSst } from '../../test/revision';
+import { subirPlanilla } from '../../test/pila';
 
 /** 'YYYY-MM' of the month before a Colombian day. */
 const mesAnterior = (hoy: string) => {
@@ -32,6 +32,7 @@ const MASTER_TABLES = ['proyectos', 'tipos-contrato', 'actividades', 'regionales
  */
 const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/api/revision/pendientes' },
+  { method: 'GET', path: '/api/revision/pendientes/conteo' },
   { method: 'GET', path: '/api/revision/entregas/{id}' },
   // With the issue date its validity rule reads (decision 113).
   { method: 'POST', path: '/api/revision/entregas/{id}/aprobar', payload: { fechaExpedicion: '2026-01-02' } },
@@ -74,6 +75,13 @@ const ENDPOINTS: Endpoint[] = [
   ]),
   // SMMLV per year (decision 132).
   { method: 'GET', path: '/api/admin/salarios-minimos' },
+  // Registered first, so that the edit below finds the year.
+  {
+    method: 'POST',
+    path: '/api/admin/salarios-minimos',
+    admin: true,
+    payload: { ano: 2099, valor: 3_000_000, norma: 'Decreto de prueba' },
+  },
   {
     method: 'PUT',
     path: '/api/admin/salarios-minimos/{ano}',

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { MSG, plazoPila, reglaVigencia, sumarDias, sumarMeses } from '@proveedores/domain';
+import { hoyEnColombia, MSG, plazoPila, reglaVigencia, sumarDias, sumarMeses } from '@proveedores/domain';
 import { query } from '../../db/client';
 import { REGLAS_VIGENCIA } from '../../db/seed-data/validity-rules';
-import { fechaColombia, manualClock } from '../../lib/clock';
+import { manualClock } from '../../lib/clock';
 import { authHeaders, createTestApp, CONTRACTOR_A, REVIEWER } from '../../test/app';
-import { requisito, uploadSgSst } from './test-helpers';
+import { requisito, uploadSgSst } from '../../test/revision';
 
 /**
  * Approval computes vigencia_hasta from the requirement's validity rule and the dates the document
@@ -17,7 +17,7 @@ describe('approval validity by the catalogue rule', async () => {
   const clock = manualClock(new Date('2026-11-20T15:00:00Z'));
   const app = await createTestApp({ clock, reviewMaxValidityDays: 730 });
   const [A, R] = [await authHeaders(app, CONTRACTOR_A), await authHeaders(app, REVIEWER)];
-  const hoy = () => fechaColombia(clock.now());
+  const hoy = () => hoyEnColombia(clock.now());
   const [{ nit }] = await query<{ nit: string }>(
     app.db,
     sql`SELECT nit FROM empresas WHERE nit LIKE '900123456%' LIMIT 1`,

@@ -1,6 +1,8 @@
 import {
+  sumarDias,
   fechasFaltantes,
   finDeRevision,
+  formatDia,
   MSG,
   NOMBRE_FECHA,
   type CampoFecha,
@@ -8,7 +10,6 @@ import {
   type ReglaVigencia,
 } from '@proveedores/domain';
 import { AppError } from '../../errors';
-import { addDays } from '../../lib/clock';
 import type { Vigencias } from './entrega-sql';
 
 /**
@@ -22,8 +23,8 @@ import type { Vigencias } from './entrega-sql';
  * - else null (the requirement does not expire).
  */
 export function validityWindow(hoy: string, maxDays: number): Vigencias {
-  const maxima = addDays(hoy, maxDays);
-  const porDias = (dias: number | null) => (dias === null ? null : minDate(addDays(hoy, dias), maxima));
+  const maxima = sumarDias(hoy, maxDays);
+  const porDias = (dias: number | null) => (dias === null ? null : minDate(sumarDias(hoy, dias), maxima));
   return {
     maxima,
     sugerida: (dias, regla) => (regla ? byRule(regla) : porDias(dias)),
@@ -100,7 +101,7 @@ export function resolveValidity(opts: {
   if (opts.entered) {
     if (opts.entered < opts.hoy) throw new AppError('bad_request', MSG.reviewValidityPast);
     if (opts.entered > window.maxima)
-      throw new AppError('bad_request', MSG.reviewValidityTooFar(opts.maxDays, window.maxima));
+      throw new AppError('bad_request', MSG.reviewValidityTooFar(opts.maxDays, formatDia(window.maxima)));
     return opts.entered;
   }
   return window.sugerida(opts.vigenciaDias, null);

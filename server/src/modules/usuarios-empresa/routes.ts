@@ -1,11 +1,20 @@
+/**
+ * The 'usuarios-empresa' module answers /api/contratista/empresa, /api/contratista/usuarios: historic paths
+ * the contract keeps (docs/contract.md).
+ */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  firmantesEmpresa,
+  firmantesEmpresaBody,
+  firmantesEmpresaMessage,
   invitacionUsuarioBody,
   usuarioEmpresaMessage,
   usuarioEmpresaParams,
   usuariosEmpresaList,
 } from '@proveedores/domain';
+import { evidenceActor } from '../../uploads/upload-evidence';
+import { guardarFirmantes, leerFirmantes } from './firmantes';
 import { companyAdmin } from './policy';
 import { inviteUsuario, listUsuarios, resendPassword, setUsuarioActivo } from './usuarios';
 
@@ -63,4 +72,16 @@ export default async function usuariosEmpresaRoutes(root: FastifyInstance) {
         }),
     );
   }
+
+  // Who signs the company's 0312 self-evaluation (docs/decisions/163): any user reads, administrators write.
+  app.get(
+    '/api/contratista/empresa/firmantes',
+    { schema: { response: { 200: firmantesEmpresa } } },
+    async (request) => leerFirmantes(db, evidenceActor(request)),
+  );
+  app.put(
+    '/api/contratista/empresa/firmantes',
+    { schema: { body: firmantesEmpresaBody, response: { 200: firmantesEmpresaMessage } } },
+    async (request) => guardarFirmantes({ db, actor: evidenceActor(request), body: request.body }),
+  );
 }

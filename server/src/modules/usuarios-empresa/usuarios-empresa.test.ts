@@ -5,8 +5,8 @@ import { USUARIOS_EMPRESA_MSG } from '@proveedores/domain';
 import { query } from '../../db/client';
 import { authHeaders, CONTRACTOR_A, CONTRACTOR_B, createTestApp, login, REVIEWER } from '../../test/app';
 import { mailText, startSmtpSink } from '../../test/smtp-sink';
-import { claimsOf, encrypt } from '../login/test-kit';
-import { requisito, uploadSgSst } from '../revision/test-helpers';
+import { claimsOf, encrypt } from '../../test/login';
+import { requisito, uploadSgSst } from '../../test/revision';
 
 /**
  * A contractor company's own users (docs/decisions/136), through the API with a real SMTP sink, on

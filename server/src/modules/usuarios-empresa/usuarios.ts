@@ -11,8 +11,8 @@ import { sesiones, usuarios } from '../../db/schema';
 import { AppError } from '../../errors';
 import { audit } from '../../lib/audit';
 import { SECRET_PLACEHOLDER, type Mailer } from '../../mail/mailer';
-import { isUniqueViolation } from '../catalogo/unique';
-import { TEMPORARY_PASSWORD_SECRET } from '../login/recover-password';
+import { isUniqueViolation } from '../../lib/unique';
+import { TEMPORARY_PASSWORD_SECRET } from '../login';
 import { rolEmpresaSql, type CompanyAdmin } from './policy';
 
 /** Users of a contractor company (docs/decisions/136). Every query is bounded by the caller's company. */

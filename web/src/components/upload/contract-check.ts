@@ -14,11 +14,11 @@ function read(key: string): string | null {
 }
 
 /**
- * The project an upload is for (section 5: 'Seleccione o ingrese un proyecto antes de continuar.'
- * after reloading the session once to look for one). When this tab has none, the stored session is
- * read again once, session storage first (as on a reload), then local storage, where a contract
- * chosen in another tab of the same session lives; one found there becomes this tab's contract.
- * Null when there is none: the caller says so and sends nothing (docs/decisions/094).
+ * The project an upload is for (the contract's validation rules: 'Seleccione o ingrese un proyecto antes de
+ * continuar.' after reloading the session once to look for one). When this tab has none, the stored session
+ * is read again once, session storage first (as on a reload), then local storage, where a contract chosen in
+ * another tab of the same session lives; one found there becomes this tab's contract. Null when there is
+ * none: the caller says so and sends nothing (docs/decisions/094).
  */
 export function findContract(): StoredContract | null {
   const current = getContract();

@@ -1,13 +1,13 @@
 import { useRef, type RefObject } from 'react';
 import { Tooltip } from 'primereact/tooltip';
 import { ESTADO, formatDia, MSG, type EstadoFields, REUSO_MSG } from '@proveedores/domain';
-import { attachmentHref } from './attachment-href';
-import { EstadoLabel } from './estado-label';
+import { FileLink } from '@/components/file-link';
+import { EstadoLabel } from '@/components/estado/estado-label';
 import type { EvidenceModalKind } from './evidence-target';
 import { AnnexButton, StatusButton } from './status-button';
 
 /**
- * Cells shared by the evidence tables (section 2: #, Nombre, Extensiones, action, Estado, Último
+ * Cells shared by the evidence tables (#, Nombre, Extensiones, action, Estado, Último
  * Archivo). Each cell carries data-label so the phone layout can show the column name.
  */
 export function NombreCell({
@@ -113,6 +113,13 @@ export function EstadoCell({ state }: { state: EstadoFields }) {
  * the home summary's rule and day (alerta; docs/decisions/094), so both say the same.
  */
 function Vigencia({ state }: { state: EstadoFields }) {
+  if (state.renovacion && (!state.vigencia || !state.alerta))
+    // An approval without end keeps counting while its renewal awaits review (docs/decisions/164).
+    return (
+      <span className="vigencia vigencia--vigente" data-testid="vigencia">
+        {MSG.estadoRenovacionPendiente}
+      </span>
+    );
   if (!state.vigencia || !state.alerta) return null;
   const fecha = formatDia(state.vigencia);
   if (state.alerta === 'vencido')
@@ -123,7 +130,8 @@ function Vigencia({ state }: { state: EstadoFields }) {
     );
   return (
     <span className={`vigencia vigencia--${state.alerta}`} data-testid="vigencia">
-      {MSG.evidenceValidUntil(fecha)}
+      {/* The approval in force counts while its renewal awaits review (docs/decisions/164). */}
+      {state.renovacion ? MSG.evidenceValidUntilRenewal(fecha) : MSG.evidenceValidUntil(fecha)}
       {state.alerta === 'por_vencer' && (
         <span className="por-vencer" data-testid="por-vencer">
           {MSG.evidenceExpiringSoon}
@@ -158,16 +166,10 @@ export function UltimoArchivoCell({ state }: { state: EstadoFields }) {
   let content;
   if (state.urladjunto && state.nombreadjunto)
     content = (
-      <a
-        href={attachmentHref(state.urladjunto)}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="file-link"
-        data-testid="last-file"
-      >
+      <FileLink url={state.urladjunto} className="file-link" data-testid="last-file">
         <i className="pi pi-file" aria-hidden="true" />
         {state.nombreadjunto}
-      </a>
+      </FileLink>
     );
   else if (state.comentario)
     content = (

@@ -47,7 +47,7 @@ function restoreFocus(el: HTMLElement | null, frames = 90) {
  * The three modals of every evidence page (upload, view, annexes) in one place. The page gives a
  * resolver from key to target (built from its current query data, so a modal shows fresh state
  * after each save) and `reload` (invalidate its list). Closing a modal resets it (its body
- * unmounts and remounts with a new key) and reloads the list (section 2).
+ * unmounts and remounts with a new key) and reloads the list.
  */
 export function useEvidenceModals(
   resolve: (key: string) => EvidenceTarget | undefined,

@@ -58,7 +58,7 @@ export function EvidencePage({ title, banner, intro, header, historyHref, childr
   );
 }
 
-/** Project - contract type - activity, each upper case (section 2). */
+/** Project - contract type - activity, each upper case. */
 export function contractLabel(c: {
   proyectoDescripcion: string;
   tipoContratoDescripcion: string;
@@ -90,7 +90,8 @@ export function ContractBanner() {
 
 /**
  * Loading and failure states of a list: a spinner, or the failure with 'Reintentar'. A failure
- * also raises 'Lo siento hubo un error !!' with 'Ver detalle' and 'Cerrar' once (section 8).
+ * also raises 'Lo siento hubo un error !!' with 'Ver detalle' and 'Cerrar' once (docs/contract.md, Error
+ * catalogue).
  */
 export function ListStatus({
   isPending,

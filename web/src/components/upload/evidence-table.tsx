@@ -7,13 +7,13 @@ type Props = {
   rows: EvidenceRow[];
   /** Accessible caption of the table. */
   caption: string;
-  /** Withholdings show `nombre`; the others `nombreCorto` (section 3). */
+  /** Withholdings show `nombre`; the others `nombreCorto`. */
   useNombre?: boolean;
   onOpen: (kind: EvidenceModalKind, key: string) => void;
 };
 
 /**
- * The required-documents table of SG-SST, withholdings and personnel (section 2): #, Nombre,
+ * The required-documents table of SG-SST, withholdings and personnel: #, Nombre,
  * Extensiones, action, Estado, Último Archivo. The key of a row's modals is its requisito id.
  * Memoised: the page's other queries re-render the page, not its buttons and tooltips (decision 146).
  */

@@ -32,7 +32,10 @@ type Props = {
    */
   kind: 'submission' | 'annex';
   /** Saves the main file of a submission; throws on failure (the server's message becomes the detail). */
-  saveFile?: (adjunto: AdjuntoPayload, fechas?: FechasPayload) => Promise<{ idEntrega: number }>;
+  saveFile?: (
+    adjunto: AdjuntoPayload,
+    fechas?: FechasPayload,
+  ) => Promise<{ idEntrega: number; advertencias?: string[] }>;
   /** Reads the main file's dates before saving, to pre-fill them (decisions 108, 109). */
   readDates?: (adjunto: AdjuntoPayload) => Promise<FechasResponse>;
   /** Saves one annex, to the named submission when given; throws on failure. */
@@ -52,8 +55,12 @@ async function saveSubmission(
   fechas?: FechasPayload,
 ): Promise<Outcome> {
   let idEntrega: number;
+  // Stored, but worth a look (the same file already on another worker).
+  let advertencia: string | undefined;
   try {
-    idEntrega = (await saveFile(main.payload, fechas)).idEntrega;
+    const saved = await saveFile(main.payload, fechas);
+    idEntrega = saved.idEntrega;
+    advertencia = saved.advertencias?.join(' ') || undefined;
   } catch (err) {
     const detail = errorMessage(err);
     // Nothing of the submission was stored: every file says so.
@@ -67,7 +74,9 @@ async function saveSubmission(
       toast: { severity: 'error', summary: MSG.fileUploadError(main.name), detail },
     };
   }
-  const results: UploadResult[] = [{ file: main.name, ok: true, message: MSG.fileUploaded(main.name) }];
+  const results: UploadResult[] = [
+    { file: main.name, ok: true, message: MSG.fileUploaded(main.name), detail: advertencia },
+  ];
   for (const f of annexes) {
     try {
       await saveAnnex(f.payload, idEntrega);
@@ -86,7 +95,14 @@ async function saveSubmission(
     results,
     toast:
       failed === 0
-        ? { severity: 'success', summary: MSG.submissionUploaded(main.name, annexes.length) }
+        ? advertencia
+          ? {
+              severity: 'warn',
+              summary: MSG.submissionUploaded(main.name, annexes.length),
+              detail: advertencia,
+              life: 10000,
+            }
+          : { severity: 'success', summary: MSG.submissionUploaded(main.name, annexes.length) }
         : { severity: 'warn', summary: MSG.submissionPartial(main.name, failed), life: 8000 },
   };
 }
@@ -118,11 +134,11 @@ async function saveAnnexes(files: ReadFile[], saveAnnex: Props['saveAnnex']): Pr
 }
 
 /**
- * The file part of the upload and annex modals (section 5 'File upload'): several files at once;
- * no project chosen (where the call needs one) or a refused file (extension, 5 MB) clears the input
- * and nothing is sent; otherwise every file is read first. In the main upload several files are
- * one submission, shown for confirmation before anything is saved (main file + annexes); every
- * file gets its own result line and the submission one toast (docs/decisions/095).
+ * The file part of the upload and annex modals (docs/contract.md, Validation rules, file upload): several
+ * files at once; no project chosen (where the call needs one) or a refused file (extension, 5 MB) clears the
+ * input and nothing is sent; otherwise every file is read first. In the main upload several files are one
+ * submission, shown for confirmation before anything is saved (main file + annexes); every file gets its own
+ * result line and the submission one toast (docs/decisions/095).
  */
 export function FileUploadField({
   label,
@@ -342,7 +358,12 @@ export function FileUploadField({
               <li key={`${i}-${r.file}`} className={r.ok ? 'ok' : 'failed'}>
                 <i className={`pi ${r.ok ? 'pi-check-circle' : 'pi-times-circle'}`} aria-hidden="true" />
                 <span>{r.message}</span>
-                {r.detail && (
+                {r.ok && r.detail && (
+                  <span className="upload-warning" role="note">
+                    <i className="pi pi-exclamation-triangle" aria-hidden="true" /> {r.detail}
+                  </span>
+                )}
+                {!r.ok && r.detail && (
                   <button
                     type="button"
                     className="link-button"

@@ -1,6 +1,6 @@
 import { checkUpload, fileExtension, stripAccents, type AdjuntoPayload } from '@proveedores/domain';
 
-/** A chosen file, checked and read: its name without accents and the payload of section 3. */
+/** A chosen file, checked and read: its name without accents and the attachment payload of the contract. */
 export type ReadFile = { name: string; payload: AdjuntoPayload };
 
 export type ReadFiles = { ok: true; files: ReadFile[] } | { ok: false; refusals: string[] };
@@ -19,9 +19,9 @@ function readBase64(file: File): Promise<string> {
 }
 
 /**
- * The client-side checks of section 5 on every chosen file (allowed extension, below 5 MB), with
- * the exact messages; then every file is read, and only when ALL are read does the caller start
- * saving. Names lose their accents (section 3: nombreArchivo without accents).
+ * The client-side checks of the contract's validation rules on every chosen file (allowed extension, below 5
+ * MB), with the exact messages; then every file is read, and only when ALL are read does the caller start
+ * saving. Names lose their accents (nombreArchivo without accents).
  */
 export async function readEvidenceFiles(files: File[], extensiones: string): Promise<ReadFiles> {
   const refusals: string[] = [];

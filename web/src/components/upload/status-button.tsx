@@ -5,9 +5,9 @@ import type { EvidenceModalKind } from './evidence-target';
 type Variant = { className: string; icon: string; label: string; kind: EvidenceModalKind };
 
 /**
- * Section 4: -2 secondary button opening the upload dialog; -1 red button (reason as hover hint)
- * opening it; 0 primary 'view' button opening the view modal; 1 brand-green button opening the
- * upload dialog; 9 (expired) an amber button opening the upload dialog.
+ * The status codes of docs/contract.md, States and transitions: -2 secondary button opening the upload
+ * dialog; -1 red button (reason as hover hint) opening it; 0 primary 'view' button opening the view modal; 1
+ * brand-green button opening the upload dialog; 9 (expired) an amber button opening the upload dialog.
  */
 const VARIANTS: Record<number, Variant> = {
   [ESTADO.PENDIENTE]: {

@@ -3,12 +3,12 @@ import { Button } from 'primereact/button';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { MAX_DETALLE, MSG } from '@proveedores/domain';
 import { alerts } from '@/lib/alerts';
-import { errorMessage } from '@/lib/api-client';
 import { findContract } from './contract-check';
 import type { EvidenceTarget } from './evidence-target';
 import { FileUploadField } from './file-upload-field';
 import { ModalTitle } from './modal-title';
 import { WorkersPicker } from './workers-picker';
+import { useSubmit } from '@/lib/use-submit';
 
 type Props = {
   target: EvidenceTarget;
@@ -18,14 +18,14 @@ type Props = {
 };
 
 /**
- * 'Archivo Principal' (section 2 Upload modal): file mode first, 'Dejar Comentario' switches to
+ * 'Archivo Principal' (the upload modal): file mode first, 'Dejar Comentario' switches to
  * comment mode and 'Guardar Comentario' saves. Each upload or comment saves at once.
  */
 export function UploadModalBody({ target, initialMode, onSaved, onClose }: Props) {
   const [mode, setMode] = useState(initialMode);
   const [comment, setComment] = useState('');
   const [commentError, setCommentError] = useState('');
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, run } = useSubmit();
   // One upload for many workers (docs/decisions/139): the ticked workers, the row's first.
   const multiple = target.multiple;
   const [covered, setCovered] = useState<Set<string>>(() => new Set(multiple ? [multiple.fixed] : []));
@@ -54,17 +54,11 @@ export function UploadModalBody({ target, initialMode, onSaved, onClose }: Props
       return;
     }
     setCommentError('');
-    setSaving(true);
-    try {
-      await target.saveComment(detalle);
-      onSaved();
-      onClose();
-      void alerts.success(MSG.commentSaved);
-    } catch (err) {
-      void alerts.errorWithDetail(errorMessage(err));
-    } finally {
-      setSaving(false);
-    }
+    const done = await run(() => target.saveComment(detalle));
+    if (!done) return;
+    onSaved();
+    onClose();
+    void alerts.success(MSG.commentSaved);
   };
 
   return (

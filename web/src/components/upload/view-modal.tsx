@@ -1,8 +1,9 @@
 import { Button } from 'primereact/button';
 import { MSG } from '@proveedores/domain';
-import { attachmentHref, formatFechaCarga } from './attachment-href';
+import { FileLink } from '@/components/file-link';
+import { formatFechaCarga } from './attachment-href';
 import type { EvidenceModalKind, EvidenceTarget } from './evidence-target';
-import { EstadoLabel } from './estado-label';
+import { EstadoLabel } from '@/components/estado/estado-label';
 import { ModalTitle } from './modal-title';
 
 type Props = {
@@ -13,7 +14,7 @@ type Props = {
 
 /**
  * The view of the currently loaded information (codEstado 0): the file with a link to open it, the
- * comment, upload date and annexes, and the replace options (section 2: a new file or comment
+ * comment, upload date and annexes, and the replace options (a new file or comment
  * replaces that of the current month).
  */
 export function ViewModalBody({ target, onOpen, onClose }: Props) {
@@ -32,16 +33,10 @@ export function ViewModalBody({ target, onOpen, onClose }: Props) {
           <dt>{MSG.currentFile}</dt>
           <dd>
             {s.urladjunto && s.nombreadjunto ? (
-              <a
-                href={attachmentHref(s.urladjunto)}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="file-link"
-                data-testid="current-file-link"
-              >
+              <FileLink url={s.urladjunto} className="file-link" data-testid="current-file-link">
                 <i className="pi pi-file" aria-hidden="true" />
                 {s.nombreadjunto}
-              </a>
+              </FileLink>
             ) : (
               <span className="hint">{MSG.noFileCommentOnly}</span>
             )}
@@ -107,15 +102,10 @@ export function AnnexList({ anexos }: { anexos: EvidenceTarget['state']['anexos'
     <ul className="annex-list" data-testid="annex-list">
       {anexos.map((a) => (
         <li key={a.id}>
-          <a
-            href={attachmentHref(a.urladjunto)}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="file-link"
-          >
+          <FileLink url={a.urladjunto} className="file-link">
             <i className="pi pi-paperclip" aria-hidden="true" />
             {a.nombreadjunto}
-          </a>
+          </FileLink>
           <span className="hint"> · {formatFechaCarga(a.fechacarga)}</span>
         </li>
       ))}

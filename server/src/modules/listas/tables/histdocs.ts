@@ -6,6 +6,8 @@ import {
   linkCell,
   MODULOS,
   MSG,
+  nombreEnMayusculas,
+  safeText,
   type HistoryType,
 } from '@proveedores/domain';
 import { query } from '../../../db/client';
@@ -13,7 +15,7 @@ import { AppError } from '../../../errors';
 import { codEntregaSql, labelEstadoSql } from '../../../compliance/status-sql';
 import { diaHoraSql, diaSql, lapsoSql } from '../dates-sql';
 import { eventColumn } from '../get-list';
-import type { ColumnDef, TableDef } from '../table';
+import type { ColumnDef, Row, TableDef } from '../table';
 
 const idParam = (name: string, v: string | undefined): number | undefined => {
   if (v === undefined) return undefined;
@@ -115,9 +117,13 @@ export const histdocs: TableDef = {
             {
               id: 'empleado',
               descripcion: MSG.colEmpleado,
-              expr: sql`em.tipo_documento || ' ' || em.numero_documento || ' - ' || upper(trim(em.nombres || ' ' || em.apellidos || ' ' || em.apellidos2))`,
+              expr: sql`em.tipo_documento || ' ' || em.numero_documento || ' - ' || trim(em.nombres || ' ' || em.apellidos || ' ' || em.apellidos2)`,
+              sortExpr: sql`upper(trim(em.nombres || ' ' || em.apellidos || ' ' || em.apellidos2))`,
               sortable: true,
               filterable: true,
+              // In capitals here, not with SQL upper(): under the C locale of the embedded PostgreSQL
+              // it leaves accented letters small ('ANDRéS'); domain/src/nombres.ts knows them all.
+              cell: (row: Row) => safeText(nombreEnMayusculas(String(row.empleado ?? ''))),
             },
           ]
         : []),

@@ -2,7 +2,6 @@ import { queryOptions } from '@tanstack/react-query';
 import {
   aptitudObra,
   aptitudTrabajador,
-  horasHombreRespuesta,
   maestraAdmin,
   type AdjuntoPayload,
   type AnexoPutResponse,
@@ -12,18 +11,10 @@ import {
   type EvidencePutResponse,
   type EvidenceRow,
   type FechasResponse,
-  type HorasHombreFila,
   type ItemAptitud,
 } from '@proveedores/domain';
-import {
-  credencialesStaffLista,
-  registrosDiaRespuesta,
-  type CredencialesStaffLista,
-  type RegistrosDiaRespuesta,
-} from '@proveedores/domain/porteria-staff';
 import type { FechasPayload } from '@/components/upload';
-import { api, apiDownload } from '@/lib/api-client';
-import { saveBlob } from '@/lib/download';
+import { api } from '@/lib/api-client';
 
 /**
  * Calls of the fitness pages (decision 125): the contractor's workers of a contract, the staff view
@@ -125,50 +116,4 @@ export function slotApi(item: ItemAptitud, contratoid: number, empleado: Emplead
     saveAnnex: (adjunto, idEntrega) =>
       api.put<AnexoPutResponse>(`${base}/anexo`, { ...keys, adjunto, idEntrega }),
   };
-}
-
-/** GET /api/contratista/credenciales/pdf?contratoid=: the contract's carnets, saved as the server names it. */
-export async function descargarCarnets(contratoid: number): Promise<void> {
-  const file = await apiDownload(`api/contratista/credenciales/pdf?contratoid=${contratoid}`);
-  saveBlob(file.blob, file.filename ?? `carnets-contrato-${contratoid}.pdf`);
-}
-
-/** GET /api/revision/horas-hombre?proyectoid=&ano=&mes=: man-hours per contractor of the project. */
-export const horasHombreObraQueryOptions = (proyectoid: number, ano: number, mes: number) =>
-  queryOptions({
-    queryKey: ['aptitud', 'horas-hombre', proyectoid, ano, mes] as const,
-    queryFn: async ({ signal }): Promise<HorasHombreFila[]> =>
-      horasHombreRespuesta.parse(
-        await api.get(`api/revision/horas-hombre?proyectoid=${proyectoid}&ano=${ano}&mes=${mes}`, { signal }),
-      ),
-  });
-
-/** GET /api/revision/porteria/registros?proyectoid=&fecha=: the project's gate records of the day (decision 131). */
-export const registrosDiaQueryOptions = (proyectoid: number, fecha: string) =>
-  queryOptions({
-    queryKey: ['aptitud', 'registros', proyectoid, fecha] as const,
-    queryFn: async ({ signal }): Promise<RegistrosDiaRespuesta> => {
-      const qs = new URLSearchParams({ proyectoid: String(proyectoid), fecha });
-      return registrosDiaRespuesta.parse(await api.get(`api/revision/porteria/registros?${qs}`, { signal }));
-    },
-  });
-
-/** GET /api/revision/credenciales?contratoid= (one contract) or ?proyectoid= (every contract of the project). */
-export const credencialesObraQueryOptions = (proyectoid: number, contratoid: number | null) =>
-  queryOptions({
-    queryKey: ['aptitud', 'credenciales', proyectoid, contratoid] as const,
-    queryFn: async ({ signal }): Promise<CredencialesStaffLista> => {
-      const qs = contratoid === null ? `proyectoid=${proyectoid}` : `contratoid=${contratoid}`;
-      return credencialesStaffLista.parse(await api.get(`api/revision/credenciales?${qs}`, { signal }));
-    },
-  });
-
-/** POST /api/revision/credenciales/{id}/revocar {motivo} (staff). */
-export const revocarCredencial = (id: number, motivo: string) =>
-  api.post<unknown>(`api/revision/credenciales/${id}/revocar`, { motivo });
-
-/** GET /api/revision/credenciales/pdf?contratoid=: staff print any contract's carnets. */
-export async function descargarCarnetsStaff(contratoid: number): Promise<void> {
-  const file = await apiDownload(`api/revision/credenciales/pdf?contratoid=${contratoid}`);
-  saveBlob(file.blob, file.filename ?? `carnets-contrato-${contratoid}.pdf`);
 }

@@ -16,6 +16,7 @@ const row = (over: Partial<AptitudObra>): AptitudObra => ({
   apto: true,
   motivos: [],
   items: [],
+  renovaciones: [],
   vence: null,
   autorizacion: null,
   dentro: false,

@@ -4,12 +4,10 @@ import { Dialog } from 'primereact/dialog';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { AUTORIZACION_MAX_DIAS, MSG, type AptitudObra } from '@proveedores/domain';
 import { DayInput } from '@/components/day-input';
-import { alerts } from '@/lib/alerts';
-import { errorMessage } from '@/lib/api-client';
-import { showToast } from '@/lib/toast';
 import { toTitleCase } from '@/lib/text';
 import { crearAutorizacion } from '../api/aptitud';
 import { hastaValida } from './aptitud-view';
+import { useSubmit } from '@/lib/use-submit';
 
 /**
  * 'Autorización temporal' of a worker who is not apto (reviewers and administrators): a reason and
@@ -65,29 +63,26 @@ function AutorizacionForm({
   const [motivo, setMotivo] = useState('');
   const [hasta, setHasta] = useState<string | null>(hoy);
   const [tried, setTried] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSubmit();
   const motivoOk = motivo.trim().length >= 5 && motivo.trim().length <= 500;
   const hastaOk = hastaValida(hasta, hoy);
 
   const onSubmit = async () => {
     setTried(true);
     if (!motivoOk || !hastaOk || !hasta) return;
-    setBusy(true);
-    try {
-      await crearAutorizacion({
-        empleadoId: worker.empleadoId,
-        contratoId: worker.contratoid,
-        motivo: motivo.trim(),
-        hasta,
-      });
-      showToast({ severity: 'success', summary: MSG.obraAutorizacionCreada });
-      onSaved();
-      onHide();
-    } catch (err) {
-      void alerts.errorWithDetail(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    const done = await run(
+      () =>
+        crearAutorizacion({
+          empleadoId: worker.empleadoId,
+          contratoId: worker.contratoid,
+          motivo: motivo.trim(),
+          hasta,
+        }),
+      { ok: MSG.obraAutorizacionCreada },
+    );
+    if (!done) return;
+    onSaved();
+    onHide();
   };
 
   return (

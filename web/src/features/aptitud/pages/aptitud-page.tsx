@@ -4,22 +4,22 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
-import { formatDia, MSG, type AptitudTrabajador, type ItemAptitud } from '@proveedores/domain';
+import {
+  formatDia,
+  MSG,
+  ultimoDiaApto,
+  type AptitudTrabajador,
+  type ItemAptitud,
+  hoyEnColombia,
+} from '@proveedores/domain';
 import { DayInput } from '@/components/day-input';
 import { EvidencePage, ListStatus, useEvidenceModals, type EvidenceTarget } from '@/components/upload';
-import { todayColombia } from '@/lib/dates';
 import { useContract } from '@/lib/session';
 import { toTitleCase } from '@/lib/text';
-import { alerts } from '@/lib/alerts';
-import { errorMessage } from '@/lib/api-client';
-import {
-  aptitudContratoQueryOptions,
-  aptitudKeys,
-  descargarCarnets,
-  fetchSlotRows,
-  slotApi,
-} from '../api/aptitud';
+import { aptitudContratoQueryOptions, aptitudKeys, fetchSlotRows, slotApi } from '../api/aptitud';
+import { descargarCarnets } from '@/features/credenciales';
 import { AptitudTag } from '../components/aptitud-tag';
+import { useSubmit } from '@/lib/use-submit';
 
 type Slot = { key: string; item: ItemAptitud; worker: AptitudTrabajador };
 
@@ -34,22 +34,13 @@ const slotKey = (item: ItemAptitud, worker: AptitudTrabajador) =>
 export function AptitudPage() {
   const contract = useContract();
   const contratoid = contract?.id ?? 0;
-  const [fecha, setFecha] = useState<string>(() => todayColombia());
-  const dia = fecha ?? todayColombia();
+  const [fecha, setFecha] = useState<string>(() => hoyEnColombia(new Date()));
+  const dia = fecha ?? hoyEnColombia(new Date());
   const list = useQuery({ ...aptitudContratoQueryOptions(contratoid, dia), enabled: contratoid > 0 });
   const queryClient = useQueryClient();
   const [slot, setSlot] = useState<Slot | null>(null);
-  const [printing, setPrinting] = useState(false);
-  const onCarnets = async () => {
-    setPrinting(true);
-    try {
-      await descargarCarnets(contratoid);
-    } catch (err) {
-      void alerts.errorWithDetail(errorMessage(err));
-    } finally {
-      setPrinting(false);
-    }
-  };
+  const { busy: printing, run } = useSubmit();
+  const onCarnets = () => run(() => descargarCarnets(contratoid));
 
   const empleadoDe = (s: Slot) =>
     s.item.empleadoId === null
@@ -102,7 +93,7 @@ export function AptitudPage() {
               <DayInput
                 inputId="aptitud-fecha"
                 value={fecha}
-                onChange={(v) => setFecha(v ?? todayColombia())}
+                onChange={(v) => setFecha(v ?? hoyEnColombia(new Date()))}
                 testId="aptitud-fecha"
               />
             </div>
@@ -159,7 +150,9 @@ export function AptitudPage() {
               />
               <Column
                 header={MSG.paginaColVence}
-                body={(r: AptitudTrabajador) => <span data-testid="aptitud-vence">{formatDia(r.vence)}</span>}
+                body={(r: AptitudTrabajador) => (
+                  <span data-testid="aptitud-vence">{formatDia(ultimoDiaApto(r.vence))}</span>
+                )}
               />
             </DataTable>
           )}
@@ -170,9 +163,13 @@ export function AptitudPage() {
   );
 }
 
-/** Each reason on its own line; a reason that comes from an item has its upload button. */
+/**
+ * Each reason on its own line; a reason that comes from an item has its upload button. After them,
+ * the approvals in force whose renewal awaits review (the worker stays apto; docs/decisions/170).
+ */
 function Motivos({ row, onOpen }: { row: AptitudTrabajador; onOpen: (item: ItemAptitud) => void }) {
-  if (row.motivos.length === 0) return <span className="aptitud-sin-motivos">{MSG.paginaSinMotivos}</span>;
+  if (row.motivos.length === 0 && row.renovaciones.length === 0)
+    return <span className="aptitud-sin-motivos">{MSG.paginaSinMotivos}</span>;
   return (
     <ul className="aptitud-motivos" data-testid="aptitud-motivos">
       {row.motivos.map((motivo, i) => {
@@ -196,6 +193,11 @@ function Motivos({ row, onOpen }: { row: AptitudTrabajador; onOpen: (item: ItemA
           </li>
         );
       })}
+      {row.renovaciones.map((r) => (
+        <li key={`renovacion-${r}`} className="aptitud-renovacion" data-testid="aptitud-renovacion">
+          <span>{r}</span>
+        </li>
+      ))}
     </ul>
   );
 }

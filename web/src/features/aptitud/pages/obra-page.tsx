@@ -8,15 +8,19 @@ import { DataTable } from 'primereact/datatable';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { TabPanel, TabView } from 'primereact/tabview';
-import { formatDia, formatDiaHora, MSG, type AptitudObra } from '@proveedores/domain';
+import {
+  formatDia,
+  formatDiaHora,
+  MSG,
+  ultimoDiaApto,
+  type AptitudObra,
+  hoyEnColombia,
+} from '@proveedores/domain';
 import { DayInput } from '@/components/day-input';
 import { HIDE_NATIVE_SELECT } from '@/components/hide-native-select';
 import { ListStatus } from '@/components/upload';
 import { alerts } from '@/lib/alerts';
-import { errorMessage } from '@/lib/api-client';
-import { todayColombia } from '@/lib/dates';
 import { PATHS } from '@/lib/paths';
-import { showToast } from '@/lib/toast';
 import { toTitleCase } from '@/lib/text';
 import {
   aptitudKeys,
@@ -33,10 +37,10 @@ import {
   type FiltroObra,
 } from '../components/aptitud-view';
 import { AutorizacionDialog } from '../components/autorizacion-dialog';
-import { CredencialesPanel } from '../components/credenciales-panel';
+import { CredencialesPanel } from '@/features/credenciales';
 import { descargarExcel } from '@/lib/excel';
-import { HorasHombrePanel } from '../components/horas-hombre';
-import { RegistrosPorteriaPanel } from '../components/registros-porteria';
+import { HorasHombrePanel, RegistrosPorteriaPanel } from '@/features/porteria';
+import { useSubmit } from '@/lib/use-submit';
 
 const FILTROS: { value: FiltroObra; label: string }[] = [
   { value: 'todos', label: MSG.obraFiltroTodos },
@@ -57,7 +61,7 @@ const estadoTexto = (r: AptitudObra) => {
  * the day's gate records and the credentials (decision 131).
  */
 export function ObraPage() {
-  const hoy = todayColombia();
+  const hoy = hoyEnColombia(new Date());
   const [proyectoid, setProyectoid] = useState<number | null>(null);
   const [fecha, setFecha] = useState<string>(hoy);
   const [contratoid, setContratoid] = useState<number | null>(null);
@@ -65,6 +69,7 @@ export function ObraPage() {
   const [texto, setTexto] = useState('');
   const [autorizar, setAutorizar] = useState<AptitudObra | null>(null);
   const queryClient = useQueryClient();
+  const { run } = useSubmit();
 
   const proyectos = useQuery(proyectosQueryOptions());
   const list = useQuery({ ...aptitudObraQueryOptions(proyectoid ?? 0, fecha), enabled: proyectoid !== null });
@@ -82,17 +87,13 @@ export function ObraPage() {
   const onRevocar = async (r: AptitudObra) => {
     if (!r.autorizacion) return;
     if (!(await alerts.confirm(MSG.obraRevocarConfirmar(toTitleCase(r.nombre))))) return;
-    try {
-      await revocarAutorizacion(r.autorizacion.id);
-      showToast({ severity: 'success', summary: MSG.obraRevocada });
-      reload();
-    } catch (err) {
-      void alerts.errorWithDetail(errorMessage(err));
-    }
+    const id = r.autorizacion.id;
+    const done = await run(() => revocarAutorizacion(id), { ok: MSG.obraRevocada });
+    if (done) reload();
   };
 
-  const onExcel = async () => {
-    try {
+  const onExcel = () =>
+    run(async () => {
       await descargarExcel(
         [
           { header: MSG.obraColContratista, width: 30 },
@@ -109,18 +110,15 @@ export function ObraPage() {
           toTitleCase(r.nombre),
           `${r.tipodocumento} ${r.numerodocumento}`,
           estadoTexto(r),
-          r.motivos.join('\n'),
-          formatDia(r.vence),
+          [...r.motivos, ...r.renovaciones].join('\n'),
+          formatDia(ultimoDiaApto(r.vence)),
           r.dentro ? MSG.obraDentroSi : MSG.obraDentroNo,
           formatDiaHora(r.ultimoRegistro),
         ]),
         MSG.obraTitulo,
         `personal_en_obra_${proyectoid ?? ''}_${fecha}.xlsx`,
       );
-    } catch (err) {
-      void alerts.errorWithDetail(errorMessage(err));
-    }
-  };
+    });
 
   return (
     <section className="page admin-page obra-page" aria-labelledby="obra-title" data-testid="obra-page">
@@ -296,7 +294,7 @@ export function ObraPage() {
                   header={MSG.paginaColMotivos}
                   style={{ minWidth: '15rem' }}
                   body={(r: AptitudObra) =>
-                    r.motivos.length === 0 ? (
+                    r.motivos.length === 0 && r.renovaciones.length === 0 ? (
                       <span className="aptitud-sin-motivos">{MSG.paginaSinMotivos}</span>
                     ) : (
                       <ul className="aptitud-motivos" data-testid="obra-motivos">
@@ -305,11 +303,24 @@ export function ObraPage() {
                             <span>{m}</span>
                           </li>
                         ))}
+                        {/* Approvals in force whose renewal awaits review (docs/decisions/170). */}
+                        {r.renovaciones.map((m) => (
+                          <li
+                            key={`renovacion-${m}`}
+                            className="aptitud-renovacion"
+                            data-testid="obra-renovacion"
+                          >
+                            <span>{m}</span>
+                          </li>
+                        ))}
                       </ul>
                     )
                   }
                 />
-                <Column header={MSG.paginaColVence} body={(r: AptitudObra) => formatDia(r.vence)} />
+                <Column
+                  header={MSG.paginaColVence}
+                  body={(r: AptitudObra) => formatDia(ultimoDiaApto(r.vence))}
+                />
                 <Column
                   header={MSG.obraColDentro}
                   body={(r: AptitudObra) => (

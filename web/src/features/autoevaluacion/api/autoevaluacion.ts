@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
   autoevaluacionRespuesta,
+  firmantesEmpresa,
   type AutoevaluacionFirmaBody,
   type AutoevaluacionPutBody,
   type AutoevaluacionRespuesta,
@@ -19,7 +20,6 @@ export type ItemPagina = AutoevaluacionRespuesta['items'][number] & {
   estandar: string;
   subestandar: string;
   nombre: string;
-  sinVerificar: boolean;
   sugerencias: SugerenciaEvidencia[];
 };
 export type AutoevaluacionPagina = Omit<AutoevaluacionRespuesta, 'items'> & {
@@ -48,6 +48,17 @@ export const autoevaluacionQueryOptions = (ano: number) =>
   queryOptions({
     queryKey: autoevaluacionKeys.ano(ano),
     queryFn: async ({ signal }) => checked(await api.get(url(ano), { signal })),
+  });
+
+/**
+ * GET /api/contratista/empresa/firmantes: the company's registered signers and whether the caller
+ * is an administrator (only administrators sign, docs/decisions/163). The settings page edits them.
+ */
+export const firmantesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['empresa', 'firmantes'] as const,
+    queryFn: async ({ signal }) =>
+      firmantesEmpresa.parse(await api.get('api/contratista/empresa/firmantes', { signal })),
   });
 
 export const autoevaluacionApi = {

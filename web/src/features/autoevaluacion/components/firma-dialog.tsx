@@ -1,89 +1,69 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { Dialog } from 'primereact/dialog';
-import { InputText } from 'primereact/inputtext';
 import {
   ADVERTENCIA_LEGAL_0312,
   autoevaluacionFirmaBody,
+  firmantesFaltantes,
   type AutoevaluacionFirmaBody,
+  type FirmantesEmpresa,
   AUTOEVALUACION_WEB_MSG,
 } from '@proveedores/domain';
-
-type Persona = { nombre: string; documento: string };
-const vacia: Persona = { nombre: '', documento: '' };
+import { PATHS } from '@/lib/paths';
 
 /**
  * 'Firmar': the employer or contracting party and the person responsible for the SG-SST sign,
  * accepting the form's legal warning (Resolución 0312 de 2019 art. 27; Ley 599 de 2000 arts. 287,
- * 288, 291 y 294). Checked with the API's own schema before sending; the server's refusal is shown
- * by the caller.
+ * 288, 291 y 294). The signers are those the company registered in Configuraciones, shown here and
+ * never typed (docs/decisions/163); while one is missing the dialog says what to register and links
+ * there. Checked with the API's own schema before sending; the server's refusal is shown by the
+ * caller.
  */
 export function FirmaDialog({
   ano,
   visible,
   firmando,
+  firmantes,
   onHide,
   onFirmar,
 }: {
   ano: number;
   visible: boolean;
   firmando: boolean;
+  firmantes: FirmantesEmpresa | undefined;
   onHide: () => void;
   onFirmar: (body: AutoevaluacionFirmaBody) => void;
 }) {
-  const [representante, setRepresentante] = useState<Persona>(vacia);
-  const [responsable, setResponsable] = useState<Persona>(vacia);
   const [acepto, setAcepto] = useState(false);
-  const [errores, setErrores] = useState<Record<string, string>>({});
+  const [error, setError] = useState('');
+  const faltan = firmantes ? firmantesFaltantes(firmantes) : null;
+  const listos = !!firmantes && faltan === null;
 
   const enviar = () => {
-    const r = autoevaluacionFirmaBody.safeParse({ representante, responsable, acepto });
+    const r = autoevaluacionFirmaBody.safeParse({ acepto });
     if (!r.success) {
-      const e: Record<string, string> = {};
-      for (const issue of r.error.issues) e[issue.path.join('.')] ??= issue.message;
-      setErrores(e);
+      setError(r.error.issues[0]?.message ?? '');
       return;
     }
-    setErrores({});
+    setError('');
     onFirmar(r.data);
   };
 
-  const persona = (
-    clave: 'representante' | 'responsable',
-    titulo: string,
-    valor: Persona,
-    set: (p: Persona) => void,
-  ) => (
-    <fieldset className="ae-firmante">
-      <legend>{titulo}</legend>
-      {(['nombre', 'documento'] as const).map((campo) => {
-        const id = `ae-firma-${clave}-${campo}`;
-        const error = errores[`${clave}.${campo}`];
-        return (
-          <div className="field" key={campo}>
-            <label htmlFor={id}>
-              {campo === 'nombre'
-                ? AUTOEVALUACION_WEB_MSG.aeWebNombre
-                : AUTOEVALUACION_WEB_MSG.aeWebDocumento}
-            </label>
-            <InputText
-              id={id}
-              value={valor[campo]}
-              invalid={!!error}
-              aria-describedby={error ? `${id}-error` : undefined}
-              onChange={(e) => set({ ...valor, [campo]: e.target.value })}
-              data-testid={id}
-            />
-            {error && (
-              <small id={`${id}-error`} className="field-error">
-                {error}
-              </small>
-            )}
-          </div>
-        );
-      })}
-    </fieldset>
+  const persona = (titulo: string, p: { nombre: string; documento: string } | null, testId: string) => (
+    <div className="ae-firmante" data-testid={testId}>
+      <dt>{titulo}</dt>
+      <dd>
+        {p ? (
+          <>
+            {p.nombre}. {AUTOEVALUACION_WEB_MSG.aeWebDocumento}: {p.documento}
+          </>
+        ) : (
+          '—'
+        )}
+      </dd>
+    </div>
   );
 
   return (
@@ -102,14 +82,31 @@ export function FirmaDialog({
             label={AUTOEVALUACION_WEB_MSG.aeWebFirmar}
             icon="pi pi-pencil"
             loading={firmando}
+            disabled={!listos}
             onClick={enviar}
             data-testid="ae-firma-enviar"
           />
         </div>
       }
     >
-      {persona('representante', AUTOEVALUACION_WEB_MSG.aeWebRepresentante, representante, setRepresentante)}
-      {persona('responsable', AUTOEVALUACION_WEB_MSG.aeWebResponsableSgSst, responsable, setResponsable)}
+      <p>{AUTOEVALUACION_WEB_MSG.aeWebFirmanRegistrados}</p>
+      <dl className="ae-firmantes">
+        {persona(
+          AUTOEVALUACION_WEB_MSG.aeWebRepresentante,
+          firmantes?.representante ?? null,
+          'ae-firma-representante',
+        )}
+        {persona(
+          AUTOEVALUACION_WEB_MSG.aeWebResponsableSgSst,
+          firmantes?.responsable ?? null,
+          'ae-firma-responsable',
+        )}
+      </dl>
+      {faltan && (
+        <p className="notice" role="alert" data-testid="ae-firma-faltan">
+          {faltan} <Link to={PATHS.cambiarClave}>{AUTOEVALUACION_WEB_MSG.aeWebIrAConfiguraciones}</Link>
+        </p>
+      )}
       <p className="ae-advertencia" id="ae-advertencia" data-testid="ae-advertencia">
         {ADVERTENCIA_LEGAL_0312}
       </p>
@@ -117,14 +114,15 @@ export function FirmaDialog({
         <Checkbox
           inputId="ae-firma-acepto"
           checked={acepto}
+          disabled={!listos}
           onChange={(e) => setAcepto(!!e.checked)}
           aria-describedby="ae-advertencia"
-          invalid={!!errores.acepto}
+          invalid={!!error}
           data-testid="ae-firma-acepto"
         />
         <label htmlFor="ae-firma-acepto">{AUTOEVALUACION_WEB_MSG.aeWebAcepto}</label>
       </div>
-      {errores.acepto && <small className="field-error">{errores.acepto}</small>}
+      {error && <small className="field-error">{error}</small>}
     </Dialog>
   );
 }

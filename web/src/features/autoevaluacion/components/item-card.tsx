@@ -41,12 +41,6 @@ export function ItemCard({
     >
       <legend className="ae-item-nombre">
         <span className="ae-codigo">{item.codigo}</span> {item.nombre}
-        {item.sinVerificar && (
-          <span className="ae-sin-verificar" title={AUTOEVALUACION_WEB_MSG.aeWebSinVerificar}>
-            {' '}
-            *<span className="ae-sr-only">{AUTOEVALUACION_WEB_MSG.aeWebSinVerificar}</span>
-          </span>
-        )}
       </legend>
       <div className="ae-item-peso">
         {AUTOEVALUACION_WEB_MSG.aeWebPeso(puntos(item.peso))}

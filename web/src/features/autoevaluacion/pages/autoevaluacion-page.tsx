@@ -8,21 +8,23 @@ import { InputNumber } from 'primereact/inputnumber';
 import {
   CICLOS_0312,
   formatDia,
+  MSG,
   reglaDeLista,
   REGLAS_0312,
   type AutoevaluacionFirmaBody,
   AUTOEVALUACION_WEB_MSG,
+  hoyEnColombia,
 } from '@proveedores/domain';
 import { EvidencePage, ListStatus } from '@/components/upload';
 import { HIDE_NATIVE_SELECT } from '@/components/hide-native-select';
 import { errorMessage } from '@/lib/api-client';
-import { todayColombia } from '@/lib/dates';
 import { PATHS } from '@/lib/paths';
 import { showToast } from '@/lib/toast';
 import {
   autoevaluacionApi,
   autoevaluacionKeys,
   autoevaluacionQueryOptions,
+  firmantesQueryOptions,
   type AutoevaluacionPagina,
 } from '../api/autoevaluacion';
 import { FirmaDialog } from '../components/firma-dialog';
@@ -38,7 +40,7 @@ import { Resumen } from '../components/resumen';
  * submission). A signed version is read-only until 'Corregir (nueva versión)'.
  */
 export function AutoevaluacionPage() {
-  const hoy = todayColombia();
+  const hoy = hoyEnColombia(new Date());
   const anoActual = Number(hoy.slice(0, 4));
   const [ano, setAno] = useState(anoActual);
   const consulta = useQuery(autoevaluacionQueryOptions(ano));
@@ -88,6 +90,9 @@ function Evaluacion({ ano, data, hoy }: { ano: number; data: AutoevaluacionPagin
   const [guardando, setGuardando] = useState(false);
   const [firmaVisible, setFirmaVisible] = useState(false);
   const [firmando, setFirmando] = useState(false);
+  // Only the company's administrators sign, with its registered signers (docs/decisions/163).
+  const firmantes = useQuery(firmantesQueryOptions());
+  const puedeFirmar = firmantes.data?.esAdministrador === true;
 
   const firmada = data.estado === 'firmada';
   const readOnly = firmada && !corrigiendo;
@@ -284,6 +289,11 @@ function Evaluacion({ ano, data, hoy }: { ano: number; data: AutoevaluacionPagin
         {!readOnly && (
           <div className="ae-acciones">
             {sucio && <p className="hint">{AUTOEVALUACION_WEB_MSG.aeWebGuardarAntes}</p>}
+            {firmantes.data && !puedeFirmar && (
+              <p className="hint" data-testid="ae-solo-administrador">
+                {MSG.autoevaluacionFirmaSoloAdministrador}
+              </p>
+            )}
             <Button
               type="button"
               label={AUTOEVALUACION_WEB_MSG.aeWebGuardar}
@@ -298,7 +308,7 @@ function Evaluacion({ ano, data, hoy }: { ano: number; data: AutoevaluacionPagin
               label={AUTOEVALUACION_WEB_MSG.aeWebFirmar}
               icon="pi pi-pencil"
               outlined
-              disabled={sucio || data.version === 0 || firmada || d.errores.length > 0}
+              disabled={sucio || data.version === 0 || firmada || d.errores.length > 0 || !puedeFirmar}
               onClick={() => setFirmaVisible(true)}
               data-testid="ae-firmar"
             />
@@ -310,6 +320,7 @@ function Evaluacion({ ano, data, hoy }: { ano: number; data: AutoevaluacionPagin
         ano={ano}
         visible={firmaVisible}
         firmando={firmando}
+        firmantes={firmantes.data}
         onHide={() => setFirmaVisible(false)}
         onFirmar={(body) => void firmar(body)}
       />

@@ -4,7 +4,8 @@ import type { ClavePublica, ColaStore, RegistroCola } from './gate-logic';
 
 /**
  * The gate's IndexedDB (decision 124), one database per signed-in user so that a phone shared by two
- * guards never sends one guard's records with the other's token: the verified rosters (by project),
+ * guards never sends one guard's records with the other's token: the verified rosters (by project;
+ * forgotten at sign-out and after a day, decision 160),
  * the queue of records (by clienteId, in the order of their events) and a few values (the public
  * keys, the last sync, the chosen project).
  */
@@ -27,6 +28,8 @@ export type GateStore = ColaStore & {
   contar(): Promise<number>;
   roster(proyectoId: number): Promise<RosterGuardado | undefined>;
   guardarRoster(r: RosterGuardado): Promise<void>;
+  /** Forget one project's roster, or all of them (sign-out, decision 160). */
+  quitarRoster(proyectoId?: number): Promise<void>;
   leer<K extends keyof Meta>(k: K): Promise<Meta[K] | undefined>;
   escribir<K extends keyof Meta>(k: K, v: Meta[K]): Promise<void>;
 };
@@ -52,6 +55,9 @@ export async function abrirGateStore(usuario: string): Promise<GateStore> {
     roster: (id) => db.get('rosters', id),
     guardarRoster: async (r) => {
       await db.put('rosters', r);
+    },
+    quitarRoster: async (proyectoId) => {
+      await (proyectoId === undefined ? db.clear('rosters') : db.delete('rosters', proyectoId));
     },
     leer: async (k) => (await db.get('meta', k)) as never,
     escribir: async (k, v) => {

@@ -11,7 +11,9 @@ import {
 import {
   decidirPorCodigo,
   decidirPorDocumento,
+  motivoValido,
   nuevoRegistro,
+  rosterVigente,
   sincronizar,
   verificarRoster,
   type ClavePublica,
@@ -250,5 +252,50 @@ describe('queue sync', () => {
     expect(sizes).toEqual([500, 500, 1]);
     expect(r.pendientes).toBe(0);
     expect(q.items).toHaveLength(0);
+  });
+});
+
+describe('override and roster lifetime (decision 160)', () => {
+  const noApto = {
+    apto: false,
+    motivos: ['Inducción SST no cargada'],
+    trabajador: null,
+    credencialId: null,
+  };
+
+  it("keeps the guard's reason only on the entry of a person who is NO APTO", () => {
+    const base = { proyectoid: 3, at, tipodocumento: 'CC', numerodocumento: '42' };
+    const motivo = 'Ingresa acompañado por el residente';
+    const entrada = nuevoRegistro({
+      ...base,
+      tipo: 'entrada',
+      verificacion: noApto,
+      motivoExcepcion: motivo,
+    });
+    expect(registroPorteria.parse(entrada.registro)).toMatchObject({ motivoExcepcion: motivo });
+    const salida = nuevoRegistro({ ...base, tipo: 'salida', verificacion: noApto, motivoExcepcion: motivo });
+    expect(salida.registro.motivoExcepcion).toBeUndefined();
+    const apto = nuevoRegistro({
+      ...base,
+      tipo: 'entrada',
+      verificacion: { ...noApto, apto: true, motivos: [] },
+      motivoExcepcion: motivo,
+      rosterGeneradoAt: '2026-11-24T11:00:00.000Z',
+    });
+    expect(apto.registro).toMatchObject({ rosterGeneradoAt: '2026-11-24T11:00:00.000Z' });
+    expect(apto.registro.motivoExcepcion).toBeUndefined();
+    expect([motivoValido('ok'), motivoValido('    casi    '), motivoValido('Visita técnica')]).toEqual([
+      false,
+      false,
+      true,
+    ]);
+    expect(motivoValido('x'.repeat(301))).toBe(false);
+  });
+
+  it('a kept roster lives a day on the phone, whichever way its clock is off', () => {
+    const r = { generadoAt: '2026-11-24T12:00:00.000Z' };
+    expect(rosterVigente(r, new Date('2026-11-25T11:59:00.000Z'))).toBe(true);
+    expect(rosterVigente(r, new Date('2026-11-25T12:01:00.000Z'))).toBe(false);
+    expect(rosterVigente(r, new Date('2026-11-23T11:59:00.000Z'))).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import {
   MSG,
+  REGISTRO_TARDIO_MS,
   type RegistroPorteria,
   type RegistrosRespuesta,
   type RosterContenido,
@@ -164,7 +165,25 @@ export async function sincronizar(
   return { enviados, pendientes: cola.length - enviados, mensaje, relojDesfaseMs };
 }
 
-/** A new queued record, its `clienteId` made now, at the moment of the event. */
+/** The guard's reason for letting in a person who is NO APTO: the domain's 5 to 300 characters. */
+export function motivoValido(motivo: string): boolean {
+  const n = motivo.trim().length;
+  return n >= 5 && n <= 300;
+}
+
+/**
+ * A kept roster (names, documents, reasons) lives at most a day on the phone (decision 160): one
+ * made more than REGISTRO_TARDIO_MS before (or after) the phone's clock is dropped, not shown.
+ */
+export function rosterVigente(r: Pick<RosterContenido, 'generadoAt'>, ahora: Date): boolean {
+  return Math.abs(ahora.getTime() - Date.parse(r.generadoAt)) <= REGISTRO_TARDIO_MS;
+}
+
+/**
+ * A new queued record, its `clienteId` made now, at the moment of the event; with the guard's reason
+ * for letting in a person who is NO APTO, and the roster's `generadoAt` when decided offline (the
+ * server flags a time before it, decision 160).
+ */
 export function nuevoRegistro(p: {
   proyectoid: number;
   tipo: RegistroPorteria['tipo'];
@@ -173,6 +192,8 @@ export function nuevoRegistro(p: {
   codigo?: string;
   tipodocumento?: string;
   numerodocumento?: string;
+  motivoExcepcion?: string;
+  rosterGeneradoAt?: string;
 }): RegistroCola {
   const t = p.verificacion.trabajador;
   const registro: RegistroPorteria = {
@@ -184,6 +205,9 @@ export function nuevoRegistro(p: {
     motivos: p.verificacion.motivos,
   };
   if (p.codigo) registro.codigo = p.codigo;
+  if (p.motivoExcepcion && p.tipo === 'entrada' && !p.verificacion.apto)
+    registro.motivoExcepcion = p.motivoExcepcion;
+  if (p.rosterGeneradoAt) registro.rosterGeneradoAt = p.rosterGeneradoAt;
   const tipodocumento = t?.tipodocumento ?? p.tipodocumento;
   const numerodocumento = t?.numerodocumento ?? p.numerodocumento;
   if (tipodocumento && numerodocumento) {

@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   MSG,
-  todayInColombia,
+  hoyEnColombia,
   type PorteriaProyecto,
   type TipoRegistro,
   type Verificacion,
 } from '@proveedores/domain';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { alCerrarSesion } from '@/lib/logout';
 import { porteriaApi } from '../api/porteria';
 import { esquemas } from './esquemas';
 import { abrirGateStore, type GateStore, type RosterGuardado } from './gate-db';
@@ -14,6 +15,7 @@ import {
   decidirPorCodigo,
   decidirPorDocumento,
   nuevoRegistro,
+  rosterVigente,
   sincronizar,
   verificarRoster,
   type ClavePublica,
@@ -26,6 +28,8 @@ export const SYNC_MS = 30_000;
 const ROSTER_MS = 10 * 60_000;
 
 export type Entrada = { codigo: string } | { tipodocumento: string; numerodocumento: string };
+/** A check's answer; `rosterGeneradoAt` when it was decided offline from the kept roster. */
+export type VerificacionGate = Verificacion & { rosterGeneradoAt?: string };
 
 export type GateState = {
   /** What the phone kept has been read (or could not be): the page paints its body from then on. */
@@ -58,6 +62,15 @@ function useOnline() {
     };
   }, []);
   return online;
+}
+
+/** The project's kept roster while it is less than a day old; an older one is forgotten (decision 160). */
+async function rosterGuardado(st: GateStore, proyectoId: number): Promise<RosterGuardado | null> {
+  const r = await st.roster(proyectoId);
+  if (!r) return null;
+  if (rosterVigente(r.contenido, new Date())) return r;
+  await st.quitarRoster(proyectoId);
+  return null;
 }
 
 /** A request that failed for want of a network (or of the route), not for a refusal. */
@@ -112,7 +125,7 @@ export function useGate(usuario: string) {
         st.leer('ultimaSync'),
         st.contar(),
       ]);
-      const roster = proyectoId ? ((await st.roster(proyectoId)) ?? null) : null;
+      const roster = proyectoId ? await rosterGuardado(st, proyectoId) : null;
       if (!alive) return;
       setStore(st);
       patch({
@@ -160,7 +173,7 @@ export function useGate(usuario: string) {
     async (id: number) => {
       if (!store) return;
       await store.escribir('proyectoId', id);
-      patch({ proyectoId: id, roster: (await store.roster(id)) ?? null, rosterError: null });
+      patch({ proyectoId: id, roster: await rosterGuardado(store, id), rosterError: null });
     },
     [store, patch],
   );
@@ -172,7 +185,7 @@ export function useGate(usuario: string) {
     try {
       const claves = await porteriaApi.claves();
       await store.escribir('claves', claves);
-      const firmado = await porteriaApi.roster(proyectoId, todayInColombia());
+      const firmado = await porteriaApi.roster(proyectoId, hoyEnColombia(new Date()));
       const contenido = await verificarRoster(firmado, claves);
       if (!contenido || contenido.proyectoId !== proyectoId) {
         patch({ rosterError: MSG.gateRosterRefused, rosterIntentado: proyectoId });
@@ -227,26 +240,29 @@ export function useGate(usuario: string) {
   }, [online, store, sync]);
 
   const verificarLocal = useCallback(
-    async (entrada: Entrada): Promise<Verificacion> => {
+    async (entrada: Entrada): Promise<VerificacionGate> => {
       const roster = s.roster?.contenido;
       if (!store || !roster)
         return { apto: false, motivos: [MSG.gateRosterMissing], trabajador: null, credencialId: null };
       if ('codigo' in entrada) {
         const claves: ClavePublica[] = (await store.leer('claves')) ?? [];
         const { verificarCodigo } = await esquemas();
-        const v = await verificarCodigo(entrada.codigo, claves, todayInColombia());
+        const v = await verificarCodigo(entrada.codigo, claves, hoyEnColombia(new Date()));
         const codigo: CodigoVerificado = v.ok
           ? { ok: true, credencialId: v.credencial.credencialId, proyectoId: v.credencial.proyectoId }
           : { ok: false, motivo: v.motivo };
-        return decidirPorCodigo(roster, codigo);
+        return { ...decidirPorCodigo(roster, codigo), rosterGeneradoAt: roster.generadoAt };
       }
-      return decidirPorDocumento(roster, entrada.tipodocumento, entrada.numerodocumento);
+      return {
+        ...decidirPorDocumento(roster, entrada.tipodocumento, entrada.numerodocumento),
+        rosterGeneradoAt: roster.generadoAt,
+      };
     },
     [store, s.roster],
   );
 
   const verificar = useCallback(
-    async (entrada: Entrada): Promise<Verificacion> => {
+    async (entrada: Entrada): Promise<VerificacionGate> => {
       const proyectoid = s.proyectoId;
       if (!proyectoid)
         return { apto: false, motivos: [MSG.gateChooseProject], trabajador: null, credencialId: null };
@@ -263,9 +279,22 @@ export function useGate(usuario: string) {
   );
 
   const registrar = useCallback(
-    async (tipo: TipoRegistro, verificacion: Verificacion, entrada: Entrada) => {
+    async (
+      tipo: TipoRegistro,
+      verificacion: VerificacionGate,
+      entrada: Entrada,
+      motivoExcepcion?: string,
+    ) => {
       if (!store || !s.proyectoId) return null;
-      const r = nuevoRegistro({ proyectoid: s.proyectoId, tipo, at: new Date(), verificacion, ...entrada });
+      const r = nuevoRegistro({
+        proyectoid: s.proyectoId,
+        tipo,
+        at: new Date(),
+        verificacion,
+        ...entrada,
+        motivoExcepcion,
+        rosterGeneradoAt: verificacion.rosterGeneradoAt,
+      });
       await store.agregar(r);
       patch({ pendientes: await store.contar() });
       if (navigator.onLine) void sync();
@@ -273,6 +302,16 @@ export function useGate(usuario: string) {
     },
     [store, s.proyectoId, patch, sync],
   );
+
+  // 'Cerrar Sesión' forgets the rosters (names, documents, reasons) after one last try to send the
+  // queue; unsent records stay for the next sign-in, as before (decision 160).
+  useEffect(() => {
+    if (!store) return;
+    return alCerrarSesion(async () => {
+      if (navigator.onLine) await sync();
+      await store.quitarRoster();
+    });
+  }, [store, sync]);
 
   return { ...s, online, elegirProyecto, verificar, registrar, sync, descargarRoster };
 }

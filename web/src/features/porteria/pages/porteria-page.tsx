@@ -5,9 +5,8 @@ import {
   LOGIN_MSG,
   MSG,
   TIPOS_DOCUMENTO_OPCIONES,
-  todayInColombia,
+  hoyEnColombia,
   type TipoRegistro,
-  type Verificacion,
 } from '@proveedores/domain';
 import { errorMessage } from '@/lib/api-client';
 import { logout } from '@/lib/logout';
@@ -16,12 +15,12 @@ import { toTitleCase } from '@/lib/text';
 import { ResultScreen } from '../components/result-screen';
 import { registrarServiceWorker } from '../lib/offline';
 import { cargarDecodificador, leerQrDeFoto } from '../lib/qr';
-import { useGate, type Entrada } from '../lib/use-gate';
+import { useGate, type Entrada, type VerificacionGate } from '../lib/use-gate';
 import '../porteria.css';
 
 const Scanner = lazy(async () => ({ default: (await import('../components/scanner')).Scanner }));
 
-type Resultado = { v: Verificacion; entrada: Entrada; registrado: string | null };
+type Resultado = { v: VerificacionGate; entrada: Entrada; registrado: string | null };
 
 /**
  * The gate (decision 124): a guard's phone at a project's gate, with or without signal. Choose the
@@ -96,11 +95,11 @@ export function PorteriaPage() {
     void check({ tipodocumento, numerodocumento: numero.trim() });
   };
 
-  const onRegistrar = async (tipo: TipoRegistro) => {
+  const onRegistrar = async (tipo: TipoRegistro, motivoExcepcion?: string) => {
     if (!resultado) return;
     setBusy(true);
     try {
-      const r = await g.registrar(tipo, resultado.v, resultado.entrada);
+      const r = await g.registrar(tipo, resultado.v, resultado.entrada, motivoExcepcion);
       if (r) setResultado({ ...resultado, registrado: MSG.gateRecorded(tipo, formatDiaHora(r.registro.at)) });
     } finally {
       setBusy(false);
@@ -116,7 +115,7 @@ export function PorteriaPage() {
   const roster = g.roster?.contenido;
   // Only with a roster: the first Intl formatter with a time zone costs tens of ms on a phone, and a
   // first load has no roster yet (docs/decisions/152).
-  const rosterDeHoy = roster ? roster.fecha === todayInColombia() : true;
+  const rosterDeHoy = roster ? roster.fecha === hoyEnColombia(new Date()) : true;
   // The projects are known: kept or answered, or none and the request settled (or no signal).
   const sinProyectos = g.proyectos.length === 0 && (g.proyectosRespondidos || !g.online);
 
@@ -317,7 +316,7 @@ export function PorteriaPage() {
           v={resultado.v}
           registrado={resultado.registrado}
           busy={busy}
-          onRegistrar={(t) => void onRegistrar(t)}
+          onRegistrar={(t, motivo) => void onRegistrar(t, motivo)}
           onNext={next}
         />
       )}

@@ -1,0 +1,47 @@
+/**
+ * The Spanish strings of the staff's PILA views (docs/decisions/128): the reconciliation shown in the
+ * review panel of an M01 submission, the contract's reconciled periods and the months x workers matrix
+ * with its Excel. The shared result and matrix components (web/src/features/pila/components) use them too.
+ */
+export const PILA_STAFF_MSG = {
+  pilaStaffSeccion: 'Conciliación PILA',
+  pilaStaffVeredicto: 'Resultado',
+  pilaStaffEsperados: 'Trabajadores esperados',
+  pilaStaffEncontrados: 'Trabajadores encontrados',
+  pilaStaffPlanilla: 'Número de planilla',
+  pilaStaffFechaPago: 'Fecha de pago',
+  pilaStaffFechaLimite: 'Fecha límite de pago',
+  pilaStaffFaltantes: 'Trabajadores sin aportes en la planilla',
+  pilaStaffSobrantes: 'Cotizantes que no están registrados en el contrato',
+  pilaStaffSinFaltantes: 'Todos los trabajadores esperados aparecen en la planilla.',
+  pilaStaffHallazgos: 'Hallazgos',
+  pilaStaffSinHallazgos: 'La planilla no tiene hallazgos.',
+  pilaStaffColSeveridad: 'Severidad',
+  pilaStaffColLinea: 'Línea',
+  pilaStaffColTrabajador: 'Trabajador',
+  pilaStaffColMensaje: 'Hallazgo',
+  pilaStaffError: 'Error',
+  pilaStaffAdvertencia: 'Advertencia',
+  pilaStaffCargando: 'Cargando la conciliación PILA...',
+  pilaStaffErrorCarga: 'No fue posible cargar la conciliación PILA.',
+  pilaStaffPeriodos: 'Planillas PILA conciliadas',
+  pilaStaffSinPeriodos: 'El contrato no tiene planillas PILA conciliadas.',
+  pilaStaffColPeriodo: 'Período',
+  pilaStaffColErrores: 'Errores',
+  pilaStaffColAdvertencias: 'Advertencias',
+  pilaStaffColCargada: 'Cargada',
+  pilaStaffVerMatriz: 'Matriz PILA',
+  pilaStaffMatrizTitulo: (contrato: string) => `Matriz PILA: ${contrato}`,
+  pilaStaffMatrizVacia: 'No hay trabajadores ni períodos para mostrar.',
+  pilaStaffMatrizLeyenda: 'Cada celda indica si el trabajador aparece en la planilla PILA del mes.',
+  pilaStaffPagado: 'Pagado',
+  pilaStaffFaltante: 'Faltante',
+  pilaStaffNoRequerido: 'No requerido',
+  pilaStaffColDocumento: 'Documento',
+  pilaStaffColNombre: 'Nombre',
+  pilaStaffExportar: 'Exportar a Excel',
+  pilaStaffHojaMatriz: 'Matriz PILA',
+  pilaStaffArchivoMatriz: (contratoId: number) => `matriz-pila-contrato-${contratoId}.xlsx`,
+  pilaStaffTrabajador: (tipo: string, numero: string, nombre: string) =>
+    nombre ? `${nombre} (${tipo} ${numero})` : `${tipo} ${numero}`,
+} as const;

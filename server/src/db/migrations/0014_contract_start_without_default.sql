@@ -1,0 +1,1 @@
+ALTER TABLE "contratos" ALTER COLUMN "fecha_inicio" DROP DEFAULT;
