@@ -39,6 +39,8 @@ export default defineConfig({
           // Its own group, after the others: one file at a time whatever the cores (decision 158).
           sequence: { groupOrder: 1 },
           include: ['e2e/**/*.test.ts'],
+          // One embedded PostgreSQL server for the run, a fresh database per file (decision 178).
+          globalSetup: ['e2e/support/shared-database.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,

@@ -81,6 +81,8 @@ export type OpenOptions = {
   loadDataDir?: Blob;
   /** PostgreSQL database to create and use instead of the URL's own: isolates test files on one server. */
   isolatedDatabase?: string;
+  /** The database the isolated one is copied from (already migrated: the migrations then find nothing to do). */
+  template?: string;
   /**
    * With a dataDir and no databaseUrl, for a folder that holds no database yet: a PostgreSQL server
    * started from the npm-shipped binaries ('postgres') or PGlite in this process ('pglite', the
@@ -177,7 +179,11 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     if (opts.isolatedDatabase) {
       const admin = new pg.Client({ connectionString: opts.databaseUrl });
       await admin.connect();
-      await admin.query(`CREATE DATABASE "${opts.isolatedDatabase.replace(/"/g, '')}"`);
+      const name = (n: string) => `"${n.replace(/"/g, '')}"`;
+      await admin.query(
+        `CREATE DATABASE ${name(opts.isolatedDatabase)}` +
+          (opts.template ? ` TEMPLATE ${name(opts.template)}` : ''),
+      );
       await admin.end();
       const u = new URL(opts.databaseUrl);
       u.pathname = `/${opts.isolatedDatabase}`;
