@@ -30,4 +30,7 @@ export const PILA_CARGA_MSG = {
     `No se aprobó automáticamente el pago de seguridad social (P08) de ${persona}: la planilla tiene errores que lo nombran.`,
   pilaP08Rechazado: (persona: string) =>
     `No se aprobó automáticamente el pago de seguridad social (P08) de ${persona}: un revisor lo rechazó, y esa decisión se mantiene hasta que se revise una nueva carga del trabajador.`,
+  /** A P08 approved by a planilla that a reviewer then rejected (docs/decisions/179). */
+  pilaP08Retirado: (ano: number, mes: number) =>
+    `Se retiró la aprobación automática: un revisor rechazó la planilla PILA de ${periodo(ano, mes)} con la que se había aprobado. Cargue la planilla corregida o el soporte de pago del trabajador.`,
 } as const;

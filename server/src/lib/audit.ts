@@ -76,6 +76,8 @@ export type AuditEvent =
         p08: number;
       };
     }
+  /** A rejected planilla's P08 approvals withdrawn (docs/decisions/179): the submissions' ids only. */
+  | { evento: 'pila.p08_retirados'; datos: { entregaId: number; entregas: number[] } }
   | {
       evento: 'autoevaluacion.guardada';
       datos: { autoevaluacionId: number; ano: number; version: number; puntaje: number };

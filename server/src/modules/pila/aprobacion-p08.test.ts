@@ -139,6 +139,58 @@ describe('PILA: P08 approved by the reconciliation', () => {
   });
 });
 
+describe('PILA: a rejected planilla', () => {
+  it('takes back the P08 it approved; a corrected planilla approves them again', async () => {
+    const porRevisor = async () =>
+      (
+        await query<{ n: number }>(
+          app.db,
+          sql`SELECT count(*)::int AS n FROM entregas
+               WHERE requisito_id = ${p08Id} AND revisado_por IS NOT NULL AND estado = 1`,
+        )
+      )[0].n;
+    const aprobadasPorRevisor = await porRevisor();
+    const first = await put(pagadaATiempo(modelo('2026-10')), 10);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json(), first.body).toMatchObject({ p08Aprobados: 3 });
+    expect(await aprobadosPorPila(10)).toEqual(DOCS);
+
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/revision/entregas/${first.json().idEntrega}/rechazar`,
+      headers: R,
+      payload: { observacion: 'La planilla no corresponde al pago del operador.' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await aprobadosPorPila(10)).toEqual([]);
+    // What a reviewer approved stays approved.
+    expect(await porRevisor()).toBe(aprobadasPorRevisor);
+    const retiradas = await query<{ estado: number; motivo_rechazo: string; revisado_por: number | null }>(
+      app.db,
+      sql`SELECT estado, motivo_rechazo, revisado_por FROM entregas
+           WHERE requisito_id = ${p08Id} AND contrato_id = ${contratoId}
+             AND comentario = ${MSG.pilaP08Comentario(2026, 10)}`,
+    );
+    expect(retiradas).toEqual(
+      DOCS.map(() => ({ estado: -1, motivo_rechazo: MSG.pilaP08Retirado(2026, 10), revisado_por: null })),
+    );
+    // What the contractor sees for a worker: the P08 rejected, naming the planilla.
+    const [{ estado }] = await query<{ estado: number }>(
+      app.db,
+      sql`SELECT e.estado FROM entregas e JOIN empleados em ON em.id = e.empleado_id
+           WHERE e.requisito_id = ${p08Id} AND e.contrato_id = ${contratoId} AND em.numero_documento = ${DOCS[2]}
+           ORDER BY e.id DESC LIMIT 1`,
+    );
+    expect(estado).toBe(-1);
+
+    // The withdrawal is no person's rejection: the corrected planilla approves the three again.
+    const again = await put(pagadaATiempo(modelo('2026-10')), 10);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({ p08Aprobados: 3, avisosP08: [] });
+    expect(await aprobadosPorPila(10)).toEqual(DOCS);
+  });
+});
+
 describe('PILA: a planilla of another period', () => {
   it('is refused naming the period found and the one expected, and nothing is stored', async () => {
     const antes = await contar();

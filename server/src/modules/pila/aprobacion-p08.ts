@@ -7,6 +7,7 @@ import {
   type PilaTrabajador,
 } from '@proveedores/domain';
 import { query, type Db } from '../../db/client';
+import { audit } from '../../lib/audit';
 
 /** The same key as the reconciliation's `pagados` (type:number, trimmed, upper case). */
 const clave = (tipo: string, numero: string) => `${tipo.trim().toUpperCase()}:${numero.trim().toUpperCase()}`;
@@ -83,4 +84,54 @@ async function rechazadosPorRevisor(
          ORDER BY e.empleado_id, e.id DESC`,
   );
   return new Set(rows.filter((r) => Number(r.estado) === ESTADO.RECHAZADO).map((r) => Number(r.empleado_id)));
+}
+
+/**
+ * A reviewer rejected submission `entregaId`: when it is a reconciled PILA planilla, the P08 it
+ * approved without a reviewer (same file, same contract, `revisado_por` empty) lose their approval,
+ * in the reviewer's transaction. They become rejections that name the planilla, still without a
+ * reviewer of their own, so a corrected planilla can approve the workers again (`aprobacionP08`
+ * only keeps a person's rejections). One audit row per planilla. Returns how many were withdrawn.
+ */
+export async function retirarP08DePlanilla(
+  tx: Db,
+  opts: { entregaId: number; at: Date; actor: { usuarioId: number; ip?: string | null } },
+): Promise<number> {
+  const [planilla] = await query<{
+    empresa_id: number;
+    contrato_id: number;
+    archivo_id: number;
+    ano: number;
+    mes: number;
+  }>(
+    tx,
+    sql`SELECT e.empresa_id, e.contrato_id, e.archivo_id, p.ano, p.mes
+          FROM pila_planillas p JOIN entregas e ON e.id = p.entrega_id
+         WHERE p.entrega_id = ${opts.entregaId}`,
+  );
+  if (!planilla) return 0;
+  const motivo = MSG.pilaP08Retirado(planilla.ano, planilla.mes);
+  const retiradas = await query<{ id: number }>(
+    tx,
+    sql`UPDATE entregas e
+           SET estado = ${ESTADO.RECHAZADO}, motivo_rechazo = ${motivo}, vigencia_hasta = NULL,
+               revisado_at = ${opts.at.toISOString()}::timestamptz
+          FROM requisitos r
+         WHERE r.id = e.requisito_id AND r.modulo = 'sg-personal' AND r.codigo = 'P08'
+           AND e.empresa_id = ${planilla.empresa_id} AND e.contrato_id = ${planilla.contrato_id}
+           AND e.archivo_id = ${planilla.archivo_id} AND e.id > ${opts.entregaId}
+           AND e.estado = ${ESTADO.APROBADO} AND e.revisado_por IS NULL
+           AND e.comentario = ${MSG.pilaP08Comentario(planilla.ano, planilla.mes)}
+     RETURNING e.id`,
+  );
+  if (retiradas.length > 0)
+    await audit(
+      tx,
+      { ...opts.actor, empresaId: planilla.empresa_id },
+      {
+        evento: 'pila.p08_retirados',
+        datos: { entregaId: opts.entregaId, entregas: retiradas.map((r) => Number(r.id)) },
+      },
+    );
+  return retiradas.length;
 }

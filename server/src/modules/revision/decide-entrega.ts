@@ -16,6 +16,7 @@ import {
 import type { Config } from '../../config';
 import { query, type Db } from '../../db/client';
 import { AppError } from '../../errors';
+import { retirarP08DePlanilla } from '../pila';
 import { audit } from '../../lib/audit';
 import { clockOf } from '../../lib/clock';
 import type { Mailer } from '../../mail/mailer';
@@ -223,8 +224,25 @@ export async function rejectEntrega(ctx: Ctx & { body: RejectBody }): Promise<De
     throw new AppError('bad_request', MSG.reviewReasonNotStandard);
   const texto = motivoRechazoTexto(ctx.body);
   const otros = await idsDeMismaCarga(ctx.db, ctx.id, ctx.body.mismaCarga);
-  const rows = await transition(ctx, otros, -1, { vigenciaHasta: null, motivo: texto }, (tx, updated) =>
-    queueRejectionMail({ db: tx, config: ctx.config, mailer: ctx.mailer, entregaId: Number(updated.id) }),
+  const rows = await transition(
+    ctx,
+    otros,
+    -1,
+    { vigenciaHasta: null, motivo: texto },
+    async (tx, updated) => {
+      await queueRejectionMail({
+        db: tx,
+        config: ctx.config,
+        mailer: ctx.mailer,
+        entregaId: Number(updated.id),
+      });
+      // A rejected PILA planilla takes back the P08 it approved without a reviewer (decision 179).
+      await retirarP08DePlanilla(tx, {
+        entregaId: Number(updated.id),
+        at: new Date(updated.revisado_at),
+        actor: { usuarioId: ctx.reviewer.usuarioId, ip: ctx.reviewer.ip },
+      });
+    },
   );
   // Delivered after the commit; a failure leaves it in the outbox for the retry job.
   void ctx.mailer.deliverDue(ctx.db).catch(() => {});

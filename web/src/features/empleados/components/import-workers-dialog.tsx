@@ -17,6 +17,7 @@ import '@/components/stack-table.css';
 import { acceptFor, readEvidenceFiles } from '@/components/upload/read-files';
 import { errorMessage } from '@/lib/api-client';
 import { saveBlob } from '@/lib/download';
+import { useSubmit } from '@/lib/use-submit';
 import { toTitleCase } from '@/lib/text';
 import { importacionApi } from '../api/importacion';
 import './import-workers.css';
@@ -37,12 +38,15 @@ export function ImportWorkersDialog(props: {
 }) {
   const inputId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSubmit();
   const [problem, setProblem] = useState<string | null>(null);
   const [adjunto, setAdjunto] = useState<AdjuntoPayload | null>(null);
   const [preview, setPreview] = useState<PrevisualizacionResponse | null>(null);
   const [summary, setSummary] = useState<ImportarResponse | null>(null);
   const [onlyErrors, setOnlyErrors] = useState(false);
+
+  // The dialog names a failure above its buttons, not in the error alert.
+  const showProblem = (err: unknown) => setProblem(errorMessage(err));
 
   const reset = () => {
     setProblem(null);
@@ -79,30 +83,26 @@ export function ImportWorkersDialog(props: {
       return;
     }
     const payload = read.files[0].payload;
-    setBusy(true);
-    try {
-      setPreview(await importacionApi.previsualizar(props.contratoid, payload));
-      setAdjunto(payload);
-    } catch (err) {
-      setProblem(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        setPreview(await importacionApi.previsualizar(props.contratoid, payload));
+        setAdjunto(payload);
+      },
+      { onError: showProblem },
+    );
   };
 
   const confirm = async () => {
     if (!adjunto) return;
-    setBusy(true);
     setProblem(null);
-    try {
-      setSummary(await importacionApi.importar(props.contratoid, adjunto));
-      setPreview(null);
-      props.onImported();
-    } catch (err) {
-      setProblem(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        setSummary(await importacionApi.importar(props.contratoid, adjunto));
+        setPreview(null);
+        props.onImported();
+      },
+      { onError: showProblem },
+    );
   };
 
   const validas = preview ? preview.filas.filter((f) => f.accion !== 'rechazar').length : 0;

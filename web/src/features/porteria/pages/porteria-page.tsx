@@ -11,6 +11,7 @@ import {
 import { errorMessage } from '@/lib/api-client';
 import { logout } from '@/lib/logout';
 import { useSession } from '@/lib/session';
+import { useSubmit } from '@/lib/use-submit';
 import { toTitleCase } from '@/lib/text';
 import { ResultScreen } from '../components/result-screen';
 import { registrarServiceWorker } from '../lib/offline';
@@ -32,7 +33,7 @@ export function PorteriaPage() {
   const usuario = session?.claims.unique_name ?? '';
   const g = useGate(usuario);
   const [scanning, setScanning] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSubmit();
   const [error, setError] = useState<string | null>(null);
   const [resultado, setResultado] = useState<Resultado | null>(null);
   const [tipodocumento, setTipo] = useState<string>(TIPOS_DOCUMENTO_OPCIONES[0]!.value);
@@ -59,17 +60,12 @@ export function PorteriaPage() {
 
   const check = useCallback(
     async (entrada: Entrada) => {
-      setBusy(true);
       setError(null);
-      try {
-        setResultado({ v: await g.verificar(entrada), entrada, registrado: null });
-      } catch (e) {
-        setError(errorMessage(e));
-      } finally {
-        setBusy(false);
-      }
+      await run(async () => setResultado({ v: await g.verificar(entrada), entrada, registrado: null }), {
+        onError: (e: unknown) => setError(errorMessage(e)),
+      });
     },
-    [g],
+    [g, run],
   );
 
   const onCode = useCallback(
@@ -97,13 +93,14 @@ export function PorteriaPage() {
 
   const onRegistrar = async (tipo: TipoRegistro, motivoExcepcion?: string) => {
     if (!resultado) return;
-    setBusy(true);
-    try {
-      const r = await g.registrar(tipo, resultado.v, resultado.entrada, motivoExcepcion);
-      if (r) setResultado({ ...resultado, registrado: MSG.gateRecorded(tipo, formatDiaHora(r.registro.at)) });
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        const r = await g.registrar(tipo, resultado.v, resultado.entrada, motivoExcepcion);
+        if (r)
+          setResultado({ ...resultado, registrado: MSG.gateRecorded(tipo, formatDiaHora(r.registro.at)) });
+      },
+      { onError: (e: unknown) => setError(errorMessage(e)) },
+    );
   };
 
   const next = () => {
