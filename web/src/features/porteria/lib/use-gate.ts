@@ -193,17 +193,7 @@ export function useGate(usuario: string) {
       }
       const guardado = { proyectoId, firmado, contenido };
       await store.guardarRoster(guardado);
-      // With today's roster kept and no record waiting to be sent, the phone is in step with the
-      // server: that is a synchronisation too (a guard with no records yet is not 'never synced').
-      const enPaso = (await store.contar()) === 0;
-      const at = new Date().toISOString();
-      if (enPaso) await store.escribir('ultimaSync', at);
-      patch({
-        roster: guardado,
-        rosterError: null,
-        rosterIntentado: proyectoId,
-        ...(enPaso ? { ultimaSync: at } : {}),
-      });
+      patch({ roster: guardado, rosterError: null, rosterIntentado: proyectoId });
     } catch {
       // No signal: the kept roster stays.
       patch({ rosterIntentado: proyectoId });
