@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createSigner, createVerifier } from 'fast-jwt';
 import { tokenClaims, type TokenClaims } from '@proveedores/domain';
 
@@ -44,11 +45,19 @@ function pair(secret: Uint8Array): Pair {
   return p;
 }
 
-/** HS256 only: the algorithm is pinned on verification, so 'none' or RS/HS confusion are refused. */
+/**
+ * HS256 only: the algorithm is pinned on verification, so 'none' or RS/HS confusion are refused.
+ * Every token carries its own random jti: times are in whole seconds, so without it a session renewed
+ * in the second it was opened would get back the very token it already holds.
+ */
 export async function signToken(claims: Omit<TokenClaims, 'exp'>, expiresAt: Date, secret: Uint8Array) {
   // Registered claims come from here only (a caller may pass claims read back from a token).
-  const { iss: _iss, iat: _iat, exp: _exp, nbf: _nbf, ...own } = claims as Record<string, unknown>;
-  return pair(secret).sign({ ...own, exp: Math.floor(expiresAt.getTime() / 1000) });
+  const { iss: _iss, iat: _iat, exp: _exp, nbf: _nbf, jti: _jti, ...own } = claims as Record<string, unknown>;
+  return pair(secret).sign({
+    ...own,
+    jti: randomBytes(12).toString('base64url'),
+    exp: Math.floor(expiresAt.getTime() / 1000),
+  });
 }
 
 /** Returns the claims, or null for any bad token (signature, algorithm, type, issuer, expiry, shape). */

@@ -95,6 +95,8 @@ describe('401 answers tell why the session ended; renewsession extends a live on
     const res = await renew(token);
     expect(res.statusCode).toBe(200);
     const fresh = res.json().token as string;
+    // Renewed in the second it was signed, it is still a new token (its own jti).
+    expect(fresh).not.toBe(token);
     const after = claimsOf(fresh);
     expect(after.guidses).toBe(before.guidses);
     expect(after.unique_name).toBe(before.unique_name);
