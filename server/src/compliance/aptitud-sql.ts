@@ -7,14 +7,15 @@ import {
   type SlotAptitud,
 } from '@proveedores/domain';
 import { query, type Db } from '../db/client';
-import { aplicaSql, flagsEmpresaSql, vigenteLateralSql } from './status-sql';
+import { vigenteLateralSql } from './status-sql';
+import { intArraySql, owedSlotsSql } from './slots-sql';
 import { enVigorSql, reusoLateralSql } from './reuso-sql';
 
 /**
  * Fitness for site access of every worker in scope (docs/decisions/121). This file only GATHERS:
  * the workers actively linked to active contracts of active companies, the engine's slots of their
- * companies for `fecha` (`slotsSql` with `hoy = fecha`, decision 110) with each slot's requirement
- * and newest submission, and the temporary authorizations; the rule is the pure `aptitudDeSlots`
+ * companies for `fecha` (`owedSlotsSql` with `hoy = fecha`, decision 110) with each slot's requirement
+ * and the submission that counts, and the temporary authorizations; the rule is the pure `aptitudDeSlots`
  * (domain/src/rules/aptitud.ts), applied per worker and contract.
  *
  * Scope: any combination of contracts, a project and a worker (all of them must match); ordered by
@@ -26,12 +27,6 @@ export type AptitudScope = {
   contratoIds?: number[];
   proyectoId?: number;
   empleadoId?: number;
-};
-
-/** An int[] as ONE bound parameter. */
-const intArray = (ids: number[]): SQL => {
-  if (!ids.every(Number.isSafeInteger)) throw new Error('aptitud: not an integer');
-  return sql`${`{${ids.join(',')}}`}::int[]`;
 };
 
 type FilaTrabajador = {
@@ -86,7 +81,7 @@ export async function aptitudDe(db: Db, scope: AptitudScope): Promise<AptitudTra
   const { fecha } = scope;
   if (scope.contratoIds && scope.contratoIds.length === 0) return [];
   const where: SQL[] = [sql`ec.activo`];
-  if (scope.contratoIds) where.push(sql`c.id = ANY(${intArray(scope.contratoIds)})`);
+  if (scope.contratoIds) where.push(sql`c.id = ANY(${intArraySql(scope.contratoIds)})`);
   if (scope.proyectoId !== undefined) where.push(sql`c.proyecto_id = ${scope.proyectoId}`);
   if (scope.empleadoId !== undefined) where.push(sql`ec.empleado_id = ${scope.empleadoId}`);
 
@@ -108,73 +103,70 @@ export async function aptitudDe(db: Db, scope: AptitudScope): Promise<AptitudTra
   if (trabajadores.length === 0) return [];
 
   const contratoIds = [...new Set(trabajadores.map((t) => t.contrato_id))];
-  const empleados = scope.empleadoId !== undefined ? sql`AND ec.empleado_id = ${scope.empleadoId}` : sql``;
-  // The engine's slots of the scope (decision 110: the same sets as slotsSql): SG-SST per company,
-  // applicable by the flags of ANY of its active contracts; SG-personal per active link of an
-  // active contract, applicable by the contract's activity. Each slot's newest submission (max id)
-  // is read through entregas_slot_idx, one lookup per slot, instead of grouping every submission
-  // of the companies as slotsSql does for company-wide views.
+  const empresaIds = [...new Set(trabajadores.map((t) => t.empresa_id))];
+  // The slots the engine says these workers' companies owe on `fecha` (owedSlotsSql, the one home of
+  // that rule, docs/decisions/110): SG-SST per company, SG-personal per active link of the contracts
+  // in scope. Each slot's newest submission (max id) is then read through entregas_slot_idx, one
+  // lookup per slot, instead of grouping every submission of the companies as slotsSql does for
+  // company-wide views; the renewal and reuse rules are the shared laterals.
+  const cargado = sql.raw(String(ESTADO.CARGADO));
   const slots = await query<FilaSlot>(
     db,
-    sql`WITH w AS MATERIALIZED (
-          SELECT ec.empleado_id, c.id AS contrato_id, c.empresa_id, a.alturas, a.espacios_confinados, a.flota
-            FROM empleados_contratos ec
-            JOIN contratos c ON c.id = ec.contrato_id AND c.activo
-            JOIN empresas e ON e.id = c.empresa_id AND e.activa
-            JOIN actividades a ON a.id = c.actividad_id
-           WHERE ec.activo AND c.id = ANY(${intArray(contratoIds)}) ${empleados}
-        ),
-        flags AS (${flagsEmpresaSql(sql`c.empresa_id IN (SELECT DISTINCT empresa_id FROM w)`)}),
-        req AS (
-          SELECT id, modulo, aplica_si FROM requisitos WHERE activo AND modulo IN ('sg-sst', 'sg-personal')
-        )
-        SELECT r.id AS requisito_id, f.empresa_id, NULL::int AS contrato_id, NULL::int AS empleado_id,
+    sql`WITH ${owedSlotsSql({
+      empresa: { ids: empresaIds },
+      modulo: ['sg-sst', 'sg-personal'],
+      contratoIds,
+      empleadoId: scope.empleadoId,
+      hoy: fecha,
+    })}
+        SELECT s.requisito_id, s.empresa_id, NULL::int AS contrato_id, NULL::int AS empleado_id,
                coalesce(vg.estado, en.estado) AS estado,
                (CASE WHEN vg.id IS NULL THEN en.vigencia_hasta ELSE vg.vigencia_hasta END)::text AS vigencia_hasta,
-               CASE WHEN vg.id IS NOT NULL AND en.estado = ${sql.raw(String(ESTADO.CARGADO))} THEN en.id END
-                 AS renovacion_id
-          FROM flags f JOIN req r ON r.modulo = 'sg-sst' AND ${aplicaSql('r', 'f')}
+               CASE WHEN vg.id IS NOT NULL AND en.estado = ${cargado} THEN en.id END AS renovacion_id
+          FROM raw s
           LEFT JOIN LATERAL (
             SELECT e.id, e.estado, e.vigencia_hasta FROM entregas e
-             WHERE e.empresa_id = f.empresa_id AND e.requisito_id = r.id AND e.contrato_id IS NULL
+             WHERE e.empresa_id = s.empresa_id AND e.requisito_id = s.requisito_id AND e.contrato_id IS NULL
                AND e.empleado_id IS NULL AND e.ano IS NULL AND e.mes IS NULL
              ORDER BY e.id DESC LIMIT 1) en ON true
           -- An approval in force keeps counting while its renewal awaits review (docs/decisions/164).
           ${vigenteLateralSql({
             as: 'vg',
             ultima: 'en',
-            donde: sql`v.empresa_id = f.empresa_id AND v.requisito_id = r.id AND v.contrato_id IS NULL
+            donde: sql`v.empresa_id = s.empresa_id AND v.requisito_id = s.requisito_id AND v.contrato_id IS NULL
               AND v.empleado_id IS NULL AND v.ano IS NULL AND v.mes IS NULL`,
             hoy: fecha,
           })}
+         WHERE s.modulo = 'sg-sst'
         UNION ALL
-        SELECT r.id, w.empresa_id, w.contrato_id, w.empleado_id, coalesce(ru.estado, vg.estado, en.estado),
+        SELECT s.requisito_id, s.empresa_id, s.contrato_id, s.empleado_id, coalesce(ru.estado, vg.estado, en.estado),
                (CASE WHEN ru.id IS NOT NULL THEN ru.vigencia_hasta WHEN vg.id IS NOT NULL THEN vg.vigencia_hasta
                      ELSE en.vigencia_hasta END)::text,
-               CASE WHEN vg.id IS NOT NULL AND en.estado = ${sql.raw(String(ESTADO.CARGADO))} THEN en.id END
-          FROM w JOIN req r ON r.modulo = 'sg-personal' AND ${aplicaSql('r', 'w')}
+               CASE WHEN vg.id IS NOT NULL AND en.estado = ${cargado} THEN en.id END
+          FROM raw s
           LEFT JOIN LATERAL (
             SELECT e.id, e.estado, e.vigencia_hasta FROM entregas e
-             WHERE e.empresa_id = w.empresa_id AND e.requisito_id = r.id AND e.contrato_id = w.contrato_id
-               AND e.empleado_id = w.empleado_id AND e.ano IS NULL AND e.mes IS NULL
+             WHERE e.empresa_id = s.empresa_id AND e.requisito_id = s.requisito_id AND e.contrato_id = s.contrato_id
+               AND e.empleado_id = s.empleado_id AND e.ano IS NULL AND e.mes IS NULL
              ORDER BY e.id DESC LIMIT 1) en ON true
           ${vigenteLateralSql({
             as: 'vg',
             ultima: 'en',
-            donde: sql`v.empresa_id = w.empresa_id AND v.requisito_id = r.id AND v.contrato_id = w.contrato_id
-              AND v.empleado_id = w.empleado_id AND v.ano IS NULL AND v.mes IS NULL`,
+            donde: sql`v.empresa_id = s.empresa_id AND v.requisito_id = s.requisito_id
+              AND v.contrato_id = s.contrato_id AND v.empleado_id = s.empleado_id AND v.ano IS NULL AND v.mes IS NULL`,
             hoy: fecha,
           })}
           -- The worker's approved document of another contract of the company (docs/decisions/138).
           ${reusoLateralSql({
             as: 'ru',
-            empresa: sql`w.empresa_id`,
-            requisito: sql`r.id`,
-            contrato: sql`w.contrato_id`,
-            empleado: sql`w.empleado_id`,
+            empresa: sql`s.empresa_id`,
+            requisito: sql`s.requisito_id`,
+            contrato: sql`s.contrato_id`,
+            empleado: sql`s.empleado_id`,
             omitir: sql`(vg.id IS NOT NULL OR ${enVigorSql('en', fecha)})`,
             hoy: fecha,
-          })}`,
+          })}
+         WHERE s.modulo = 'sg-personal'`,
   );
   const autorizaciones = await query<FilaAutorizacion>(
     db,
@@ -182,7 +174,7 @@ export async function aptitudDe(db: Db, scope: AptitudScope): Promise<AptitudTra
                a.revocada_at IS NOT NULL AS revocada, u.nombre AS otorgada_por
           FROM autorizaciones_temporales a
           JOIN usuarios u ON u.id = a.otorgada_por
-         WHERE a.contrato_id = ANY(${intArray(contratoIds)}) AND a.hasta >= ${fecha}::date
+         WHERE a.contrato_id = ANY(${intArraySql(contratoIds)}) AND a.hasta >= ${fecha}::date
            AND a.revocada_at IS NULL
            ${scope.empleadoId !== undefined ? sql`AND a.empleado_id = ${scope.empleadoId}` : sql``}`,
   );

@@ -39,8 +39,15 @@ export type SlotScope = {
    * them), a page of the active companies ordered by razón social, or every active company.
    */
   empresa: { id: number } | { ids: number[] } | { page: number; pageSize: number } | 'todas';
-  /** Limit to one module; all four when absent. */
-  modulo?: ModuloCodigo;
+  /** Limit to one module, or to some; all four when absent. */
+  modulo?: ModuloCodigo | readonly ModuloCodigo[];
+  /**
+   * Limit the contract-level slots (per contract, month or worker) to these contracts; the company's
+   * flags still come from all its active contracts (a company-level slot is owed by ANY of them).
+   */
+  contratoIds?: readonly number[];
+  /** Limit the worker slots to this worker. */
+  empleadoId?: number;
   /** Today in Colombia (YYYY-MM-DD) from the app's clock: months and validity turn at midnight there. */
   hoy: string;
   /**
@@ -51,13 +58,21 @@ export type SlotScope = {
 };
 
 /** An int[] as ONE bound parameter (any number of ids; each must be an integer). */
-const intArraySql = (ids: number[]): SQL => {
+export const intArraySql = (ids: readonly number[]): SQL => {
   if (!ids.every(Number.isSafeInteger)) throw new Error('intArraySql: not an integer');
   return sql`${`{${ids.join(',')}}`}::int[]`;
 };
 
-export function slotsSql(scope: SlotScope): SQL {
-  const want = (m: ModuloCodigo) => !scope.modulo || scope.modulo === m;
+/**
+ * THE set of slots owed (the rule above, one home): the CTEs emp (companies in scope), ctr (their
+ * active contracts in scope), flags, req and raw (empresa_id, modulo, requisito_id, opcional,
+ * contrato_id, empleado_id, ano, mes), without the leading WITH. slotsSql adds each slot's status;
+ * fitness (aptitud-sql.ts) reads each owed slot's submissions one slot at a time instead.
+ */
+export function owedSlotsSql(scope: SlotScope): SQL {
+  const modulos =
+    scope.modulo === undefined ? null : typeof scope.modulo === 'string' ? [scope.modulo] : scope.modulo;
+  const want = (m: ModuloCodigo) => !modulos || modulos.includes(m);
   const one = scope.empresa !== 'todas' && 'id' in scope.empresa ? scope.empresa.id : null;
   const page = scope.empresa !== 'todas' && 'page' in scope.empresa ? scope.empresa : null;
   const ids = scope.empresa !== 'todas' && 'ids' in scope.empresa ? scope.empresa.ids : null;
@@ -92,12 +107,13 @@ export function slotsSql(scope: SlotScope): SQL {
       SELECT c.empresa_id, r.modulo, r.id, r.opcional, c.id, ec.empleado_id, NULL::int, NULL::int
         FROM ctr c
         JOIN empleados_contratos ec ON ec.contrato_id = c.id AND ec.activo
+             ${scope.empleadoId !== undefined ? sql`AND ec.empleado_id = ${scope.empleadoId}` : sql``}
         JOIN req r ON r.modulo = 'sg-personal'
        WHERE ${aplicaSql('r', 'c')}`);
   }
 
   return sql`
-    WITH emp AS (
+    emp AS (
       SELECT id, nit, razon_social FROM empresas
        WHERE activa ${one !== null ? sql`AND id = ${one}` : sql``}
        ${ids ? sql`AND id = ANY(${intArraySql(ids)})` : sql``}
@@ -108,16 +124,29 @@ export function slotsSql(scope: SlotScope): SQL {
         FROM contratos c
         JOIN emp ON emp.id = c.empresa_id
         JOIN actividades a ON a.id = c.actividad_id
-       WHERE c.activo
+       WHERE c.activo ${scope.contratoIds ? sql`AND c.id = ANY(${intArraySql(scope.contratoIds)})` : sql``}
     ),
     flags AS (${flagsEmpresaSql(sql`c.empresa_id IN (SELECT id FROM emp)`)}),
     req AS (
       SELECT id, modulo, opcional, aplica_si FROM requisitos
-       WHERE activo ${scope.modulo ? sql`AND modulo = ${scope.modulo}` : sql``}
+       WHERE activo ${
+         modulos
+           ? sql`AND modulo IN (${sql.join(
+               modulos.map((m) => sql`${m}`),
+               sql`, `,
+             )})`
+           : sql``
+       }
     ),
     raw (empresa_id, modulo, requisito_id, opcional, contrato_id, empleado_id, ano, mes) AS (
       ${sql.join(branches, sql` UNION ALL `)}
-    ),
+    )`;
+}
+
+export function slotsSql(scope: SlotScope): SQL {
+  const one = scope.empresa !== 'todas' && 'id' in scope.empresa ? scope.empresa.id : null;
+  return sql`
+    WITH ${owedSlotsSql(scope)},
     -- Every submission of the scope with its status tag (slotTagSql: id * 8 + state), so that max()
     -- picks the newest submission's state per slot in one hash aggregate (no sort, no join back).
     ent AS (
