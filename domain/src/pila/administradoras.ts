@@ -2,7 +2,7 @@ import { stripAccents } from '../rules/upload';
 
 /**
  * The administradoras' PILA codes (detail fields 31 AFP, 33 EPS, 35 CCF, 77 ARL; header field 14),
- * copied from the portal's reference data ../shared/data/pila/arl-clases.md §4 with its confidence
+ * copied from the portal's reference data, docs/pila-arl-clases.md §4, with its confidence
  * marks (docs/decisions/128): 'C' two or more independent sources agree, '1' one source, '?' not
  * confirmed or conflicting. The authoritative table is the operators' list kept by MinSalud/UGPP,
  * which was not at hand: CCF codes in particular must not be relied on (all but three are '1' or '?').

@@ -3,7 +3,7 @@
  * 1295 de 1994 art. 26; rate ranges ("Tabla de cotizaciones mínimas y máximas"): Decreto 1772 de 1994
  * art. 13, developing art. 27 of Decreto 1295, both compiled in Decreto 1072 de 2015; the "valor
  * inicial" a company pays on entering the system or changing class: Decreto 1072 de 2015 art.
- * 2.2.4.3.5. Copied from the portal's reference data ../shared/data/pila/arl-clases.md §1 (range
+ * 2.2.4.3.5. Copied from the portal's reference data, docs/pila-arl-clases.md §1 (range
  * table confirmed by two independent sources there).
  *
  * Rates are fractions, as PILA writes them in detail field 61: 0.0696 = 6.96 %.
