@@ -504,6 +504,45 @@ describe('conciliarPila: IBC against the SMMLV', () => {
   });
 });
 
+describe('conciliarPila: IBC ceiling and days without a novelty', () => {
+  it('flags an IBC over 25 SMMLV per subsystem, not one at it, nor a public servant without a ceiling (tipo 18)', () => {
+    const tope = SMMLV_2025 * 25;
+    const en = archivo([cotizante([linea({ ibcPension: tope, ibcSalud: tope, ibcArl: tope })])]);
+    expect(conciliarPila(en, contexto()).hallazgos).toEqual([]);
+    const sobre = archivo([cotizante([linea({ ibcPension: tope + 1, ibcSalud: tope, ibcArl: tope + 1 })])]);
+    const r = conciliarPila(sobre, contexto());
+    expect(reglas(r)).toEqual(['ibc.maximo', 'ibc.maximo']);
+    expect(r.hallazgos.map((h) => h.campo)).toEqual([42, 44]);
+    expect(r.hallazgos[0]).toMatchObject({ severidad: 'error', linea: 2 });
+    expect(r.hallazgos[0].mensaje).toContain('$35.587.501');
+    expect(r.hallazgos[0].mensaje).toContain('$35.587.500');
+    const servidor = archivo([
+      cotizante([linea({ tipoCotizante: '18', ibcPension: tope * 2, ibcSalud: tope * 2, ibcArl: tope * 2 })]),
+    ]);
+    expect(conciliarPila(servidor, contexto()).hallazgos).toEqual([]);
+  });
+
+  it('warns of fewer than 30 health days with no novelty, and not with one, nor for part-time work', () => {
+    const dias = (d: number, l: Partial<PilaLinea> = {}) =>
+      archivo([
+        cotizante([
+          linea({ diasPension: d, diasSalud: d, diasArl: d, diasCcf: d, ibcPension: SMMLV_2025, ...l }),
+        ]),
+      ]);
+    const ctx = contexto({ esperados: [trabajador({ diasEnObra: null })] });
+    const r = conciliarPila(dias(20), ctx);
+    expect(reglas(r)).toEqual(['dias.sinNovedad']);
+    expect(r.hallazgos[0]).toMatchObject({ severidad: 'advertencia', linea: 2, campo: 37 });
+    expect(r.hallazgos[0].mensaje).toContain('20 días');
+    for (const novedad of [{ ige: 'X' }, { sln: 'X' }, { vac: 'X' }, { lma: 'X' }, { irl: 10 }])
+      expect(reglas(conciliarPila(dias(20, novedad), ctx))).toEqual([]);
+    expect(reglas(conciliarPila(dias(21, { tipoCotizante: '51' }), ctx))).toEqual([]);
+    // An entry in the month without ING has its own finding; no second one about the days.
+    const entro = contexto({ esperados: [trabajador({ diasEnObra: null, fechaIngreso: '2025-04-11' })] });
+    expect(reglas(conciliarPila(dias(20), entro))).toEqual(['novedad.ingresoFalta']);
+  });
+});
+
 describe('conciliarPila: administradoras', () => {
   it('warns when the EPS or ARL differs from the one registered (name as typed), nothing when unregistered', () => {
     expect(
@@ -531,7 +570,7 @@ describe('conciliarPila: administradoras', () => {
 });
 
 describe('conciliarPila: payment deadline', () => {
-  it('flags a payment after the deadline of the month in header field 16, not one on it', () => {
+  it('flags a payment after the deadline of the month after the period, not one on it', () => {
     const enPlazo = conciliarPila(
       archivo([cotizante([linea()])], { numeroPlanilla: '8000123456', fechaPago: '2025-05-14' }),
       contexto(),
@@ -551,6 +590,29 @@ describe('conciliarPila: payment deadline', () => {
     expect(tarde.hallazgos[0].mensaje).toContain('15/05/2025');
     expect(tarde.hallazgos[0].mensaje).toContain('14/05/2025');
     expect(tarde.hallazgos[0].mensaje).toContain('9.º');
+  });
+
+  it('catches an edited health period (header field 16) in a planilla E, and keeps the deadline of the month after', () => {
+    // April 2025 paid on 15 July: two months late. Field 16 edited to July would have moved the
+    // deadline to July's 9th business day and hidden it.
+    const editada = conciliarPila(
+      archivo([cotizante([linea()])], { periodoSalud: '2025-07', fechaPago: '2025-07-10' }),
+      contexto(),
+    );
+    expect(reglas(editada)).toEqual(['periodo.salud', 'pago.oportuno']);
+    expect(editada.hallazgos[0]).toMatchObject({ severidad: 'error', linea: 1, campo: 16 });
+    expect(editada.hallazgos[0].mensaje).toContain('Julio 2025');
+    expect(editada.hallazgos[0].mensaje).toContain('Mayo 2025');
+    expect(editada.fechaLimite).toBe('2025-05-14');
+    expect(editada.veredicto).toBe('Con errores');
+    // Field 16 equal to field 15 (a common slip) is the same finding; unreadable text is quoted.
+    const igual = conciliarPila(archivo([cotizante([linea()])], { periodoSalud: '2025-04' }), contexto());
+    expect(reglas(igual)).toEqual(['periodo.salud']);
+    const ilegible = conciliarPila(archivo([cotizante([linea()])], { periodoSalud: '2025-5' }), contexto());
+    expect(ilegible.hallazgos[0].mensaje).toContain("'2025-5'");
+    // Other planilla types are not held to it (an independent's health period is its own month).
+    const y = archivo([cotizante([linea()])], { tipoPlanilla: 'Y', periodoSalud: '2025-04' });
+    expect(conciliarPila(y, contexto()).hallazgos).toEqual([]);
   });
 
   it('counts Holy Thursday and Good Friday out of the business days (April 2025)', () => {

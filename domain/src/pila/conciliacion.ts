@@ -31,6 +31,21 @@ import type {
 /** Tipo de cotizante 40 (beneficiario UPC adicional) is not a worker; 51 is the part-time worker. */
 const NO_TRABAJADOR = '40';
 const TIEMPO_PARCIAL = '51';
+/** Tipo de cotizante 18: public servants without an IBC ceiling (docs/pila-layout.md, cotizante types). */
+const SIN_TOPE_IBC = '18';
+/** The IBC ceiling in SMMLV (Ley 100 de 1993 art. 18 as amended by Ley 797 de 2003 art. 5). */
+export const IBC_MAXIMO_SMMLV = 25;
+
+/** IBC field, its name in messages, the IBC and the days of each subsystem the IBC checks read. */
+const SUBSISTEMAS_IBC: ReadonlyArray<[number, string, (l: PilaLinea) => number, (l: PilaLinea) => number]> = [
+  [42, M.pilaIbcPension, (l) => l.ibcPension, (l) => l.diasPension],
+  [43, M.pilaIbcSalud, (l) => l.ibcSalud, (l) => l.diasSalud],
+  [44, M.pilaIbcArl, (l) => l.ibcArl, (l) => l.diasArl],
+];
+
+/** A line that carries a novelty that explains fewer than 30 days: ING, RET, SLN, IGE, LMA, VAC-LR, IRL. */
+const conNovedadDeDias = (l: PilaLinea) =>
+  l.ing !== '' || l.ret !== '' || l.sln !== '' || l.ige !== '' || l.lma !== '' || l.vac !== '' || l.irl > 0;
 /** Planillas that are late by definition (M mora) or correct a paid one (N): no deadline check. */
 const SIN_PLAZO = new Set(['M', 'N']);
 
@@ -72,17 +87,12 @@ export function ibcMinimo(smmlv: number, dias: number): number {
 
 /**
  * The payment deadline of a planilla: the business day of its payment month for the NIT (Decreto 1990
- * de 2016). The payment month is header field 16 for planilla E (dependants pay month M in M+1), the
- * month after the period for the others (deadlines.md 'Which month'). Null before the table's start.
+ * de 2016). The payment month is the month after the period (dependants pay month M in M+1: header
+ * field 16 of a planilla E says so, and one that says otherwise is a finding, 'periodo.salud', never a
+ * later deadline). Null before the table's start.
  */
-export function plazoDePlanilla(
-  nit: string,
-  tipoPlanilla: string,
-  periodo: { ano: number; mes: number },
-  periodoSalud: string | null,
-): string | null {
-  const salud = tipoPlanilla === 'E' ? leerPeriodo(periodoSalud) : null;
-  const pago = salud ?? mesSiguiente(periodo);
+export function plazoDePlanilla(nit: string, periodo: { ano: number; mes: number }): string | null {
+  const pago = mesSiguiente(periodo);
   if (pago.ano * 12 + pago.mes < PLAZOS_PILA_DESDE.ano * 12 + PLAZOS_PILA_DESDE.mes) return null;
   if (digitos(nit) === '') return null;
   return plazoPila(nit, pago);
@@ -162,9 +172,26 @@ export function conciliarPila(archivo: PilaArchivo, ctx: PilaContexto): PilaConc
     return cerrar();
   }
 
-  // ---- Payment deadline (the paid variant carries H18; the uploaded one does not). ----
+  // ---- Planilla E: the health period (H16) is the month after the period (H15). ----
   const periodo = { ano: ctx.ano, mes: ctx.mes };
-  const fechaLimite = plazoDePlanilla(ctx.nit, enc.tipoPlanilla, periodo, enc.periodoSalud);
+  const saludEsperado = mesSiguiente(periodo);
+  if (enc.tipoPlanilla === 'E' && enc.periodoSalud !== periodoIso(saludEsperado.ano, saludEsperado.mes)) {
+    const leido = leerPeriodo(enc.periodoSalud);
+    hallazgos.push(
+      hallazgo(
+        'periodo.salud',
+        M.pilaPeriodoSalud(
+          leido ? formatLapso(leido.ano, leido.mes) : `'${enc.periodoSalud}'`,
+          formatLapso(saludEsperado.ano, saludEsperado.mes),
+          formatLapso(ctx.ano, ctx.mes),
+        ),
+        { linea: 1, campo: 16 },
+      ),
+    );
+  }
+
+  // ---- Payment deadline (the paid variant carries H18; the uploaded one does not). ----
+  const fechaLimite = plazoDePlanilla(ctx.nit, periodo);
   respuesta.fechaLimite = fechaLimite;
   if (fechaLimite) respuesta.fuenteFechaLimite = FUENTE_PLAZOS_PILA;
   if (fechaLimite && enc.fechaPago && !SIN_PLAZO.has(enc.tipoPlanilla) && enc.fechaPago > fechaLimite) {
@@ -314,14 +341,35 @@ function verificarTrabajador(
     );
   }
 
+  // Without a novelty, a month is 30 days of health (part-time workers contribute by weeks).
+  const diasSalud = lineas.reduce((s, l) => s + l.diasSalud, 0);
+  // An entry or exit in the month the file does not report has its own finding above.
+  if (
+    diasSalud < 30 &&
+    !enPeriodo(t.fechaIngreso) &&
+    !enPeriodo(t.fechaRetiro) &&
+    !lineas.some((l) => l.tipoCotizante === TIEMPO_PARCIAL || conNovedadDeDias(l))
+  )
+    push('dias.sinNovedad', M.pilaDiasSinNovedad(primera, persona, diasSalud), primera, 37);
+
+  // IBC at most 25 SMMLV in each subsystem (public servants without a ceiling excepted).
+  if (smmlv && !lineas.every((l) => l.tipoCotizante === SIN_TOPE_IBC)) {
+    const maximo = Math.round(smmlv.valor) * IBC_MAXIMO_SMMLV;
+    for (const [campo, nombre, ibcDe] of SUBSISTEMAS_IBC) {
+      const ibc = lineas.reduce((s, l) => s + ibcDe(l), 0);
+      if (ibc > maximo)
+        push(
+          'ibc.maximo',
+          M.pilaIbcMaximo(primera, campo, nombre, persona, ibc, maximo, ctx.ano),
+          primera,
+          campo,
+        );
+    }
+  }
+
   // IBC at least the SMMLV prorated by the days of each subsystem (part-time workers excepted).
   if (smmlv && !lineas.every((l) => l.tipoCotizante === TIEMPO_PARCIAL)) {
-    const subsistemas: Array<[number, string, (l: PilaLinea) => number, (l: PilaLinea) => number]> = [
-      [42, M.pilaIbcPension, (l) => l.ibcPension, (l) => l.diasPension],
-      [43, M.pilaIbcSalud, (l) => l.ibcSalud, (l) => l.diasSalud],
-      [44, M.pilaIbcArl, (l) => l.ibcArl, (l) => l.diasArl],
-    ];
-    for (const [campo, nombre, ibcDe, diasDe] of subsistemas) {
+    for (const [campo, nombre, ibcDe, diasDe] of SUBSISTEMAS_IBC) {
       const dias = lineas.reduce((s, l) => s + diasDe(l), 0);
       const ibc = lineas.reduce((s, l) => s + ibcDe(l), 0);
       if (dias <= 0) continue;

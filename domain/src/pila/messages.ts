@@ -66,6 +66,21 @@ export const PILA_MSG = {
     ano: number,
   ) =>
     `${enCampo(linea, campo, `IBC ${subsistema}`)}: el IBC de ${persona} es ${pesos(ibc)} y el mínimo para ${dias} ${dias === 1 ? 'día' : 'días'} con el salario mínimo de ${ano} es ${pesos(minimo)}.`,
+  pilaIbcMaximo: (
+    linea: number,
+    campo: number,
+    subsistema: string,
+    persona: string,
+    ibc: number,
+    maximo: number,
+    ano: number,
+  ) =>
+    `${enCampo(linea, campo, `IBC ${subsistema}`)}: el IBC de ${persona} es ${pesos(ibc)} y el máximo, 25 salarios mínimos de ${ano}, es ${pesos(maximo)}.`,
+  /** periodos: 'Mayo 2025' (formatLapso). */
+  pilaPeriodoSalud: (leido: string, esperado: string, periodo: string) =>
+    `${enCampo(1, 16, 'período de pago del sistema de salud')}: la planilla dice ${leido} y, para el período ${periodo}, debe decir ${esperado} (el mes siguiente). El plazo de pago se calculó con ${esperado}.`,
+  pilaDiasSinNovedad: (linea: number, persona: string, dias: number) =>
+    `${enCampo(linea, 37, 'días cotizados a salud')}: ${persona} cotiza ${dias} ${dias === 1 ? 'día' : 'días'} sin ninguna novedad que los explique (ingreso, retiro, licencia, incapacidad o vacaciones); sin novedad, el mes se cotiza con 30 días.`,
   pilaSinSmmlv: (ano: number) =>
     `No hay salario mínimo registrado para ${ano}: no se verificó el IBC. Un administrador debe registrarlo con su decreto.`,
   pilaEps: (

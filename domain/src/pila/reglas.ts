@@ -48,6 +48,12 @@ const reglas = {
     baseLegal: `${ANEXO}, registro tipo 1 campo 15`,
     severidad: 'error',
   },
+  'periodo.salud': {
+    descripcion:
+      'En la planilla E, el período de salud (encabezado, campo 16) es el mes siguiente al período de pago (campo 15): los dependientes pagan en el mes siguiente el mes trabajado. Un campo 16 distinto movería el plazo de pago; el plazo se calcula siempre con el mes siguiente al período.',
+    baseLegal: `${ANEXO}, registro tipo 1 campos 15 y 16; Decreto 780 de 2016 art. 3.2.2.1 (Decreto 1990 de 2016: plazos de pago)`,
+    severidad: 'error',
+  },
   'trabajador.faltante': {
     descripcion:
       'Cada trabajador que el portal espera en el período (vinculado al contrato y activo en el mes, o registrado en portería) está en la planilla.',
@@ -119,6 +125,20 @@ const reglas = {
       'Ley 100 de 1993 art. 18 (el IBC no puede ser inferior a un salario mínimo legal mensual vigente); Decreto 1990 de 2016 (el IBC se aproxima al peso superior); Decreto 2616 de 2013 (tiempo parcial)',
     severidad: 'error',
     fuente: 'Salario mínimo de cada año con su decreto (tabla salarios_minimos del portal)',
+  },
+  'ibc.maximo': {
+    descripcion:
+      'El IBC de pensión, salud y riesgos laborales (campos 42, 43 y 44, sumados por trabajador) no pasa de 25 salarios mínimos legales mensuales. No aplica a los servidores públicos sin tope de IBC (tipo de cotizante 18).',
+    baseLegal:
+      'Ley 100 de 1993 art. 18, modificado por la Ley 797 de 2003 art. 5 (límite de la base de cotización: 25 salarios mínimos legales mensuales vigentes)',
+    severidad: 'error',
+    fuente: 'Salario mínimo de cada año con su decreto (tabla salarios_minimos del portal)',
+  },
+  'dias.sinNovedad': {
+    descripcion:
+      'Sin novedad de ingreso, retiro, licencia, incapacidad o vacaciones, un trabajador cotiza 30 días a salud en el mes (campo 37, sumado por trabajador). No aplica al trabajador de tiempo parcial (tipo de cotizante 51), que cotiza por semanas.',
+    baseLegal: `${ANEXO}, registro tipo 2 campo 37 (días cotizados a salud: menos de 30 solo con una novedad)`,
+    severidad: 'advertencia',
   },
   'ibc.sinSmmlv': {
     descripcion:
