@@ -71,7 +71,7 @@ describe('evidence pages (SG-SST, risk management, withholdings) in Chromium', (
     const row = table.locator('[data-testid="evidence-row"][data-codigo="E01"]');
     await containsText(row, 'RUT (*)');
     await hasText(row.getByTestId('estado'), 'Pendiente por cargar');
-    const optional = table.locator('[data-testid="evidence-row"][data-codigo="E13"]');
+    const optional = table.locator('[data-testid="evidence-row"][data-codigo="E14"]');
     expect(await optional.locator('.mandatory').count()).toBe(0);
     expect(await page.getByTestId('history-link').getAttribute('href')).toBe(
       '#/list-dinamico/histdocs?path=sg-sst',

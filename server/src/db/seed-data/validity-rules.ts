@@ -58,7 +58,7 @@ export const REGLAS_VIGENCIA: Readonly<Record<string, ReglaCatalogo>> = {
     modulo: 'sg-sst',
     regla: dias(
       365,
-      'Decreto 1072 de 2015 art. 2.2.4.6.5 (la política se revisa como mínimo una vez al año)',
+      'Decreto 1072 de 2015 art. 2.2.4.6.6 num. 5 (la política se revisa como mínimo una vez al año)',
     ),
     nota: 'Política firmada y fechada; revisión anual.',
   },
@@ -104,7 +104,7 @@ export const REGLAS_VIGENCIA: Readonly<Record<string, ReglaCatalogo>> = {
   },
   E13: {
     modulo: 'sg-sst',
-    regla: dias(730, 'Resoluciones 652 y 1356 de 2012 (período de dos años del comité)'),
+    regla: dias(730, 'Resolución 3461 de 2025 (comité de convivencia: período de dos años)'),
     nota: 'El acta de conformación vale por el período de dos años del comité.',
   },
   E14: {
@@ -232,7 +232,13 @@ export const REGLAS_VIGENCIA: Readonly<Record<string, ReglaCatalogo>> = {
     nota: DEL_PERIODO,
   },
   M04: { modulo: 'g-riesgo', regla: sinVencimiento('Resolución 0312 de 2019 art. 30'), nota: DEL_PERIODO },
-  M05: { modulo: 'g-riesgo', regla: sinVencimiento('Resolución 1401 de 2007'), nota: DEL_PERIODO },
+  M05: {
+    modulo: 'g-riesgo',
+    regla: sinVencimiento(
+      'Resolución 156 de 2005 art. 3, modificada por la Resolución 2851 de 2015; Resolución 1401 de 2007',
+    ),
+    nota: DEL_PERIODO,
+  },
   M06: {
     modulo: 'g-riesgo',
     regla: sinVencimiento('Resolución 0312 de 2019 estándar 4.2.4'),

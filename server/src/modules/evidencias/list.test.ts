@@ -62,7 +62,9 @@ describe('SG-SST list', () => {
     const rowsB = await sgSst(B);
     expect(codes(rowsB)).toContain('E20');
     expect(codes(rowsB)).not.toContain('E18');
-    expect(rows.find((r) => r.codigo === 'E13')?.opcional).toBe(true);
+    expect(rows.find((r) => r.codigo === 'E14')?.opcional).toBe(true);
+    // Owed by every employer since Resolución 3461 de 2025 (decision 180).
+    expect(rows.find((r) => r.codigo === 'E13')?.opcional).toBe(false);
   });
 
   it('applicability follows ACTIVE contracts only', async () => {
