@@ -196,6 +196,19 @@ describe('worker documents reused across contracts', async () => {
     expect(otro.falta).toBe(true);
   });
 
+  it('the induction (P13) is of the work zone: reused on a contract of the same project only (decision 180)', async () => {
+    const [p13] = await query<{ id: number }>(
+      db,
+      sql`SELECT id FROM requisitos WHERE modulo = 'sg-personal' AND codigo = 'P13'`,
+    );
+    const m = await mundo();
+    const a = await entrega(m, m.A, p13.id, 1, sumarDias(hoy, 200));
+    expect((await lee(m, m.B, p13.id)).slot).toMatchObject({ cod: 1, id: a, reuso: m.A });
+    const otro = await lee(m, m.C, p13.id);
+    expect(otro.slot).toMatchObject({ cod: -2, id: null, reuso: null });
+    expect(otro.falta).toBe(true);
+  });
+
   it('an approval that ended yesterday is not reused; one ending today is, por vencer', async () => {
     const m = await mundo();
     const viejo = await entrega(m, m.A, general.id, 1, sumarDias(hoy, -1));

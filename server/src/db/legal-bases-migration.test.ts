@@ -18,7 +18,7 @@ describe('legal bases up to date', async () => {
     query<Fila>(
       app.db,
       sql`SELECT codigo, base_legal, opcional, regla_vigencia->>'baseLegal' AS regla
-            FROM requisitos WHERE codigo IN ('E06', 'E13', 'M05', 'E07') ORDER BY codigo`,
+            FROM requisitos WHERE codigo IN ('E06', 'E13', 'M05', 'P13', 'E07') ORDER BY codigo`,
     );
   const norma2026 = async () =>
     (await query<{ norma: string }>(app.db, sql`SELECT norma FROM salarios_minimos WHERE ano = 2026`))[0]
@@ -33,6 +33,12 @@ describe('legal bases up to date', async () => {
     expect(nuevas.find((f) => f.codigo === 'E06')?.regla).toContain('art. 2.2.4.6.6 num. 5');
     expect(nuevas.find((f) => f.codigo === 'M05')?.base_legal).toContain('Resolución 2851 de 2015');
     expect(await norma2026()).toBe('Decreto 0159 de 2026');
+    const p13 = await query<{ tipo: string; meses: number }>(
+      app.db,
+      sql`SELECT regla_vigencia->>'tipo' AS tipo, (regla_vigencia->>'mesesSinCambio')::int AS meses
+            FROM requisitos WHERE codigo = 'P13'`,
+    );
+    expect(p13).toEqual([{ tipo: 'por_proyecto', meses: 12 }]);
 
     // As first seeded; E07's basis as an administrator rewrote it.
     const viejo = (codigo: string, base: string, regla: string) =>
@@ -56,6 +62,11 @@ describe('legal bases up to date', async () => {
     await app.db.execute(sql`UPDATE requisitos SET opcional = true WHERE codigo = 'E13'`);
     await app.db.execute(viejo('M05', 'Resolución 1401 de 2007', 'Resolución 1401 de 2007'));
     await app.db.execute(viejo('E07', 'Texto del administrador', 'Regla del administrador'));
+    await app.db.execute(
+      sql`UPDATE requisitos SET base_legal = 'Decreto 1072 de 2015 art. 2.2.4.6.11',
+                 regla_vigencia = '{"tipo":"dias_desde_expedicion","dias":365,"baseLegal":"Decreto 1072 de 2015 art. 2.2.4.6.11 (inducción y reinducción)"}'::jsonb
+           WHERE codigo = 'P13'`,
+    );
     await app.db.execute(sql`UPDATE salarios_minimos SET norma = 'Decreto 1469 de 2025' WHERE ano = 2026`);
     const antes = await filas();
     expect(antes.find((f) => f.codigo === 'E13')?.opcional).toBe(true);

@@ -206,8 +206,13 @@ export const REGLAS_VIGENCIA: Readonly<Record<string, ReglaCatalogo>> = {
   },
   P13: {
     modulo: 'sg-personal',
-    regla: dias(365, 'Decreto 1072 de 2015 art. 2.2.4.6.11 (inducción y reinducción)'),
-    nota: 'Reinducción anual.',
+    regla: {
+      tipo: 'por_proyecto',
+      mesesSinCambio: 12,
+      baseLegal:
+        'Decreto 1072 de 2015 art. 2.2.4.6.28 num. 4 (inducción en los peligros de la zona de trabajo, antes de iniciar el contrato) y art. 2.2.4.6.11 (inducción y reinducción)',
+    },
+    nota: 'Una por cada proyecto (la zona de trabajo) al que se vincula el trabajador: la de otro proyecto no cuenta; reinducción a los 12 meses.',
   },
   P14: {
     modulo: 'sg-personal',
