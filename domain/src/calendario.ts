@@ -140,6 +140,13 @@ export function diasEntre(desde: string, hasta: string): number {
   return diaNumero(hasta) - diaNumero(desde);
 }
 
+/** Whole years from `desde` to `hasta` (an age: the years completed on `hasta`). */
+export function anosCumplidos(desde: string, hasta: string): number {
+  const [dy, dm, dd] = desde.split('-').map(Number);
+  const [hy, hm, hd] = hasta.split('-').map(Number);
+  return hy - dy - (hm < dm || (hm === dm && hd < dd) ? 1 : 0);
+}
+
 /**
  * The same day `meses` months later; when that month is shorter, its last day (31 de agosto + 18
  * meses = 28 o 29 de febrero; 29 de febrero + 12 meses = 28 de febrero).

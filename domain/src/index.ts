@@ -28,6 +28,7 @@ export * from './rules/validity';
 export * from './aptitud/aptitud';
 export * from './porteria/porteria';
 export * from './rules/aptitud';
+export * from './rules/edad';
 export * from './credenciales/credencial';
 export * from './autoevaluacion/tipos';
 export * from './autoevaluacion/estandares';

@@ -284,7 +284,10 @@ export const MSG = {
   fieldTooLong: (field: string, max: number) => `El campo ${field} admite máximo ${max} caracteres.`,
   invalidDocumentNumber: 'El número de identificación no es válido.',
   documentAliasConflict: 'El tipo o número de identificación se envió dos veces con valores distintos.',
-  birthDateOutOfRange: 'La Fecha Nacimiento no es válida: el trabajador debe tener entre 14 y 100 años.',
+  birthDateOutOfRange: 'La Fecha Nacimiento no es válida: el trabajador debe tener entre 15 y 100 años.',
+  /** Ley 1098 de 2006 art. 35 (domain/src/rules/edad.ts EDAD_MINIMA_TRABAJO). */
+  workerUnderMinimumAge:
+    'La Fecha Nacimiento indica un menor de 15 años, que no puede trabajar (Ley 1098 de 2006 art. 35).',
   entryDateOutOfRange: 'La Fecha de ingreso a obra no es válida.',
   dependentsNegative: 'El campo Personas a cargo no puede ser menor que 0.',
   salaryNotPositive: 'El campo Salario debe ser un valor mayor que 0.',

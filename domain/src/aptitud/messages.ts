@@ -30,6 +30,16 @@ export const APTITUD_MSG = {
   aptitudPendienteAprobar: (item: string) => `${item} pendiente por aprobar`,
   aptitudNoCargado: (item: string) => `${item} no ${adj('cargad', item)}`,
   aptitudRechazado: (item: string) => `${item} ${adj('rechazad', item)}`,
+  /**
+   * 'Menor de edad (16 años): la actividad «Estructura en concreto» es trabajo en alturas y de riesgo
+   * clase V, prohibido a menores de 18 años (Resolución 4272 de 2021 art. 61 lit. j; ...).'
+   */
+  aptitudMenorDeEdad: (edad: number, actividad: string, es: string[], bases: string[]) =>
+    `Menor de edad (${edad} años): la actividad «${actividad}» es trabajo ${
+      es.length > 1 ? `${es.slice(0, -1).join(', ')} y ${es[es.length - 1]}` : es[0]
+    }, prohibido a menores de 18 años (${bases.join('; ')}).`,
+  aptitudMenorDeQuince: (edad: number, minima: number, base: string) =>
+    `Menor de edad (${edad} años): nadie menor de ${minima} años puede trabajar (${base}).`,
   aptitudApto: 'Apto',
   aptitudNoApto: 'No apto',
   aptitudAutorizado: 'Apto por autorización temporal',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   EMPLOYEE_FIELDS,
   MSG,
+  anosCumplidos,
   NIVELES_CERTIFICADO,
   NIVELES_EDUCATIVOS,
   REQUIRED_EMPLOYEE_FIELDS,
@@ -10,7 +11,6 @@ import {
   normalizeDocumentNumber,
   problemaDocumento,
   validateEmployee,
-  yearsBetween,
 } from '../index';
 
 const TODAY = '2026-06-15';
@@ -95,22 +95,25 @@ describe("employee rules (the contract's validation rules)", () => {
     expect(r.errors.at(-1)).toBe(MSG.invalidField('Género'));
   });
 
-  it('checks ages on the given day (14 to 100 years)', () => {
+  it('checks ages on the given day (15 to 100 years; under 15 with its own message, Ley 1098 de 2006 art. 35)', () => {
     expect(
-      validateEmployee({ ...valid, fecha_nacimiento: '2012-06-15', fecini_seg_social: '2026-06-15' }, TODAY)
+      validateEmployee({ ...valid, fecha_nacimiento: '2011-06-15', fecini_seg_social: '2026-06-15' }, TODAY)
         .ok,
     ).toBe(true);
     expect(
-      validateEmployee({ ...valid, fecha_nacimiento: '2012-06-16', fecini_seg_social: '2026-06-16' }, TODAY),
+      validateEmployee({ ...valid, fecha_nacimiento: '2011-06-16', fecini_seg_social: '2026-06-16' }, TODAY),
     ).toEqual({
       ok: false,
-      errors: [MSG.birthDateOutOfRange],
+      errors: [MSG.workerUnderMinimumAge],
     });
-    expect(yearsBetween('1926-06-16', TODAY)).toBe(99);
+    expect(
+      validateEmployee({ ...valid, fecha_nacimiento: '2026-06-16', fecini_seg_social: '2026-06-16' }, TODAY),
+    ).toEqual({ ok: false, errors: [MSG.birthDateOutOfRange, MSG.entryDateOutOfRange] });
+    expect(anosCumplidos('1926-06-16', TODAY)).toBe(99);
     expect(validateEmployee({ ...valid, fecha_nacimiento: '1925-06-14' }, TODAY).ok).toBe(false);
   });
 
-  it('refuses an entry date before the worker turned 14 or more than a year ahead', () => {
+  it('refuses an entry date before the worker turned 15 or more than a year ahead', () => {
     expect(validateEmployee({ ...valid, fecini_seg_social: '2003-01-01' }, TODAY)).toEqual({
       ok: false,
       errors: [MSG.entryDateOutOfRange],

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
 import { formatDia } from '../dates';
+import { anosCumplidos } from '../calendario';
+import { EDAD_MINIMA_TRABAJO } from '../rules/edad';
 import {
   FORMAS_DOCUMENTO,
   problemaDocumento,
@@ -16,7 +18,7 @@ import {
 
 /**
  * The original portal's three kinds first (CC, PPPT, VISA DE TRABAJO), then those a
- * worker in Colombia also carries: foreigners' CE and passport, and the TI of a worker of 14 to 17
+ * worker in Colombia also carries: foreigners' CE and passport, and the TI of a worker of 15 to 17
  * (MIN_WORKER_AGE). PPPT is the specification's code of the PPT (Permiso por Protección Temporal),
  * so no second code is added for it. Each kind's number shape: rules/documento-identidad.ts.
  */
@@ -365,17 +367,11 @@ const DATE_FIELDS: readonly EmployeeField[] = [
 /** Dates outside this window are typing mistakes (e.g. 0202-05-01). */
 const MIN_DATE = '1950-01-01';
 const MAX_DATE = '2100-12-31';
-export const MIN_WORKER_AGE = 14;
+/** The minimum working age (Ley 1098 de 2006 art. 35): rules/edad.ts. */
+export const MIN_WORKER_AGE = EDAD_MINIMA_TRABAJO.edad;
 export const MAX_WORKER_AGE = 100;
 const MAX_DEPENDENTS = 99;
 const MAX_SALARY = 10_000_000_000;
-
-/** Whole years between two ISO dates. */
-export function yearsBetween(from: string, to: string): number {
-  const [fy, fm, fd] = from.split('-').map(Number);
-  const [ty, tm, td] = to.split('-').map(Number);
-  return ty - fy - (tm < fm || (tm === fm && td < fd) ? 1 : 0);
-}
 
 function addYears(iso: string, years: number): string {
   return `${String(Number(iso.slice(0, 4)) + years).padStart(4, '0')}${iso.slice(4)}`;
@@ -487,8 +483,9 @@ export function validateEmployee(body: unknown, today: string): EmployeeValidati
   }
   const birth = campos.fecha_nacimiento;
   if (typeof birth === 'string') {
-    const age = yearsBetween(birth, today);
-    if (birth > today || age < MIN_WORKER_AGE || age > MAX_WORKER_AGE) errors.push(MSG.birthDateOutOfRange);
+    const age = anosCumplidos(birth, today);
+    if (birth <= today && age >= 0 && age < MIN_WORKER_AGE) errors.push(MSG.workerUnderMinimumAge);
+    else if (birth > today || age > MAX_WORKER_AGE) errors.push(MSG.birthDateOutOfRange);
   }
   const entry = campos.fecini_seg_social;
   if (typeof entry === 'string') {

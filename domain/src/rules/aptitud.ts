@@ -94,7 +94,7 @@ function motivoDe(cod: number, s: SlotAptitud): string {
 /**
  * The answer for one worker and contract on `fecha`:
  * - apto when every counted slot is approved and valid on `fecha` (codSlot 1), or when an
- *   authorization is in force (the reasons stay listed);
+ *   authorization is in force (the reasons stay listed); never while a `bloqueo` holds;
  * - motivos/items: one per counted slot that is not approved and valid, the worker's items first,
  *   then the company's, each by requirement code; renovaciones: in the same order, one per counted
  *   approval in force whose renewal awaits review (the worker stays apto; docs/decisions/170);
@@ -115,6 +115,11 @@ export function aptitudDeSlots(input: {
   banderas: BanderasActividad;
   fecha: string;
   autorizaciones?: readonly AutorizacionAptitud[];
+  /**
+   * Reasons the law gives that no document or authorization lifts (a minor on hazardous work,
+   * rules/edad.ts): the worker is not apto while any holds; listed before the items' reasons.
+   */
+  bloqueos?: readonly string[];
 }): ResultadoAptitud {
   const { fecha, banderas } = input;
   const contadas = input.slots
@@ -150,17 +155,20 @@ export function aptitudDeSlots(input: {
   const autorizacion = aut
     ? { id: aut.id, motivo: aut.motivo, hasta: aut.hasta, otorgadaPor: aut.otorgadaPor }
     : null;
+  const bloqueos = input.bloqueos ?? [];
   const porDocumentos = items.length === 0;
   let vence: string | null = null;
-  if (porDocumentos) {
+  if (bloqueos.length > 0) {
+    vence = null;
+  } else if (porDocumentos) {
     vence = finDocumentos === null ? null : sumarDias(finDocumentos, 1);
     if (vence !== null && aut && vence <= aut.hasta) vence = sumarDias(aut.hasta, 1);
   } else if (aut) {
     vence = sumarDias(aut.hasta, 1);
   }
   return {
-    apto: porDocumentos || aut !== null,
-    motivos: items.map((i) => i.motivo),
+    apto: bloqueos.length === 0 && (porDocumentos || aut !== null),
+    motivos: [...bloqueos, ...items.map((i) => i.motivo)],
     items,
     renovaciones,
     vence,

@@ -39,7 +39,7 @@ export const FORMAS_DOCUMENTO = {
     max: 11,
     base:
       'Registraduría Nacional del Estado Civil: la tarjeta de identidad (de 7 a 17 años) lleva el ' +
-      'NUIP de 10 u 11 dígitos. Un trabajador desde los 14 años (MIN_WORKER_AGE) puede tenerla.',
+      'NUIP de 10 u 11 dígitos. Un trabajador desde los 15 años (MIN_WORKER_AGE) puede tenerla.',
   },
   CE: {
     nombre: 'la cédula de extranjería (CE)',

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   aptitudDeSlots,
   ESTADO,
+  prohibicionPorEdad,
   type AptitudTrabajador,
   type AutorizacionAptitud,
   type SlotAptitud,
@@ -15,7 +16,8 @@ import { enVigorSql, reusoLateralSql } from './reuso-sql';
  * Fitness for site access of every worker in scope (docs/decisions/121). This file only GATHERS:
  * the workers actively linked to active contracts of active companies, the engine's slots of their
  * companies for `fecha` (`owedSlotsSql` with `hoy = fecha`, decision 110) with each slot's requirement
- * and the submission that counts, and the temporary authorizations; the rule is the pure `aptitudDeSlots`
+ * and the submission that counts, the temporary authorizations and each worker's birth date with the
+ * contract's activity (rules/edad.ts); the rule is the pure `aptitudDeSlots`
  * (domain/src/rules/aptitud.ts), applied per worker and contract.
  *
  * Scope: any combination of contracts, a project and a worker (all of them must match); ordered by
@@ -44,6 +46,9 @@ type FilaTrabajador = {
   alturas: boolean;
   espacios_confinados: boolean;
   flota: boolean;
+  actividad: string;
+  clase_riesgo: number;
+  fecha_nacimiento: string | null;
 };
 
 type FilaRequisito = {
@@ -90,7 +95,8 @@ export async function aptitudDe(db: Db, scope: AptitudScope): Promise<AptitudTra
     sql`SELECT ec.empleado_id, em.tipo_documento, em.numero_documento,
                trim(concat_ws(' ', em.nombres, em.apellidos, nullif(em.apellidos2, ''))) AS nombre,
                c.id AS contrato_id, c.descripcion AS contrato, c.proyecto_id, p.descripcion AS proyecto,
-               e.id AS empresa_id, e.nit, e.razon_social, a.alturas, a.espacios_confinados, a.flota
+               e.id AS empresa_id, e.nit, e.razon_social, a.alturas, a.espacios_confinados, a.flota,
+               a.descripcion AS actividad, a.clase_riesgo, em.datos->>'fecha_nacimiento' AS fecha_nacimiento
           FROM empleados_contratos ec
           JOIN contratos c ON c.id = ec.contrato_id AND c.activo
           JOIN empresas e ON e.id = c.empresa_id AND e.activa
@@ -236,11 +242,21 @@ export async function aptitudDe(db: Db, scope: AptitudScope): Promise<AptitudTra
 
   return trabajadores.map((t) => {
     const k = clave(t.contrato_id, t.empleado_id);
+    const banderas = { alturas: t.alturas, espacios_confinados: t.espacios_confinados, flota: t.flota };
+    // A minor on hazardous work: no document or authorization lifts it (docs/decisions/181).
+    const menor = prohibicionPorEdad({
+      fechaNacimiento: t.fecha_nacimiento,
+      fecha,
+      banderas,
+      claseRiesgo: Number(t.clase_riesgo),
+      actividad: t.actividad,
+    });
     const r = aptitudDeSlots({
       slots: [...(porTrabajador.get(k) ?? []), ...(porEmpresa.get(t.empresa_id) ?? [])],
-      banderas: { alturas: t.alturas, espacios_confinados: t.espacios_confinados, flota: t.flota },
+      banderas,
       fecha,
       autorizaciones: autPorTrabajador.get(k) ?? [],
+      bloqueos: menor ? [menor] : [],
     });
     return {
       empleadoId: t.empleado_id,

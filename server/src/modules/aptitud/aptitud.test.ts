@@ -291,6 +291,64 @@ describe('fitness for site access', () => {
     expect((await leer(m))[0]).toMatchObject({ apto: false, autorizacion: null, vence: null });
   });
 
+  it('a minor is never apto on heights work, even with every document and an authorization (decision 181)', async () => {
+    const m = await empresa({ alturas: true, empleados: 2 });
+    await aprobarTodo(m, null, 0);
+    await aprobarTodo(m, null, 1);
+    const nacimiento = async (i: number, fecha: string) =>
+      query(
+        app.db,
+        sql`UPDATE empleados SET datos = datos || jsonb_build_object('fecha_nacimiento', ${fecha}::text)
+             WHERE id = ${m.empleados[i].id}`,
+      );
+    await nacimiento(0, '2009-03-11'); // 16 on HOY, 17 tomorrow
+    await nacimiento(1, '2008-03-10'); // 18 on HOY
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/revision/aptitud/autorizaciones',
+      headers: revisor,
+      payload: {
+        empleadoId: m.empleados[0].id,
+        contratoId: m.contratos[0].id,
+        motivo: 'Urgencia',
+        hasta: HOY,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [menor, mayor] = [...(await leer(m))].sort((a, b) => a.empleadoId - b.empleadoId);
+    expect(menor).toMatchObject({ apto: false, vence: null, items: [] });
+    expect(menor.motivos).toHaveLength(1);
+    expect(menor.motivos[0]).toMatch(
+      new RegExp(
+        `^Menor de edad \\(16 años\\): la actividad «${m.contratos[0].actividad}» es trabajo en alturas`,
+      ),
+    );
+    expect(menor.motivos[0]).toContain('Resolución 4272 de 2021 art. 61 lit. j');
+    expect(mayor).toMatchObject({ apto: true, motivos: [] });
+    // The same worker on work without heights of risk class III: apto; of class IV: not.
+    const actividadId = m.contratos[0].actividadId;
+    const [{ clase }] = await query<{ clase: number }>(
+      app.db,
+      sql`SELECT clase_riesgo AS clase FROM actividades WHERE id = ${actividadId}`,
+    );
+    const cambiar = (alturas: boolean, c: number) =>
+      query(
+        app.db,
+        sql`UPDATE actividades SET alturas = ${alturas}, clase_riesgo = ${c} WHERE id = ${actividadId}`,
+      );
+    const delMenor = async () => (await leer(m)).find((w) => w.empleadoId === m.empleados[0].id)!;
+    try {
+      await cambiar(false, 3);
+      expect(await delMenor()).toMatchObject({ apto: true });
+      await cambiar(false, 4);
+      expect((await delMenor()).motivos[0]).toContain(
+        'es trabajo de riesgo clase IV, prohibido a menores de 18 años',
+      );
+    } finally {
+      await cambiar(true, clase);
+    }
+  });
+
   it("contractor B cannot read contractor A's contract", async () => {
     const a = await empresa({ alturas: false });
     const b = await empresa({ alturas: false });

@@ -53,7 +53,7 @@ describe('the worker form and the roster import on the app clock', () => {
     clock.set(mediodia(HOY));
     const antes = await postEmployee(app, a, body);
     expect(antes.statusCode, antes.body).toBe(400);
-    expect(antes.json().message).toBe(MSG.birthDateOutOfRange);
+    expect(antes.json().message).toBe(MSG.workerUnderMinimumAge);
 
     clock.set(mediodia(MANANA));
     const despues = await postEmployee(app, a, body);
@@ -81,7 +81,7 @@ describe('the worker form and the roster import on the app clock', () => {
     const antes = await previsualizar();
     expect(antes.statusCode, antes.body).toBe(200);
     expect(antes.json().errores).toEqual([
-      { fila: 2, columna: EMPLOYEE_FIELDS.fecha_nacimiento, mensaje: MSG.birthDateOutOfRange },
+      { fila: 2, columna: EMPLOYEE_FIELDS.fecha_nacimiento, mensaje: MSG.workerUnderMinimumAge },
     ]);
     const importado = await app.inject({
       method: 'POST',

@@ -105,6 +105,7 @@ const FIELD_OF_MESSAGE: ReadonlyMap<string, FormField> = new Map<string, FormFie
   [MSG.departmentNotFound, 'departamento'],
   [MSG.cargoNotFound, 'cargo'],
   [MSG.birthDateOutOfRange, 'fecha_nacimiento'],
+  [MSG.workerUnderMinimumAge, 'fecha_nacimiento'],
   [MSG.entryDateOutOfRange, 'fecini_seg_social'],
 ]);
 
