@@ -652,6 +652,11 @@ export const MSG = {
   requisitoDetalleHint: 'La empresa lo ve como ayuda del documento; el revisor, como criterio de aprobación.',
   requisitoExtensionesLabel: 'Extensiones permitidas',
   requisitoObligatorioLabel: 'Obligatorio',
+  requisitoDispensableLabel: 'Una autorización temporal puede suplirlo en portería',
+  requisitoDispensableHint:
+    'Desmárquelo para lo que la ley exige antes de iniciar el trabajo (afiliación a la ARL, concepto médico, certificado de alturas): ninguna autorización temporal lo reemplaza.',
+  requisitoBaseDispensaLabel: 'Norma que lo exige antes de iniciar el trabajo',
+  requisitoBaseDispensaFalta: 'Escriba la norma que exige este documento antes de iniciar el trabajo.',
   requisitoAplicaSiLabel: 'Aplica si',
   requisitoVigenciaLabel: 'Vigencia (días)',
   requisitoVigenciaHint: 'Vacío: la aprobación no vence.',

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { sumarDias, type AptitudObra } from '@proveedores/domain';
 import { query } from '../../server/src/db/client';
 import { firstCargo, validEmployee } from '../../server/src/test/empleados';
+import { aprobarNoDispensables } from '../../server/src/test/aptitud';
 import { authHeaders, CONTRACTOR_A, REVIEWER as REVIEWER_LOGIN } from '../../server/src/test/app';
 import {
   containsText,
@@ -150,7 +151,7 @@ describe("'Personal en obra' in Chromium", () => {
     await visible(form);
     await page.getByTestId('autorizacion-guardar').click();
     await containsText(form, 'Escriba un motivo de al menos 5 caracteres.');
-    await page.getByTestId('autorizacion-motivo').fill('Examen médico programado para mañana');
+    await page.getByTestId('autorizacion-motivo').fill('Registro de EPP en trámite');
     const hoy = hoyDe(h.server.app);
     const dmy = (iso: string) => iso.split('-').reverse().join('/');
     const hasta = page.locator('#autorizacion-hasta');
@@ -165,6 +166,21 @@ describe("'Personal en obra' in Chromium", () => {
     await screenshot(page, 'obra-02-autorizacion');
     await hasta.fill(dmy(sumarDias(hoy, 3)));
     await hasta.press('Tab');
+    // Without ARL affiliation nor medical concept: refused in the form, naming them and the norm
+    // (decision 182); the dialog stays open.
+    await page.getByTestId('autorizacion-guardar').click();
+    const problema = page.getByTestId('autorizacion-error');
+    await containsText(problema, 'ninguna autorización reemplaza estas condiciones de ingreso');
+    await containsText(
+      problema,
+      'Certificado de afiliación a ARL no cargado (Decreto 1072 de 2015 art. 2.2.4.6.28 num. 3)',
+    );
+    await visible(form);
+    await screenshot(page, 'obra-02-autorizacion-rechazada');
+    await aprobarNoDispensables(h.server.app.db, {
+      contratoId: contract.id,
+      empleadoId: (await serverRows(proyectoId)).find((r) => r.numerodocumento === FUERA)!.empleadoId,
+    });
     await page.getByTestId('autorizacion-guardar').click();
     await hidden(form);
 
@@ -177,7 +193,7 @@ describe("'Personal en obra' in Chromium", () => {
       row.getByTestId('aptitud-autorizacion'),
       `Autorización hasta ${dmy(sumarDias(hoy, 3))}`,
     );
-    await containsText(row.getByTestId('aptitud-autorizacion'), 'Examen médico programado');
+    await containsText(row.getByTestId('aptitud-autorizacion'), 'Registro de EPP en trámite');
     await hasText(page.getByTestId('cuenta-aptos').locator('strong'), String(aptos + 1));
     await screenshot(page, 'obra-03-autorizado', true);
 

@@ -70,12 +70,13 @@ describe('recover a password by e-mail, sign in with it, change it (Chromium, re
       /^Enviar la contraseña temporal al correo h\*+@r\*+(\.[a-z*]+)+$/,
     );
     await page.getByTestId('recover-register').click();
-    await visible(page.getByText('Seleccione el correo al que se enviará la contraseña.'));
-    await page.locator('label[for="recover-send-email"]').click();
+    // The message stays when the auto captcha finishes after the click (it once cleared it).
     await page
       .getByTestId('recover-captcha-auto')
       .locator('altcha-widget [data-state="verified"]')
       .waitFor({ state: 'attached', timeout: 30_000 });
+    await visible(page.getByText('Seleccione el correo al que se enviará la contraseña.'));
+    await page.locator('label[for="recover-send-email"]').click();
     await screenshot(page, 'desktop-09-recover-panel');
     await page.getByTestId('recover-register').click();
     expect(await alertText(page)).toMatch(/^Se envió una contraseña temporal al correo h\*+@r\*+/);

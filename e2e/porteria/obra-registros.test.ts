@@ -8,6 +8,7 @@ import { hoyEnColombia, inicioDiaColombia, type AptitudObra } from '@proveedores
 import type { RegistrosDiaRespuesta } from '@proveedores/domain/porteria/staff';
 import { query } from '../../server/src/db/client';
 import { firstCargo, validEmployee } from '../../server/src/test/empleados';
+import { aprobarNoDispensables } from '../../server/src/test/aptitud';
 import { upsertStaff } from '../../server/src/ops/staff';
 import { manualClock } from '../../server/src/lib/clock';
 import {
@@ -114,6 +115,8 @@ async function seed(): Promise<Seeded> {
     app.db,
     sql`SELECT id FROM empleados WHERE numero_documento = ${ANA}`,
   );
+  // What no authorization stands in for (ARL, medical concept, heights) approved first (decision 182).
+  await aprobarNoDispensables(app.db, { contratoId: contract.id, empleadoId: ana!.id });
   const aut = await app.inject({
     method: 'POST',
     url: '/api/revision/aptitud/autorizaciones',

@@ -9,6 +9,7 @@ import { hoyEnColombia } from '@proveedores/domain';
 import { query } from '../../server/src/db/client';
 import { claveDeSemilla, emitirCodigo } from '../../server/src/modules/credenciales';
 import { firstCargo, validEmployee } from '../../server/src/test/empleados';
+import { aprobarNoDispensables } from '../../server/src/test/aptitud';
 import { upsertStaff } from '../../server/src/ops/staff';
 import { authHeaders, CONTRACTOR_A, REVIEWER } from '../../server/src/test/app';
 import { demoContract } from '../support/ui';
@@ -76,7 +77,9 @@ async function setup(suffix: string): Promise<Setup> {
     );
     ids.push(e!.id);
   }
-  // The first worker may enter today by a temporary authorization.
+  // The first worker may enter today by a temporary authorization, once what none stands in for
+  // (ARL, medical concept, heights) is approved (decision 182).
+  await aprobarNoDispensables(app.db, { contratoId: contract.id, empleadoId: ids[0] });
   const staff = await authHeaders(app, REVIEWER);
   const auth = await app.inject({
     method: 'POST',

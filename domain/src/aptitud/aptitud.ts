@@ -40,6 +40,11 @@ export const itemAptitud = z.object({
   /** The worker's item: its employee id; the company's: null. */
   empleadoId: z.number().int().nullable(),
   contratoId: z.number().int().nullable(),
+  /**
+   * False when no temporary authorization stands in for it (ARL, heights, medical concept:
+   * docs/decisions/182); its reason then names the norm when an authorization is in force.
+   */
+  dispensable: z.boolean(),
 });
 export type ItemAptitud = z.infer<typeof itemAptitud>;
 

@@ -40,6 +40,14 @@ export const APTITUD_MSG = {
     }, prohibido a menores de 18 años (${bases.join('; ')}).`,
   aptitudMenorDeQuince: (edad: number, minima: number, base: string) =>
     `Menor de edad (${edad} años): nadie menor de ${minima} años puede trabajar (${base}).`,
+  /** A reason no temporary authorization lifts (decision 182), with its norm. */
+  aptitudNoDispensado: (motivo: string, base: string | null) =>
+    `${motivo}: no se dispensa con una autorización temporal${base ? ` (${base})` : ''}`,
+  /** POST autorizaciones refused: what would keep the worker out anyway, one line each. */
+  aptitudAutorizacionNoPosible: (motivos: string[]) =>
+    `La autorización temporal no haría apto al trabajador: ninguna autorización reemplaza estas condiciones de ingreso.\n${motivos.map((m) => `• ${m}`).join('\n')}`,
+  /** One line of that answer: 'Certificado de afiliación a ARL no cargado (Decreto 1072 ...)'. */
+  aptitudNoDispensable: (motivo: string, base: string | null) => (base ? `${motivo} (${base})` : motivo),
   aptitudApto: 'Apto',
   aptitudNoApto: 'No apto',
   aptitudAutorizado: 'Apto por autorización temporal',

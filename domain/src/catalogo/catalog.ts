@@ -104,43 +104,66 @@ const requisitoFields = {
    * several workers of the contract (docs/decisions/139). Only for sg-personal requirements.
    */
   cargaMultiple: z.boolean(),
+  /**
+   * Whether a temporary authorization may stand in for it at the gate (docs/decisions/182); when
+   * not, the norm that makes it a condition before work starts.
+   */
+  dispensable: z.boolean(),
+  baseLegalDispensa: z.string().trim().max(500).nullable(),
 };
 
+/** A requirement no authorization stands in for names the norm that says so (docs/decisions/182). */
+function baseDeDispensa(
+  b: { dispensable?: boolean; baseLegalDispensa?: string | null },
+  ctx: z.RefinementCtx,
+): void {
+  if (b.dispensable === false && !b.baseLegalDispensa?.trim())
+    ctx.addIssue({ code: 'custom', path: ['baseLegalDispensa'], message: MSG.requisitoBaseDispensaFalta });
+}
+
 /** POST /api/admin/requisitos. Omitted optional fields: detalle '', opcional false, others null/[]. */
-export const requisitoCreateBody = z.strictObject({
-  modulo: requisitoFields.modulo,
-  codigo: requisitoFields.codigo,
-  nombreCorto: requisitoFields.nombreCorto,
-  extensiones: requisitoFields.extensiones,
-  detalle: requisitoFields.detalle.optional(),
-  opcional: requisitoFields.opcional.optional(),
-  aplicaSi: requisitoFields.aplicaSi.optional(),
-  vigenciaDias: requisitoFields.vigenciaDias.optional(),
-  baseLegal: requisitoFields.baseLegal.optional(),
-  reglaVigencia: requisitoFields.reglaVigencia.optional(),
-  /** Position within the module; default: after the last one. */
-  orden: requisitoFields.orden.optional(),
-  motivosRechazo: requisitoFields.motivosRechazo.optional(),
-  cargaMultiple: requisitoFields.cargaMultiple.optional(),
-});
+export const requisitoCreateBody = z
+  .strictObject({
+    modulo: requisitoFields.modulo,
+    codigo: requisitoFields.codigo,
+    nombreCorto: requisitoFields.nombreCorto,
+    extensiones: requisitoFields.extensiones,
+    detalle: requisitoFields.detalle.optional(),
+    opcional: requisitoFields.opcional.optional(),
+    aplicaSi: requisitoFields.aplicaSi.optional(),
+    vigenciaDias: requisitoFields.vigenciaDias.optional(),
+    baseLegal: requisitoFields.baseLegal.optional(),
+    reglaVigencia: requisitoFields.reglaVigencia.optional(),
+    /** Position within the module; default: after the last one. */
+    orden: requisitoFields.orden.optional(),
+    motivosRechazo: requisitoFields.motivosRechazo.optional(),
+    cargaMultiple: requisitoFields.cargaMultiple.optional(),
+    dispensable: requisitoFields.dispensable.optional(),
+    baseLegalDispensa: requisitoFields.baseLegalDispensa.optional(),
+  })
+  .superRefine(baseDeDispensa);
 export type RequisitoCreateBody = z.infer<typeof requisitoCreateBody>;
 
 /** PUT /api/admin/requisitos/{id}: only the fields sent change. */
-export const requisitoUpdateBody = z.strictObject({
-  modulo: requisitoFields.modulo.optional(),
-  codigo: requisitoFields.codigo.optional(),
-  nombreCorto: requisitoFields.nombreCorto.optional(),
-  extensiones: requisitoFields.extensiones.optional(),
-  detalle: requisitoFields.detalle.optional(),
-  opcional: requisitoFields.opcional.optional(),
-  aplicaSi: requisitoFields.aplicaSi.optional(),
-  vigenciaDias: requisitoFields.vigenciaDias.optional(),
-  baseLegal: requisitoFields.baseLegal.optional(),
-  reglaVigencia: requisitoFields.reglaVigencia.optional(),
-  orden: requisitoFields.orden.optional(),
-  motivosRechazo: requisitoFields.motivosRechazo.optional(),
-  cargaMultiple: requisitoFields.cargaMultiple.optional(),
-});
+export const requisitoUpdateBody = z
+  .strictObject({
+    modulo: requisitoFields.modulo.optional(),
+    codigo: requisitoFields.codigo.optional(),
+    nombreCorto: requisitoFields.nombreCorto.optional(),
+    extensiones: requisitoFields.extensiones.optional(),
+    detalle: requisitoFields.detalle.optional(),
+    opcional: requisitoFields.opcional.optional(),
+    aplicaSi: requisitoFields.aplicaSi.optional(),
+    vigenciaDias: requisitoFields.vigenciaDias.optional(),
+    baseLegal: requisitoFields.baseLegal.optional(),
+    reglaVigencia: requisitoFields.reglaVigencia.optional(),
+    orden: requisitoFields.orden.optional(),
+    motivosRechazo: requisitoFields.motivosRechazo.optional(),
+    cargaMultiple: requisitoFields.cargaMultiple.optional(),
+    dispensable: requisitoFields.dispensable.optional(),
+    baseLegalDispensa: requisitoFields.baseLegalDispensa.optional(),
+  })
+  .superRefine(baseDeDispensa);
 export type RequisitoUpdateBody = z.infer<typeof requisitoUpdateBody>;
 
 export const requisitoAdmin = z.object({
@@ -159,6 +182,9 @@ export const requisitoAdmin = z.object({
   motivosRechazo: z.array(z.string()),
   /** One upload may cover several workers (docs/decisions/139). */
   cargaMultiple: z.boolean(),
+  /** A temporary authorization may stand in for it (docs/decisions/182); else the norm. */
+  dispensable: z.boolean(),
+  baseLegalDispensa: z.string().nullable(),
   activo: z.boolean(),
   createdAt: z.string(),
   /** How many submissions reference it (history that retiring keeps). */

@@ -28,6 +28,12 @@ export type SlotAptitud = {
   ultima: UltimaEntrega | null;
   /** A renewal awaits review while that approval in force counts (decision 164). */
   renovacion?: boolean;
+  /**
+   * Whether a temporary authorization may stand in for it (decision 182; absent: yes), and the norm
+   * when it may not.
+   */
+  dispensable?: boolean;
+  baseLegalDispensa?: string | null;
 };
 
 /** A temporary authorization of the worker for the contract (autorizaciones_temporales). */
@@ -94,7 +100,8 @@ function motivoDe(cod: number, s: SlotAptitud): string {
 /**
  * The answer for one worker and contract on `fecha`:
  * - apto when every counted slot is approved and valid on `fecha` (codSlot 1), or when an
- *   authorization is in force (the reasons stay listed); never while a `bloqueo` holds;
+ *   authorization is in force and every reason is one it may stand in for (`dispensable`, decision
+ *   182; the reasons stay listed); never while a `bloqueo` holds;
  * - motivos/items: one per counted slot that is not approved and valid, the worker's items first,
  *   then the company's, each by requirement code; renovaciones: in the same order, one per counted
  *   approval in force whose renewal awaits review (the worker stays apto; docs/decisions/170);
@@ -142,6 +149,7 @@ export function aptitudDeSlots(input: {
     }
     items.push({
       motivo: motivoDe(cod, s),
+      dispensable: s.dispensable ?? true,
       modulo: s.modulo as ItemAptitud['modulo'],
       requisitoId: s.requisitoId,
       codigo: s.codigo,
@@ -155,7 +163,15 @@ export function aptitudDeSlots(input: {
   const autorizacion = aut
     ? { id: aut.id, motivo: aut.motivo, hasta: aut.hasta, otorgadaPor: aut.otorgadaPor }
     : null;
-  const bloqueos = input.bloqueos ?? [];
+  // Under an authorization, a reason it does not lift says so, with its norm (decision 182).
+  if (aut)
+    for (const it of items) {
+      if (it.dispensable) continue;
+      const base = contadas.find((s) => s.requisitoId === it.requisitoId)?.baseLegalDispensa ?? null;
+      it.motivo = MSG.aptitudNoDispensado(it.motivo, base);
+    }
+  const bloqueos = [...(input.bloqueos ?? [])];
+  const autorizable = items.every((i) => i.dispensable);
   const porDocumentos = items.length === 0;
   let vence: string | null = null;
   if (bloqueos.length > 0) {
@@ -163,11 +179,11 @@ export function aptitudDeSlots(input: {
   } else if (porDocumentos) {
     vence = finDocumentos === null ? null : sumarDias(finDocumentos, 1);
     if (vence !== null && aut && vence <= aut.hasta) vence = sumarDias(aut.hasta, 1);
-  } else if (aut) {
+  } else if (aut && autorizable) {
     vence = sumarDias(aut.hasta, 1);
   }
   return {
-    apto: bloqueos.length === 0 && (porDocumentos || aut !== null),
+    apto: bloqueos.length === 0 && (porDocumentos || (aut !== null && autorizable)),
     motivos: [...bloqueos, ...items.map((i) => i.motivo)],
     items,
     renovaciones,

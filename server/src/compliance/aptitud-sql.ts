@@ -58,6 +58,8 @@ type FilaRequisito = {
   nombre_corto: string;
   opcional: boolean;
   aplica_si: string | null;
+  dispensable: boolean;
+  base_legal_dispensa: string | null;
 };
 
 type FilaSlot = {
@@ -189,7 +191,7 @@ export async function aptitudDe(db: Db, scope: AptitudScope): Promise<AptitudTra
     (
       await query<FilaRequisito>(
         db,
-        sql`SELECT id, modulo, codigo, nombre_corto, opcional, aplica_si FROM requisitos
+        sql`SELECT id, modulo, codigo, nombre_corto, opcional, aplica_si, dispensable, base_legal_dispensa FROM requisitos
              WHERE modulo IN ('sg-sst', 'sg-personal')`,
       )
     ).map((r) => [r.id, r]),
@@ -207,6 +209,8 @@ export async function aptitudDe(db: Db, scope: AptitudScope): Promise<AptitudTra
       contratoId: f.contrato_id,
       ultima: f.estado === null ? null : { estado: Number(f.estado), vigencia: f.vigencia_hasta },
       renovacion: f.renovacion_id !== null,
+      dispensable: r.dispensable,
+      baseLegalDispensa: r.base_legal_dispensa,
     };
   };
   const porEmpresa = new Map<number, SlotAptitud[]>();

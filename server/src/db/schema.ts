@@ -239,6 +239,13 @@ export const requisitos = pgTable(
      * several workers, each slot pointing at the same stored file (decision 139).
      */
     cargaMultiple: boolean('carga_multiple').notNull().default(false),
+    /**
+     * Whether a temporary authorization may stand in for it at the gate (decision 182): false for
+     * what the law never lets a principal waive (ARL affiliation, heights, medical concept), with
+     * the norm in `base_legal_dispensa`.
+     */
+    dispensable: boolean('dispensable').notNull().default(true),
+    baseLegalDispensa: text('base_legal_dispensa'),
     activo: boolean('activo').notNull().default(true),
     createdAt: createdAt(),
   },

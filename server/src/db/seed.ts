@@ -12,6 +12,7 @@ import {
 } from '@proveedores/domain';
 import type { BlobStore } from '../files';
 import { hashPassword } from '../lib/password';
+import { dispensaPorDefecto } from './seed-data/dispensas';
 import { query, type Db } from './client';
 import * as t from './schema';
 import { seedDemoSite } from './seed-demo-site';
@@ -196,6 +197,8 @@ async function seedMasterData(db: Db) {
         reglaVigencia: reglaPorDefecto(r.modulo, r.codigo),
         // List-like worker documents one upload may cover for several workers (docs/decisions/139).
         cargaMultiple: r.carga_multiple === 'true',
+        // What no temporary authorization stands in for at the gate (decision 182).
+        ...dispensaPorDefecto(r.modulo, r.codigo),
         orden: i + 1,
       })),
     );

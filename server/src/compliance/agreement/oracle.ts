@@ -306,6 +306,8 @@ export function aptitudEsperada(mundo: Mundo, o: Oraculo, c: Contrato): AptitudE
             contratoId: s.contrato?.id ?? null,
             ultima: ultimaDe(s.ultima),
             renovacion: s.renovacion !== null,
+            dispensable: s.req.dispensable,
+            baseLegalDispensa: s.req.baseLegalDispensa,
           })),
         banderas: c,
         fecha: o.hoy,

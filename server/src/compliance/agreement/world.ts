@@ -29,6 +29,9 @@ export type Requisito = {
   activo: boolean;
   /** Its validity rule is per project (decision 105): reused only within a project (decision 138). */
   porProyecto: boolean;
+  /** A temporary authorization may stand in for it (decision 182). */
+  dispensable: boolean;
+  baseLegalDispensa: string | null;
 };
 export type Actividad = {
   id: number;
@@ -47,7 +50,8 @@ export async function loadCatalogo(app: FastifyInstance): Promise<Catalogo> {
   const requisitos = await query<Requisito>(
     app.db,
     sql`SELECT id, modulo, codigo, nombre_corto AS nombre, opcional, aplica_si AS "aplicaSi", orden, activo,
-               coalesce(regla_vigencia->>'tipo' = 'por_proyecto', false) AS "porProyecto"
+               coalesce(regla_vigencia->>'tipo' = 'por_proyecto', false) AS "porProyecto", dispensable,
+               base_legal_dispensa AS "baseLegalDispensa"
           FROM requisitos ORDER BY orden, id`,
   );
   const actividades = await query<Actividad>(

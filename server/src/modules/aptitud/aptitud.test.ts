@@ -219,8 +219,8 @@ describe('fitness for site access', () => {
   it('a temporary authorization makes the worker apto until its last day, keeps the reasons, is audited and revocable', async () => {
     const m = await empresa({ alturas: true });
     await aprobarTodo(m);
-    await sinAprobar(m, ['P09']);
-    await entregar(m, [{ codigo: 'P09', estado: -1 }]);
+    await sinAprobar(m, ['P14']);
+    await entregar(m, [{ codigo: 'P14', estado: -1 }]);
     const body = (hasta: string, empleadoId = m.empleados[0].id) => ({
       empleadoId,
       contratoId: m.contratos[0].id,
@@ -257,7 +257,7 @@ describe('fitness for site access', () => {
     const [w] = await leer(m);
     expect(w).toMatchObject({
       apto: true,
-      motivos: ['Concepto médico ocupacional de ingreso rechazado'],
+      motivos: ['Registro de entrega de EPP rechazado'],
       vence: '2026-03-18',
       autorizacion: { id: aut.id, hasta: '2026-03-17', motivo: 'Examen médico programado para mañana' },
     });
@@ -291,6 +291,52 @@ describe('fitness for site access', () => {
     expect((await leer(m))[0]).toMatchObject({ apto: false, autorizacion: null, vence: null });
   });
 
+  it('an authorization stands in only for what the law lets be waived: never ARL, heights or the medical concept (decision 182)', async () => {
+    const m = await empresa({ alturas: true });
+    await aprobarTodo(m);
+    await sinAprobar(m, ['P05', 'P14']);
+    const post = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/revision/aptitud/autorizaciones',
+        headers: revisor,
+        payload: {
+          empleadoId: m.empleados[0].id,
+          contratoId: m.contratos[0].id,
+          motivo: 'Urgencia',
+          hasta: HOY,
+        },
+      });
+    // Without ARL affiliation: refused, naming it and why.
+    const sinArl = await post();
+    expect(sinArl.statusCode).toBe(400);
+    expect(sinArl.json().message).toContain(
+      '• Certificado de afiliación a ARL no cargado (Decreto 1072 de 2015 art. 2.2.4.6.28 num. 3)',
+    );
+    expect(sinArl.json().message).toContain('Decreto 1072 de 2015 art. 2.2.4.6.28 num. 3');
+    expect(sinArl.json().message).not.toContain('EPP');
+    // With ARL approved, only the EPP record missing: granted, apto.
+    await entregar(m, [{ codigo: 'P05', estado: 1 }]);
+    expect((await post()).statusCode).toBe(200);
+    expect((await leer(m))[0]).toMatchObject({
+      apto: true,
+      motivos: ['Registro de entrega de EPP no cargado'],
+    });
+    // The heights certificate then rejected: the authorization does not lift it, and says so.
+    await sinAprobar(m, ['P10']);
+    await entregar(m, [{ codigo: 'P10', estado: -1 }]);
+    const [w] = await leer(m);
+    expect(w).toMatchObject({ apto: false, vence: null });
+    expect(w.motivos).toEqual([
+      'Certificado de trabajo en alturas rechazado: no se dispensa con una autorización temporal (Resolución 4272 de 2021 arts. 9 y 61)',
+      'Registro de entrega de EPP no cargado',
+    ]);
+    expect(w.items.map((i) => [i.codigo, i.dispensable])).toEqual([
+      ['P10', false],
+      ['P14', true],
+    ]);
+  });
+
   it('a minor is never apto on heights work, even with every document and an authorization (decision 181)', async () => {
     const m = await empresa({ alturas: true, empleados: 2 });
     await aprobarTodo(m, null, 0);
@@ -314,7 +360,14 @@ describe('fitness for site access', () => {
         hasta: HOY,
       },
     });
-    expect(res.statusCode, res.body).toBe(200);
+    // No authorization is granted for the minor, and one on record does not lift the bar.
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('Menor de edad (16 años)');
+    await query(
+      app.db,
+      sql`INSERT INTO autorizaciones_temporales (empleado_id, contrato_id, motivo, desde, hasta, otorgada_por)
+          VALUES (${m.empleados[0].id}, ${m.contratos[0].id}, 'Urgencia', ${HOY}::date, ${HOY}::date, ${revisorId})`,
+    );
     const [menor, mayor] = [...(await leer(m))].sort((a, b) => a.empleadoId - b.empleadoId);
     expect(menor).toMatchObject({ apto: false, vence: null, items: [] });
     expect(menor.motivos).toHaveLength(1);

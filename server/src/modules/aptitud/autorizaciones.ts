@@ -9,13 +9,15 @@ import {
 import { query, type Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { audit } from '../../lib/audit';
+import { aptitudDe } from '../../compliance/aptitud-sql';
 import type { Actor } from './policy';
 
 /**
  * POST /api/revision/aptitud/autorizaciones (docs/decisions/121): a reviewer lets a worker who is not
  * apto enter under one contract from today until `hasta` (today to today + AUTORIZACION_MAX_DIAS),
  * with a reason. The worker must be actively linked to the contract, and the contract and its
- * company active. Audited in the same transaction (ids and the end day only: the reason may name a
+ * company active; and the authorization must be able to make the worker apto: nothing it cannot
+ * stand in for (a non-dispensable item, a minor on hazardous work) may be missing (decision 182). Audited in the same transaction (ids and the end day only: the reason may name a
  * person).
  */
 export async function otorgarAutorizacion(
@@ -34,6 +36,31 @@ export async function otorgarAutorizacion(
            WHERE ec.empleado_id = ${body.empleadoId} AND ec.contrato_id = ${body.contratoId} AND ec.activo`,
     );
     if (!link) throw new AppError('not_found', MSG.aptitudNoVinculado);
+    // An authorization stands in only for what the law lets a principal waive (decision 182): one
+    // that could not make the worker apto today is refused, naming what keeps them out.
+    const [hoyTrabajador] = await aptitudDe(tx, {
+      fecha: hoy,
+      contratoIds: [body.contratoId],
+      empleadoId: body.empleadoId,
+    });
+    const items = hoyTrabajador?.items ?? [];
+    const fijos = items.filter((i) => !i.dispensable);
+    const bases = new Map(
+      (
+        await query<{ id: number; base: string | null }>(
+          tx,
+          sql`SELECT id, base_legal_dispensa AS base FROM requisitos
+               WHERE id = ANY(${`{${fijos.map((i) => i.requisitoId).join(',')}}`}::int[])`,
+        )
+      ).map((r) => [r.id, r.base]),
+    );
+    const noDispensables = [
+      // Reasons of no item: the law's own (a minor on hazardous work, rules/edad.ts).
+      ...(hoyTrabajador?.motivos ?? []).filter((m) => !items.some((i) => i.motivo === m)),
+      ...fijos.map((i) => MSG.aptitudNoDispensable(i.motivo, bases.get(i.requisitoId) ?? null)),
+    ];
+    if (noDispensables.length > 0)
+      throw new AppError('bad_request', MSG.aptitudAutorizacionNoPosible(noDispensables));
     const [row] = await query<{ id: number; motivo: string; hasta: string; otorgada_por: string }>(
       tx,
       sql`WITH a AS (

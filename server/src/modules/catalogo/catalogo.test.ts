@@ -106,6 +106,35 @@ describe('catalogue management', async () => {
     expect((await api('PUT', '/api/admin/requisitos/999999', { opcional: true })).statusCode).toBe(404);
   });
 
+  it('what no authorization stands in for is data with its norm, edited by the administrator (decision 182)', async () => {
+    const p05 = await requisito(app, 'sg-personal', 'P05');
+    const leido = (await api('GET', `/api/admin/requisitos/${p05}`)).json();
+    expect(leido).toMatchObject({
+      dispensable: false,
+      baseLegalDispensa: expect.stringContaining('2.2.4.6.28'),
+    });
+    const e06 = await requisito(app, 'sg-sst', 'E06');
+    expect((await api('GET', `/api/admin/requisitos/${e06}`)).json()).toMatchObject({
+      dispensable: true,
+      baseLegalDispensa: null,
+    });
+    const sinNorma = await api('PUT', `/api/admin/requisitos/${e06}`, { dispensable: false });
+    expect(sinNorma.statusCode).toBe(400);
+    expect(sinNorma.json().message).toContain('Escriba la norma que exige este documento');
+    const conNorma = await api('PUT', `/api/admin/requisitos/${e06}`, {
+      dispensable: false,
+      baseLegalDispensa: 'Decreto 1072 de 2015 art. 2.2.4.6.6',
+    });
+    expect(conNorma.statusCode, conNorma.body).toBe(200);
+    expect(conNorma.json().requisito).toMatchObject({
+      dispensable: false,
+      baseLegalDispensa: 'Decreto 1072 de 2015 art. 2.2.4.6.6',
+    });
+    // Reviewers cannot change it.
+    expect((await api('PUT', `/api/admin/requisitos/${e06}`, { dispensable: true }, R)).statusCode).toBe(403);
+    expect((await api('PUT', `/api/admin/requisitos/${e06}`, { dispensable: true })).statusCode).toBe(200);
+  });
+
   it('retiring keeps the history: submissions stay, the item leaves the lists, and can come back', async () => {
     const id = await requisito(app, 'sg-sst', 'E07');
     const entrega = await uploadSgSst(app, A, id, 'designacion.pdf');

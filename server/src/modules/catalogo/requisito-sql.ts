@@ -18,6 +18,8 @@ type Row = {
   orden: number;
   motivos_rechazo: string[] | string | null;
   carga_multiple: boolean;
+  dispensable: boolean;
+  base_legal_dispensa: string | null;
   activo: boolean;
   created_at: Date | string;
   entregas: number;
@@ -32,7 +34,8 @@ export async function selectRequisitos(
   const rows = await query<Row>(
     db,
     sql`SELECT r.id, r.modulo, r.codigo, r.nombre_corto, r.detalle, r.extensiones, r.opcional, r.aplica_si, r.vigencia_dias,
-               r.base_legal, r.regla_vigencia, r.orden, r.motivos_rechazo, r.carga_multiple, r.activo, r.created_at,
+               r.base_legal, r.regla_vigencia, r.orden, r.motivos_rechazo, r.carga_multiple,
+               r.dispensable, r.base_legal_dispensa, r.activo, r.created_at,
                (SELECT count(*)::int FROM entregas e WHERE e.requisito_id = r.id) AS entregas
           FROM requisitos r
          WHERE ${where.id === undefined ? sql`true` : sql`r.id = ${where.id}`}
@@ -60,6 +63,8 @@ export async function selectRequisitos(
     motivosRechazo:
       (typeof r.motivos_rechazo === 'string' ? JSON.parse(r.motivos_rechazo) : r.motivos_rechazo) ?? [],
     cargaMultiple: r.carga_multiple,
+    dispensable: r.dispensable,
+    baseLegalDispensa: r.base_legal_dispensa,
     activo: r.activo,
     createdAt: new Date(r.created_at).toISOString(),
     entregas: Number(r.entregas),

@@ -61,6 +61,8 @@ export async function createRequisito(opts: {
           orden: b.orden ?? Number(next),
           motivosRechazo: b.motivosRechazo ?? [],
           cargaMultiple: b.cargaMultiple ?? false,
+          dispensable: b.dispensable ?? true,
+          baseLegalDispensa: b.baseLegalDispensa || null,
         })
         .returning({ id: requisitos.id });
       await audit(
@@ -108,6 +110,8 @@ export async function updateRequisito(opts: {
     ...(b.orden !== undefined ? { orden: b.orden } : {}),
     ...(b.motivosRechazo !== undefined ? { motivosRechazo: b.motivosRechazo } : {}),
     ...(b.cargaMultiple !== undefined ? { cargaMultiple: b.cargaMultiple } : {}),
+    ...(b.dispensable !== undefined ? { dispensable: b.dispensable } : {}),
+    ...(b.baseLegalDispensa !== undefined ? { baseLegalDispensa: b.baseLegalDispensa || null } : {}),
   };
   if (Object.keys(set).length > 0) {
     await db

@@ -4,6 +4,7 @@ import { MSG } from '@proveedores/domain';
 import { query } from '../../db/client';
 import { authHeaders, createTestApp, CONTRACTOR_A, CONTRACTOR_B, REVIEWER } from '../../test/app';
 import { ADMIN, fechasParaAprobar, hoyDe, requisito, uploadSgSst } from '../../test/revision';
+import { aprobarNoDispensables } from '../../test/aptitud';
 import { subirPlanilla } from '../../test/pila';
 
 /** 'YYYY-MM' of the month before a Colombian day. */
@@ -181,6 +182,8 @@ describe('staff endpoints', async () => {
     app.db,
     sql`INSERT INTO empleados_contratos (empleado_id, contrato_id) VALUES (${empleado.id}, ${contrato.id})`,
   );
+  // What no authorization stands in for approved (decision 182): granting one is then allowed.
+  await aprobarNoDispensables(app.db, { contratoId: contrato.id, empleadoId: empleado.id });
   const [guardia] = await query<{ id: number }>(
     app.db,
     sql`INSERT INTO usuarios (username, tipo, nombre, correo)

@@ -8,6 +8,7 @@ import { toTitleCase } from '@/lib/text';
 import { crearAutorizacion } from '../api/aptitud';
 import { hastaValida } from './aptitud-view';
 import { useSubmit } from '@/lib/use-submit';
+import { errorMessage } from '@/lib/api-client';
 
 /**
  * 'Autorización temporal' of a worker who is not apto (reviewers and administrators): a reason and
@@ -63,6 +64,8 @@ function AutorizacionForm({
   const [motivo, setMotivo] = useState('');
   const [hasta, setHasta] = useState<string | null>(hoy);
   const [tried, setTried] = useState(false);
+  // The server's refusal (what no authorization stands in for, decision 182) stays in the form.
+  const [problema, setProblema] = useState<string | null>(null);
   const { busy, run } = useSubmit();
   const motivoOk = motivo.trim().length >= 5 && motivo.trim().length <= 500;
   const hastaOk = hastaValida(hasta, hoy);
@@ -70,6 +73,7 @@ function AutorizacionForm({
   const onSubmit = async () => {
     setTried(true);
     if (!motivoOk || !hastaOk || !hasta) return;
+    setProblema(null);
     const done = await run(
       () =>
         crearAutorizacion({
@@ -78,7 +82,7 @@ function AutorizacionForm({
           motivo: motivo.trim(),
           hasta,
         }),
-      { ok: MSG.obraAutorizacionCreada },
+      { ok: MSG.obraAutorizacionCreada, onError: (err) => setProblema(errorMessage(err)) },
     );
     if (!done) return;
     onSaved();
@@ -130,6 +134,16 @@ function AutorizacionForm({
             : MSG.obraAutorizacionHastaAyuda(AUTORIZACION_MAX_DIAS)}
         </small>
       </div>
+      {problema && (
+        <p
+          className="field-error"
+          role="alert"
+          style={{ whiteSpace: 'pre-line' }}
+          data-testid="autorizacion-error"
+        >
+          {problema}
+        </p>
+      )}
       <div className="aptitud-form-actions">
         <Button type="button" label={MSG.obraAutorizacionCancelar} outlined onClick={onHide} />
         <Button

@@ -39,6 +39,9 @@ type Values = {
   obligatorio: boolean;
   /** One upload may cover several workers (docs/decisions/139); sg-personal only. */
   cargaMultiple: boolean;
+  /** A temporary authorization may stand in for it at the gate (docs/decisions/182); else its norm. */
+  dispensable: boolean;
+  baseLegalDispensa: string;
   aplicaSi: AplicaSi | null;
   vigenciaDias: string;
   baseLegal: string;
@@ -85,6 +88,8 @@ function initial(r: RequisitoAdmin | null, copy: boolean): Values {
     extensiones: r ? r.extensiones.split(',').filter(Boolean) : ['pdf'],
     obligatorio: r ? !r.opcional : true,
     cargaMultiple: r?.cargaMultiple ?? false,
+    dispensable: r?.dispensable ?? true,
+    baseLegalDispensa: r?.baseLegalDispensa ?? '',
     aplicaSi: (r?.aplicaSi as AplicaSi | null) ?? null,
     vigenciaDias: r?.vigenciaDias != null ? String(r.vigenciaDias) : '',
     baseLegal: r?.baseLegal ?? '',
@@ -102,6 +107,8 @@ const FIELD_IDS: Record<keyof Values, string> = {
   extensiones: `req-ext-${EXTENSIONES_PERMITIDAS[0]}`,
   obligatorio: 'req-obligatorio',
   cargaMultiple: 'req-carga-multiple',
+  dispensable: 'req-dispensable',
+  baseLegalDispensa: 'req-base-dispensa',
   aplicaSi: 'req-aplica',
   vigenciaDias: 'req-vigencia',
   orden: 'req-orden',
@@ -166,6 +173,8 @@ function toBody(v: Values) {
     opcional: !v.obligatorio,
     // Only worker documents can cover several workers (docs/decisions/139).
     cargaMultiple: v.modulo === 'sg-personal' && v.cargaMultiple,
+    dispensable: v.dispensable,
+    baseLegalDispensa: v.dispensable ? null : v.baseLegalDispensa.trim() || null,
     aplicaSi: v.aplicaSi,
     vigenciaDias: dias === '' ? null : Number(dias),
     baseLegal: v.baseLegal.trim() || null,
@@ -370,6 +379,38 @@ export function RequisitoForm({
               {CARGA_MULTIPLE_MSG.cargaMultipleHint}
             </small>
           </div>
+        )}
+        {(v.modulo === 'sg-personal' || v.modulo === 'sg-sst') && (
+          <div className="field checkbox-field" style={{ flexWrap: 'wrap' }}>
+            <Checkbox
+              inputId="req-dispensable"
+              checked={v.dispensable}
+              disabled={dis}
+              aria-describedby="req-dispensable-hint"
+              onChange={(e) => set('dispensable', !!e.checked)}
+              data-testid="req-dispensable"
+            />
+            <label htmlFor="req-dispensable">{MSG.requisitoDispensableLabel}</label>
+            <small id="req-dispensable-hint" className="hint" style={{ flexBasis: '100%' }}>
+              {MSG.requisitoDispensableHint}
+            </small>
+          </div>
+        )}
+        {(v.modulo === 'sg-personal' || v.modulo === 'sg-sst') && !v.dispensable && (
+          <Field
+            id="req-base-dispensa"
+            label={MSG.requisitoBaseDispensaLabel}
+            error={errors.baseLegalDispensa}
+          >
+            <InputText
+              id="req-base-dispensa"
+              value={v.baseLegalDispensa}
+              disabled={dis}
+              maxLength={500}
+              onChange={(e) => set('baseLegalDispensa', e.target.value)}
+              data-testid="req-base-dispensa"
+            />
+          </Field>
         )}
         <Field id="req-aplica" label={MSG.requisitoAplicaSiLabel} error={errors.aplicaSi}>
           <Dropdown

@@ -103,7 +103,9 @@ export function RecoverForm({
         testId={auto ? 'recover-captcha-auto' : 'recover-captcha'}
         onChange={(p) => {
           setCaptcha(p);
-          if (p) setError('');
+          // Only the captcha's own message goes when it is solved: the auto captcha may finish after
+          // a click on Registrar that asked to tick the e-mail first, and that message must stay.
+          if (p) setError((m) => (m === LOGIN_MSG.captchaNotValidated ? '' : m));
         }}
       />
     </Suspense>
