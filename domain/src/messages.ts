@@ -789,6 +789,9 @@ export const MSG = {
     por_proyecto: 'Por proyecto y actualización sin cambio',
     segun_concepto: 'Según el concepto médico (próximo examen)',
   },
+  reglaVigenciaSiLoIndica: 'Si el documento indica una fecha de vencimiento, vence ese día',
+  reglaVigenciaSiLoIndicaHint:
+    'Para los certificados que traen su propia vigencia (un certificado de competencia laboral): sin fecha, no vence.',
   reglaVigenciaDias: 'Días desde la expedición',
   reglaVigenciaMesesSinCambio: 'Meses sin cambio',
   reglaVigenciaMesesSinCambioHint: 'Actualización tras este número de meses sin cambio, desde la expedición.',

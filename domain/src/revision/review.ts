@@ -475,8 +475,9 @@ export const cumplimientoExportQuery = z.object({ empresaId: staffQueryId.option
 // ---------- Validity by the rule from confirmed dates (decision 113) ----------
 
 /** The document dates a rule reads (the fields the upload and review forms show). */
-export const camposDeRegla = (regla: Pick<ReglaVigencia, 'tipo'>): CampoFecha[] =>
-  fechasQuePide(regla).filter((c): c is CampoFecha => c !== 'periodo' && c !== 'nit');
+export const camposDeRegla = (
+  regla: Pick<ReglaVigencia, 'tipo'> & { vencimientoSiLoIndica?: boolean },
+): CampoFecha[] => fechasQuePide(regla).filter((c): c is CampoFecha => c !== 'periodo' && c !== 'nit');
 
 /**
  * The end the rule gives from the entrega's dates (`periodo` 'YYYY-MM' when stored, the company's

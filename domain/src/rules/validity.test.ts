@@ -60,6 +60,28 @@ describe('examples', () => {
     });
   });
 
+  it('sin_vencimiento honouring a stated end: that day when the document gives one, no end otherwise (decision 183)', () => {
+    const r = regla({ tipo: 'sin_vencimiento', vencimientoSiLoIndica: true });
+    expect(fechasQuePide(r)).toEqual(['vencimiento']);
+    expect(fechasQuePide(regla({ tipo: 'sin_vencimiento' }))).toEqual([]);
+    expect(evaluarVigencia(r, {}, hoy, 30)).toEqual({ fin: null, estado: 'vigente' });
+    expect(evaluarVigencia(r, { vencimiento: '2026-11-20' }, hoy, 30)).toEqual({
+      fin: '2026-11-20',
+      estado: 'por_vencer',
+    });
+    expect(evaluarVigencia(r, { vencimiento: '2026-11-02' }, hoy, 30)).toEqual({
+      fin: '2026-11-02',
+      estado: 'vencido',
+    });
+    // The plain rule ignores a stated date.
+    expect(
+      evaluarVigencia(regla({ tipo: 'sin_vencimiento' }), { vencimiento: '2026-11-02' }, hoy, 30),
+    ).toEqual({
+      fin: null,
+      estado: 'vigente',
+    });
+  });
+
   it('dias_desde_expedicion: counted from the issue date, not from the approval', () => {
     const r = regla({ tipo: 'dias_desde_expedicion', dias: 30 });
     expect(evaluarVigencia(r, { expedicion: '2026-10-01' }, hoy, 15)).toEqual({

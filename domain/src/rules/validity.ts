@@ -30,8 +30,16 @@ export const MESES_MAXIMOS_CONCEPTO = 36;
 const baseLegal = z.string().trim().min(3).max(500);
 
 export const reglaVigencia = z.discriminatedUnion('tipo', [
-  /** Never expires by itself (identity documents, programmes, signed records). */
-  z.object({ tipo: z.literal('sin_vencimiento'), baseLegal }),
+  /**
+   * Never expires by itself (identity documents, programmes, signed records). With
+   * `vencimientoSiLoIndica`, an end date the document itself states is honoured (a competency
+   * certificate that carries its own, decision 183); without one it still does not expire.
+   */
+  z.object({
+    tipo: z.literal('sin_vencimiento'),
+    vencimientoSiLoIndica: z.boolean().optional(),
+    baseLegal,
+  }),
   /** Valid `dias` days from the issue date the document states (day `dias` after it included). */
   z.object({
     tipo: z.literal('dias_desde_expedicion'),
@@ -92,7 +100,7 @@ export function finVigencia(regla: ReglaVigencia, datos: DatosVigencia): string 
   const expedicion = fecha(datos.expedicion);
   switch (regla.tipo) {
     case 'sin_vencimiento':
-      return null;
+      return regla.vencimientoSiLoIndica ? fecha(datos.vencimiento) : null;
     case 'dias_desde_expedicion':
       return expedicion && sumarDias(expedicion, regla.dias);
     case 'fecha_del_documento':
@@ -116,10 +124,12 @@ export function finVigencia(regla: ReglaVigencia, datos: DatosVigencia): string 
 }
 
 /** Which document dates a rule reads (what the upload form asks for and the reader pre-fills). */
-export function fechasQuePide(regla: Pick<ReglaVigencia, 'tipo'>): Array<keyof DatosVigencia> {
+export function fechasQuePide(
+  regla: Pick<ReglaVigencia, 'tipo'> & { vencimientoSiLoIndica?: boolean },
+): Array<keyof DatosVigencia> {
   switch (regla.tipo) {
     case 'sin_vencimiento':
-      return [];
+      return regla.vencimientoSiLoIndica ? ['vencimiento'] : [];
     case 'dias_desde_expedicion':
     case 'mes_certificado':
     case 'por_proyecto':
@@ -160,7 +170,13 @@ export function evaluarVigencia(
   diasAviso: number,
 ): Vigencia {
   if (!esFechaIso(hoy)) throw new RangeError(`hoy must be an ISO date: ${hoy}`);
-  if (regla.tipo === 'sin_vencimiento') return { fin: null, estado: 'vigente' };
+  if (regla.tipo === 'sin_vencimiento') {
+    // Its own end date when it states one and the rule honours it; else it does not expire.
+    const propia = finVigencia(regla, datos);
+    return propia === null
+      ? { fin: null, estado: 'vigente' }
+      : { fin: propia, estado: estadoDeFin(propia, hoy, diasAviso) };
+  }
   const fin = finVigencia(regla, datos);
   return fin === null
     ? { fin: null, estado: 'sin_fecha' }

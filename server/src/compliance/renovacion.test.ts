@@ -64,11 +64,12 @@ describe('a renewal over an approval in force', async () => {
   const nombreCorto = async (id: number) =>
     (await one<{ nombre_corto: string }>(sql`SELECT nombre_corto FROM requisitos WHERE id = ${id}`))
       .nombre_corto;
-  // A worker item whose validity counts days from the issue date, applicable to every activity.
+  // A worker item whose validity counts from the issue date, applicable to every activity (the
+  // induction, per project since decision 180).
   const personal = await one<{ id: number; codigo: string }>(
     sql`SELECT id, codigo FROM requisitos
          WHERE modulo = 'sg-personal' AND activo AND aplica_si IS NULL
-           AND regla_vigencia->>'tipo' = 'dias_desde_expedicion' ORDER BY orden, id LIMIT 1`,
+           AND regla_vigencia->>'tipo' IN ('dias_desde_expedicion', 'por_proyecto') ORDER BY orden, id LIMIT 1`,
   );
 
   const { password } = await upsertStaff(app.db, {

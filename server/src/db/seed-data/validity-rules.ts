@@ -184,10 +184,13 @@ export const REGLAS_VIGENCIA: Readonly<Record<string, ReglaCatalogo>> = {
   },
   P10: {
     modulo: 'sg-personal',
-    regla: sinVencimiento(
-      'Resolución 4272 de 2021 (el certificado del nivel no vence; el reentrenamiento es P11)',
-    ),
-    nota: 'El certificado del curso (jefe de área 8 h, trabajador autorizado 32 h, coordinador 80 h) no vence por sí mismo.',
+    regla: {
+      tipo: 'sin_vencimiento',
+      vencimientoSiLoIndica: true,
+      baseLegal:
+        'Resolución 4272 de 2021 (el certificado del nivel no vence; el reentrenamiento es P11; un certificado de competencia laboral vale hasta la fecha que indica)',
+    },
+    nota: 'El certificado del curso (jefe de área 8 h, trabajador autorizado 32 h, coordinador 80 h) no vence por sí mismo; un certificado de competencia laboral que trae su fecha de vencimiento vale hasta ese día.',
   },
   P11: {
     modulo: 'sg-personal',

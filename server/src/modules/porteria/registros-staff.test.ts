@@ -7,6 +7,7 @@ import { DEMO } from '../../db/seed';
 import { manualClock } from '../../lib/clock';
 import { upsertStaff } from '../../ops/staff';
 import { authHeaders, createTestApp, CONTRACTOR_A, REVIEWER, type LoginAs } from '../../test/app';
+import { aprobarNoDispensables } from '../../test/aptitud';
 
 /**
  * Staff read the gate (docs/decisions/131): a project's records of one Colombian day, and the
@@ -78,7 +79,9 @@ describe("staff: the day's gate records and the project's credentials", async ()
     apto: true,
     ...over,
   });
-  // ANA may enter on March 10 by a temporary authorization; BETO has no documents (not apto).
+  // ANA may enter on March 10 by a temporary authorization (what none stands in for approved,
+  // decision 182); BETO has no documents (not apto).
+  await aprobarNoDispensables(app.db, { contratoId: c1.id, empleadoId: ANA });
   const autorizacion = await app.inject({
     method: 'POST',
     url: '/api/revision/aptitud/autorizaciones',

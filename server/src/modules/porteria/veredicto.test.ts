@@ -4,6 +4,7 @@ import { MSG, rosterContenido, type RegistrosRespuesta } from '@proveedores/doma
 import { registrosDiaRespuesta } from '@proveedores/domain/porteria/staff';
 import { manualClock } from '../../lib/clock';
 import { authHeaders, createTestApp, REVIEWER } from '../../test/app';
+import { aprobarNoDispensables } from '../../test/aptitud';
 import { gateWorld } from '../../test/porteria';
 
 /**
@@ -20,6 +21,8 @@ describe('site gate: the server decides', async () => {
   const W1 = await worker('3000000001', { apellidos: 'VEREDICTO' });
   const W2 = await worker('3000000002', { apellidos: 'VEREDICTO' });
   const hR = await authHeaders(app, REVIEWER);
+  // What no authorization stands in for approved first (decision 182).
+  await aprobarNoDispensables(app.db, { contratoId: c1.id, empleadoId: W1 });
   const aut = await app.inject({
     method: 'POST',
     url: '/api/revision/aptitud/autorizaciones',

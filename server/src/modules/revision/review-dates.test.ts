@@ -142,6 +142,32 @@ describe('document dates confirmed on approval', async () => {
     expect(await stored(id)).toMatchObject({ ven: '2029-03-31', vig: '2029-03-31' });
   });
 
+  it('sin_vencimiento honouring a stated end (P10, decision 183): that day when given, no end and no missing date otherwise', async () => {
+    const [p10] = await query<{ regla: { tipo: string; vencimientoSiLoIndica?: boolean } }>(
+      app.db,
+      sql`SELECT regla_vigencia AS regla FROM requisitos WHERE modulo = 'sg-personal' AND codigo = 'P10'`,
+    );
+    const regla = typeof p10.regla === 'string' ? JSON.parse(p10.regla) : p10.regla;
+    expect(regla).toMatchObject({ tipo: 'sin_vencimiento', vencimientoSiLoIndica: true });
+    // The same rule on a company item, so the test needs no worker.
+    const req = await slot('E03');
+    await app.db.execute(
+      sql`UPDATE requisitos SET regla_vigencia = ${JSON.stringify({ ...regla, baseLegal: 'Norma de prueba art. 1' })}::jsonb
+           WHERE id = ${req}`,
+    );
+    const con = await upload(req, textPdf(['Certificado de competencia laboral']), {
+      fechaVencimiento: '2027-05-31',
+    });
+    expect((await detail(con)).fechas.pide).toEqual(['vencimiento']);
+    const res = await approve(con);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().vigenciaHasta).toBe('2027-05-31');
+    const sin = await upload(req, textPdf(['Certificado sin fecha de vencimiento']));
+    const ok = await approve(sin);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().vigenciaHasta).toBeNull();
+  });
+
   it('segun_concepto: the next exam, never past the maximum months after the exam', async () => {
     const examen = await slot('E09');
     await ruleOf(examen, 'P09');

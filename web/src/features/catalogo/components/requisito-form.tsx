@@ -50,6 +50,8 @@ type Values = {
   /** Validity rule (decision 105): null = approval date + vigenciaDias. */
   reglaTipo: TipoVigencia | null;
   reglaDias: string;
+  /** sin_vencimiento: an end date the document states is honoured (decision 183). */
+  reglaSiLoIndica: boolean;
   reglaMesesSinCambio: string;
   reglaMesesMaximos: string;
   reglaBaseLegal: string;
@@ -76,6 +78,7 @@ function initial(r: RequisitoAdmin | null, copy: boolean): Values {
   return {
     reglaTipo: regla?.tipo ?? null,
     reglaDias: regla?.tipo === 'dias_desde_expedicion' ? String(regla.dias) : '',
+    reglaSiLoIndica: regla?.tipo === 'sin_vencimiento' ? !!regla.vencimientoSiLoIndica : false,
     reglaMesesSinCambio: String(
       regla?.tipo === 'por_proyecto' ? regla.mesesSinCambio : MESES_SIN_CAMBIO_ALTURAS,
     ),
@@ -115,6 +118,7 @@ const FIELD_IDS: Record<keyof Values, string> = {
   baseLegal: 'req-base-legal',
   reglaTipo: 'req-regla',
   reglaDias: 'req-regla-dias',
+  reglaSiLoIndica: 'req-regla-si-lo-indica',
   reglaMesesSinCambio: 'req-regla-meses-sin-cambio',
   reglaMesesMaximos: 'req-regla-meses-maximos',
   reglaBaseLegal: 'req-regla-base-legal',
@@ -154,6 +158,8 @@ function toRegla(v: Values) {
       return { tipo: v.reglaTipo, mesesSinCambio: numero(v.reglaMesesSinCambio), baseLegal };
     case 'segun_concepto':
       return { tipo: v.reglaTipo, mesesMaximos: numero(v.reglaMesesMaximos), baseLegal };
+    case 'sin_vencimiento':
+      return { tipo: v.reglaTipo, ...(v.reglaSiLoIndica ? { vencimientoSiLoIndica: true } : {}), baseLegal };
     default:
       return { tipo: v.reglaTipo, baseLegal };
   }
@@ -501,6 +507,22 @@ export function RequisitoForm({
                   data-testid="req-regla-dias"
                 />
               </Field>
+            )}
+            {v.reglaTipo === 'sin_vencimiento' && (
+              <div className="field checkbox-field" style={{ flexWrap: 'wrap' }}>
+                <Checkbox
+                  inputId="req-regla-si-lo-indica"
+                  checked={v.reglaSiLoIndica}
+                  disabled={dis}
+                  aria-describedby="req-regla-si-lo-indica-hint"
+                  onChange={(e) => set('reglaSiLoIndica', !!e.checked)}
+                  data-testid="req-regla-si-lo-indica"
+                />
+                <label htmlFor="req-regla-si-lo-indica">{MSG.reglaVigenciaSiLoIndica}</label>
+                <small id="req-regla-si-lo-indica-hint" className="hint" style={{ flexBasis: '100%' }}>
+                  {MSG.reglaVigenciaSiLoIndicaHint}
+                </small>
+              </div>
             )}
             {v.reglaTipo === 'por_proyecto' && (
               <Field
