@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../server/src/db/client';
 import { startEmbeddedPostgres } from '../../server/src/db/embedded-postgres';
+import { ensureWebBuild } from './web-build';
 
 /**
  * The browser project's global set-up (vitest.config.ts, docs/decisions/178): one embedded PostgreSQL
@@ -22,6 +23,9 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // The web app is built here, once, when its sources are newer, and not inside the first browser
+  // file's start-up: on a clean clone with both cores busy that build outran the 180 s hook timeout.
+  ensureWebBuild();
   const dir = mkdtempSync(path.join(tmpdir(), 'proveedores-e2e-pg-'));
   const server = await startEmbeddedPostgres({ dataDir: dir });
   try {
