@@ -122,48 +122,29 @@ function baseDeDispensa(
 }
 
 /** POST /api/admin/requisitos. Omitted optional fields: detalle '', opcional false, others null/[]. */
-export const requisitoCreateBody = z
-  .strictObject({
-    modulo: requisitoFields.modulo,
-    codigo: requisitoFields.codigo,
-    nombreCorto: requisitoFields.nombreCorto,
-    extensiones: requisitoFields.extensiones,
-    detalle: requisitoFields.detalle.optional(),
-    opcional: requisitoFields.opcional.optional(),
-    aplicaSi: requisitoFields.aplicaSi.optional(),
-    vigenciaDias: requisitoFields.vigenciaDias.optional(),
-    baseLegal: requisitoFields.baseLegal.optional(),
-    reglaVigencia: requisitoFields.reglaVigencia.optional(),
-    /** Position within the module; default: after the last one. */
-    orden: requisitoFields.orden.optional(),
-    motivosRechazo: requisitoFields.motivosRechazo.optional(),
-    cargaMultiple: requisitoFields.cargaMultiple.optional(),
-    dispensable: requisitoFields.dispensable.optional(),
-    baseLegalDispensa: requisitoFields.baseLegalDispensa.optional(),
-  })
-  .superRefine(baseDeDispensa);
+const requisitoBodyShape = {
+  modulo: requisitoFields.modulo,
+  codigo: requisitoFields.codigo,
+  nombreCorto: requisitoFields.nombreCorto,
+  extensiones: requisitoFields.extensiones,
+  detalle: requisitoFields.detalle.optional(),
+  opcional: requisitoFields.opcional.optional(),
+  aplicaSi: requisitoFields.aplicaSi.optional(),
+  vigenciaDias: requisitoFields.vigenciaDias.optional(),
+  baseLegal: requisitoFields.baseLegal.optional(),
+  reglaVigencia: requisitoFields.reglaVigencia.optional(),
+  /** Position within the module; default: after the last one. */
+  orden: requisitoFields.orden.optional(),
+  motivosRechazo: requisitoFields.motivosRechazo.optional(),
+  cargaMultiple: requisitoFields.cargaMultiple.optional(),
+  dispensable: requisitoFields.dispensable.optional(),
+  baseLegalDispensa: requisitoFields.baseLegalDispensa.optional(),
+};
+export const requisitoCreateBody = z.strictObject(requisitoBodyShape).superRefine(baseDeDispensa);
 export type RequisitoCreateBody = z.infer<typeof requisitoCreateBody>;
 
-/** PUT /api/admin/requisitos/{id}: only the fields sent change. */
-export const requisitoUpdateBody = z
-  .strictObject({
-    modulo: requisitoFields.modulo.optional(),
-    codigo: requisitoFields.codigo.optional(),
-    nombreCorto: requisitoFields.nombreCorto.optional(),
-    extensiones: requisitoFields.extensiones.optional(),
-    detalle: requisitoFields.detalle.optional(),
-    opcional: requisitoFields.opcional.optional(),
-    aplicaSi: requisitoFields.aplicaSi.optional(),
-    vigenciaDias: requisitoFields.vigenciaDias.optional(),
-    baseLegal: requisitoFields.baseLegal.optional(),
-    reglaVigencia: requisitoFields.reglaVigencia.optional(),
-    orden: requisitoFields.orden.optional(),
-    motivosRechazo: requisitoFields.motivosRechazo.optional(),
-    cargaMultiple: requisitoFields.cargaMultiple.optional(),
-    dispensable: requisitoFields.dispensable.optional(),
-    baseLegalDispensa: requisitoFields.baseLegalDispensa.optional(),
-  })
-  .superRefine(baseDeDispensa);
+/** PUT /api/admin/requisitos/{id}: the same fields, any subset; only the fields sent change. */
+export const requisitoUpdateBody = z.strictObject(requisitoBodyShape).partial().superRefine(baseDeDispensa);
 export type RequisitoUpdateBody = z.infer<typeof requisitoUpdateBody>;
 
 export const requisitoAdmin = z.object({

@@ -125,6 +125,15 @@ async function leer(m: Mundo, fecha?: string): Promise<AptitudTrabajador[]> {
   return z.array(aptitudTrabajador).parse(res.json());
 }
 
+/** The reviewer asks for a one-day authorization (today) of worker `i` of the company's contract. */
+const autorizarHoy = (m: Mundo, i = 0) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/revision/aptitud/autorizaciones',
+    headers: revisor,
+    payload: { empleadoId: m.empleados[i].id, contratoId: m.contratos[0].id, motivo: 'Urgencia', hasta: HOY },
+  });
+
 describe('fitness for site access', () => {
   it('is apto with everything approved; vence is the day after the earliest validity end', async () => {
     const m = await empresa({ alturas: true });
@@ -295,20 +304,8 @@ describe('fitness for site access', () => {
     const m = await empresa({ alturas: true });
     await aprobarTodo(m);
     await sinAprobar(m, ['P05', 'P14']);
-    const post = () =>
-      app.inject({
-        method: 'POST',
-        url: '/api/revision/aptitud/autorizaciones',
-        headers: revisor,
-        payload: {
-          empleadoId: m.empleados[0].id,
-          contratoId: m.contratos[0].id,
-          motivo: 'Urgencia',
-          hasta: HOY,
-        },
-      });
     // Without ARL affiliation: refused, naming it and why.
-    const sinArl = await post();
+    const sinArl = await autorizarHoy(m);
     expect(sinArl.statusCode).toBe(400);
     expect(sinArl.json().message).toContain(
       '• Certificado de afiliación a ARL no cargado (Decreto 1072 de 2015 art. 2.2.4.6.28 num. 3)',
@@ -317,7 +314,7 @@ describe('fitness for site access', () => {
     expect(sinArl.json().message).not.toContain('EPP');
     // With ARL approved, only the EPP record missing: granted, apto.
     await entregar(m, [{ codigo: 'P05', estado: 1 }]);
-    expect((await post()).statusCode).toBe(200);
+    expect((await autorizarHoy(m)).statusCode).toBe(200);
     expect((await leer(m))[0]).toMatchObject({
       apto: true,
       motivos: ['Registro de entrega de EPP no cargado'],
@@ -349,17 +346,7 @@ describe('fitness for site access', () => {
       );
     await nacimiento(0, '2009-03-11'); // 16 on HOY, 17 tomorrow
     await nacimiento(1, '2008-03-10'); // 18 on HOY
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/revision/aptitud/autorizaciones',
-      headers: revisor,
-      payload: {
-        empleadoId: m.empleados[0].id,
-        contratoId: m.contratos[0].id,
-        motivo: 'Urgencia',
-        hasta: HOY,
-      },
-    });
+    const res = await autorizarHoy(m);
     // No authorization is granted for the minor, and one on record does not lift the bar.
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain('Menor de edad (16 años)');

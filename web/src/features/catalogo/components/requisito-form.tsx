@@ -9,6 +9,7 @@ import { InputTextarea } from 'primereact/inputtextarea';
 import {
   EXTENSIONES_PERMITIDAS,
   MODULOS,
+  MODULOS_APTITUD,
   MESES_MAXIMOS_CONCEPTO,
   MESES_SIN_CAMBIO_ALTURAS,
   MSG,
@@ -266,6 +267,8 @@ export function RequisitoForm({
   };
 
   const dis = readOnly;
+  // Whether an authorization may stand in for it only matters for what the gate counts (decision 182).
+  const deIngreso = v.modulo !== null && (MODULOS_APTITUD as readonly string[]).includes(v.modulo);
   return (
     <form className="admin-form" onSubmit={submit} noValidate data-testid="requisito-form">
       <div className="form-grid">
@@ -371,38 +374,26 @@ export function RequisitoForm({
           <label htmlFor="req-obligatorio">{MSG.requisitoObligatorioLabel}</label>
         </div>
         {v.modulo === 'sg-personal' && (
-          <div className="field checkbox-field" style={{ flexWrap: 'wrap' }}>
-            <Checkbox
-              inputId="req-carga-multiple"
-              checked={v.cargaMultiple}
-              disabled={dis}
-              aria-describedby="req-carga-multiple-hint"
-              onChange={(e) => set('cargaMultiple', !!e.checked)}
-              data-testid="req-carga-multiple"
-            />
-            <label htmlFor="req-carga-multiple">{CARGA_MULTIPLE_MSG.cargaMultipleLabel}</label>
-            <small id="req-carga-multiple-hint" className="hint" style={{ flexBasis: '100%' }}>
-              {CARGA_MULTIPLE_MSG.cargaMultipleHint}
-            </small>
-          </div>
+          <CheckboxField
+            id="req-carga-multiple"
+            checked={v.cargaMultiple}
+            disabled={dis}
+            onChange={(c) => set('cargaMultiple', c)}
+            label={CARGA_MULTIPLE_MSG.cargaMultipleLabel}
+            hint={CARGA_MULTIPLE_MSG.cargaMultipleHint}
+          />
         )}
-        {(v.modulo === 'sg-personal' || v.modulo === 'sg-sst') && (
-          <div className="field checkbox-field" style={{ flexWrap: 'wrap' }}>
-            <Checkbox
-              inputId="req-dispensable"
-              checked={v.dispensable}
-              disabled={dis}
-              aria-describedby="req-dispensable-hint"
-              onChange={(e) => set('dispensable', !!e.checked)}
-              data-testid="req-dispensable"
-            />
-            <label htmlFor="req-dispensable">{MSG.requisitoDispensableLabel}</label>
-            <small id="req-dispensable-hint" className="hint" style={{ flexBasis: '100%' }}>
-              {MSG.requisitoDispensableHint}
-            </small>
-          </div>
+        {deIngreso && (
+          <CheckboxField
+            id="req-dispensable"
+            checked={v.dispensable}
+            disabled={dis}
+            onChange={(c) => set('dispensable', c)}
+            label={MSG.requisitoDispensableLabel}
+            hint={MSG.requisitoDispensableHint}
+          />
         )}
-        {(v.modulo === 'sg-personal' || v.modulo === 'sg-sst') && !v.dispensable && (
+        {deIngreso && !v.dispensable && (
           <Field
             id="req-base-dispensa"
             label={MSG.requisitoBaseDispensaLabel}
@@ -509,20 +500,14 @@ export function RequisitoForm({
               </Field>
             )}
             {v.reglaTipo === 'sin_vencimiento' && (
-              <div className="field checkbox-field" style={{ flexWrap: 'wrap' }}>
-                <Checkbox
-                  inputId="req-regla-si-lo-indica"
-                  checked={v.reglaSiLoIndica}
-                  disabled={dis}
-                  aria-describedby="req-regla-si-lo-indica-hint"
-                  onChange={(e) => set('reglaSiLoIndica', !!e.checked)}
-                  data-testid="req-regla-si-lo-indica"
-                />
-                <label htmlFor="req-regla-si-lo-indica">{MSG.reglaVigenciaSiLoIndica}</label>
-                <small id="req-regla-si-lo-indica-hint" className="hint" style={{ flexBasis: '100%' }}>
-                  {MSG.reglaVigenciaSiLoIndicaHint}
-                </small>
-              </div>
+              <CheckboxField
+                id="req-regla-si-lo-indica"
+                checked={v.reglaSiLoIndica}
+                disabled={dis}
+                onChange={(c) => set('reglaSiLoIndica', c)}
+                label={MSG.reglaVigenciaSiLoIndica}
+                hint={MSG.reglaVigenciaSiLoIndicaHint}
+              />
             )}
             {v.reglaTipo === 'por_proyecto' && (
               <Field
@@ -607,5 +592,32 @@ export function RequisitoForm({
         </div>
       )}
     </form>
+  );
+}
+
+/** A checkbox with its label and a hint under it, tied by aria-describedby (data-testid = id). */
+function CheckboxField(p: {
+  id: string;
+  checked: boolean;
+  disabled: boolean;
+  onChange: (checked: boolean) => void;
+  label: string;
+  hint: string;
+}) {
+  return (
+    <div className="field checkbox-field" style={{ flexWrap: 'wrap' }}>
+      <Checkbox
+        inputId={p.id}
+        checked={p.checked}
+        disabled={p.disabled}
+        aria-describedby={`${p.id}-hint`}
+        onChange={(e) => p.onChange(!!e.checked)}
+        data-testid={p.id}
+      />
+      <label htmlFor={p.id}>{p.label}</label>
+      <small id={`${p.id}-hint`} className="hint" style={{ flexBasis: '100%' }}>
+        {p.hint}
+      </small>
+    </div>
   );
 }
