@@ -614,7 +614,10 @@ function CheckboxField(p: {
         onChange={(e) => p.onChange(!!e.checked)}
         data-testid={p.id}
       />
-      <label htmlFor={p.id}>{p.label}</label>
+      {/* Beside its box however long (a wrapping label used to drop below it). */}
+      <label htmlFor={p.id} style={{ flex: '1 1 0', minWidth: 0 }}>
+        {p.label}
+      </label>
       <small id={`${p.id}-hint`} className="hint" style={{ flexBasis: '100%' }}>
         {p.hint}
       </small>
